@@ -1,0 +1,135 @@
+/**
+ * `yomi analyze <game> [input]`: the value of a position (the start, or
+ * `--position`) — outcome, margin, remoteness — the solver used, and a table
+ * of every move with its value for the mover, best moves marked, plus a
+ * principal variation. `--json` prints the same as JSON.
+ */
+
+import type { Command } from 'commander';
+import { YomiError } from '../../core/errors.js';
+import type { AnyGame } from '../../core/game.js';
+import type { Solution } from '../../core/solution.js';
+import { formatValue, type Value } from '../../core/value.js';
+import { solve } from '../../solvers/index.js';
+import { loadGames } from '../load.js';
+import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+
+interface AnalyzeFlags extends SolveFlags {
+  json?: boolean;
+  position?: string;
+}
+
+export interface Analysis {
+  game: string;
+  solver: string;
+  reason: string;
+  positions: number;
+  ms: number;
+  position: string;
+  value: JsonValue;
+  moves: { move: string; value: JsonValue; best: boolean }[];
+  line: string[];
+}
+
+interface JsonValue {
+  outcome: string;
+  remoteness: number | null;
+  margin?: number;
+  text: string;
+}
+
+const jsonValue = (v: Value): JsonValue => ({
+  outcome: v.outcome,
+  remoteness: Number.isFinite(v.remoteness) ? v.remoteness : null,
+  ...(v.margin === undefined ? {} : { margin: v.margin }),
+  text: formatValue(v),
+});
+
+/** The analysis of one position of a solved game, in a form both for JSON and for the table. */
+export function analyzePosition<P, M>(solution: Solution<P, M>, p: P): Analysis {
+  const game = solution.game;
+  const name = (at: P, m: M) => (game.moveName ? game.moveName(at, m) : String(m));
+  const best = new Set(solution.best(p));
+  const line: string[] = [];
+  let at = p;
+  for (const m of solution.line(p, 200)) {
+    line.push(name(at, m));
+    at = game.play(at, m);
+  }
+  return {
+    game: game.id,
+    solver: solution.solver,
+    reason: solution.reason,
+    positions: solution.stats.positions,
+    ms: Math.round(solution.stats.ms * 10) / 10,
+    position: game.show ? game.show(p) : String(p),
+    value: jsonValue(solution.value(p)),
+    moves: solution
+      .moves(p)
+      .map((mv) => ({ move: name(p, mv.move), value: jsonValue(mv.value), best: best.has(mv.move) })),
+    line,
+  };
+}
+
+export function formatAnalysis(a: Analysis): string {
+  const out = [
+    `game       ${a.game}`,
+    `solver     ${a.solver} (${a.reason})`,
+    `positions  ${a.positions.toLocaleString('en-US')} solved in ${a.ms} ms`,
+    `position   ${a.position.includes('\n') ? `\n${a.position}` : a.position}`,
+    `value      ${a.value.text}`,
+  ];
+  if (a.moves.length === 0) {
+    out.push('moves      none: the game is over');
+  } else {
+    const width = Math.max(4, ...a.moves.map((m) => m.move.length));
+    out.push('', `${'move'.padEnd(width)}  value`);
+    for (const m of a.moves) out.push(`${m.move.padEnd(width)}  ${m.value.text}${m.best ? '  ← best' : ''}`);
+    out.push('', `line       ${a.line.join(' ')}`);
+  }
+  return out.join('\n');
+}
+
+export function registerAnalyze(program: Command): void {
+  addSolveOptions(
+    program
+      .command('analyze')
+      .description('show the value of a position and of every move from it')
+      .argument('<game>', 'game id with optional parameters, or ./my-game.ts')
+      .argument('[input]', "problem input file ('-' or absent: standard input)")
+      .option(
+        '--position <text>',
+        'analyze this position instead of the start (as the game writes positions)',
+      )
+      .option('--json', 'print JSON instead of a table'),
+  ).action(async (gameArg: string, input: string | undefined, flags: AnalyzeFlags) => {
+    const { games } = await loadGames(gameArg, input);
+    const { options, progress } = solveOptions(flags);
+    const analyses: Analysis[] = [];
+    try {
+      for (const game of games) {
+        const solution = solve(game as AnyGame, options);
+        const p =
+          flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
+        analyses.push(analyzePosition(solution, p));
+      }
+    } finally {
+      progress.stop();
+    }
+    if (flags.json) {
+      process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);
+    } else {
+      const blocks = analyses.map(
+        (a, i) => (analyses.length > 1 ? `dataset ${i + 1}\n` : '') + formatAnalysis(a),
+      );
+      process.stdout.write(`${blocks.join('\n\n')}\n`);
+    }
+  });
+}
+
+function parsePosition<P, M>(solution: Solution<P, M>, text: string): P {
+  const parse = solution.game.parsePosition;
+  if (!parse)
+    throw new YomiError(`${solution.game.id} cannot read positions, so --position cannot be used with it`);
+  return parse.call(solution.game, text);
+}

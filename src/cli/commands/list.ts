@@ -1,0 +1,33 @@
+/**
+ * `yomi list`: every built-in game with a one-line description, its
+ * parameters and defaults, and whether it reads a problem input.
+ */
+
+import type { Command } from 'commander';
+import { GAMES } from '../../games/registry.js';
+import { SOLVERS } from '../../solvers/index.js';
+
+export function registerList(program: Command): void {
+  program
+    .command('list')
+    .description('list the built-in games and solvers')
+    .action(() => {
+      const width = Math.max(...GAMES.map((g) => g.id.length));
+      const lines: string[] = ['games:'];
+      for (const g of GAMES) {
+        lines.push(`  ${g.id.padEnd(width)}  ${g.summary}`);
+        for (const p of g.params) {
+          const range = p.min !== undefined || p.max !== undefined ? ` (${p.min ?? ''}…${p.max ?? ''})` : '';
+          lines.push(`  ${''.padEnd(width)}    ${p.name}=${p.default}${range}: ${p.description}`);
+        }
+        if (g.input) lines.push(`  ${''.padEnd(width)}    input: ${g.input.format}`);
+      }
+      lines.push(
+        '',
+        'solvers (--solver):',
+        '  auto  explores the game and picks one of the below, saying which',
+      );
+      for (const s of SOLVERS) lines.push(`  ${s.name}  ${s.summary}`);
+      process.stdout.write(`${lines.join('\n')}\n`);
+    });
+}

@@ -1,0 +1,33 @@
+/**
+ * `yomi solve <game> [input]`: prints exactly the answer the game's problem
+ * asks for, one line per dataset (for games without input: the start's value,
+ * e.g. `tie in 9`).
+ */
+
+import type { Command } from 'commander';
+import { solve } from '../../solvers/index.js';
+import { loadGames } from '../load.js';
+import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+
+export function registerSolve(program: Command): void {
+  addSolveOptions(
+    program
+      .command('solve')
+      .description('print the answer for a game (a built-in id, or a .ts/.js module exporting a Game)')
+      .argument('<game>', "game id with optional parameters, e.g. 'nim(heaps=3 4 5)', or ./my-game.ts")
+      .argument('[input]', "problem input file ('-' or absent: standard input)"),
+  ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags) => {
+    const { def, games } = await loadGames(gameArg, input);
+    const { options, progress } = solveOptions(flags);
+    const lines: string[] = [];
+    try {
+      for (const game of games) {
+        const solution = solve(game, options);
+        lines.push(def.answer(solution.value(solution.game.start), game));
+      }
+    } finally {
+      progress.stop();
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  });
+}

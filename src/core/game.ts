@@ -1,0 +1,72 @@
+/**
+ * The two ways to describe a game (see docs/architecture.md):
+ *
+ * - `Game<P, M>`: the convenient form — any position type, moves listed and
+ *   played one at a time, positions told apart by `key`.
+ * - `IndexedGame`: the fast form — positions are the integers 0 … size−1 and
+ *   children are written into the caller's typed arrays, so solvers run
+ *   without hashing or per-position allocation.
+ *
+ * Both describe position values for the player to move; a game is a scoring
+ * game when it has `points`.
+ */
+
+import type { Outcome } from './outcome.js';
+
+export type Key = string | number | bigint;
+
+export interface Game<P, M> {
+  id: string;
+  start: P;
+  moves(p: P): readonly M[];
+  /** A new position; `p` is not changed. */
+  play(p: P, m: M): P;
+  /** The rules end the game here with this outcome for the player to move. Default: no move = lose. */
+  primitive?(p: P): Outcome | undefined;
+  /** Scoring games: the points the mover earns by playing `m` in `p`. */
+  points?(p: P, m: M): number;
+  /** Equal keys ⇔ same position. */
+  key(p: P): Key;
+  show?(p: P): string;
+  moveName?(p: P, m: M): string;
+  /** Parse a position written as `show` writes it (for `yomi query` and `yomi analyze --position`). */
+  parsePosition?(text: string): P;
+}
+
+export interface IndexedGame {
+  id: string;
+  /** Positions are 0 … size−1. */
+  size: number;
+  start: number;
+  /** A bound on the number of children of any position: sizes the caller's buffers. */
+  maxMoves: number;
+  /** 'descending': every move goes to a smaller index; 'ascending': to a larger one. */
+  order?: 'ascending' | 'descending';
+  /**
+   * Writes the children of `p` into `out` and returns how many. In a scoring
+   * game (`scoring: true`) it also writes each move's points into `points`.
+   */
+  children(p: number, out: Int32Array, points?: Float64Array): number;
+  /** An outcome code (LOSE, WIN, TIE, DRAW) if the rules end the game at `p`, else NOT_PRIMITIVE. */
+  primitive(p: number): number;
+  /** Moves earn points (the `points` buffer of `children` is filled). */
+  scoring?: boolean;
+  /** For retrograde analysis without a stored reverse graph: writes the parents of `p`. */
+  parents?(p: number, out: Int32Array): number;
+  /** A bound on the number of parents of any position (sizes the buffer for `parents`). */
+  maxParents?: number;
+  show?(p: number): string;
+  moveName?(p: number, i: number): string;
+  parsePosition?(text: string): number;
+}
+
+export type AnyGame = Game<unknown, unknown> | IndexedGame;
+
+export function isIndexed(game: AnyGame): game is IndexedGame {
+  return typeof (game as IndexedGame).children === 'function';
+}
+
+/** A position is over when the rules say so or when it has no move. */
+export function isOver<P, M>(game: Game<P, M>, p: P): boolean {
+  return game.primitive?.(p) !== undefined || game.moves(p).length === 0;
+}

@@ -1,0 +1,31 @@
+/**
+ * Outcomes of a position for the player to move, and their numeric codes.
+ *
+ * Solvers keep outcomes as small integers in typed arrays; the strings are for
+ * people and for the public API. `NOT_PRIMITIVE` is what an `IndexedGame`'s
+ * `primitive()` answers for a position where the game goes on.
+ */
+
+export type Outcome = 'win' | 'lose' | 'tie' | 'draw';
+
+export const LOSE = 0;
+export const WIN = 1;
+export const TIE = 2;
+export const DRAW = 3;
+export const NOT_PRIMITIVE = -1;
+
+export const OUTCOMES: readonly Outcome[] = ['lose', 'win', 'tie', 'draw'];
+
+export function outcomeCode(outcome: Outcome): number {
+  return OUTCOMES.indexOf(outcome);
+}
+
+/** The outcome for the player who moved into a position with this outcome. */
+export function flipOutcome(outcome: Outcome): Outcome {
+  return outcome === 'win' ? 'lose' : outcome === 'lose' ? 'win' : outcome;
+}
+
+/** How much the player to move likes an outcome: win > tie > draw > lose. */
+export function outcomeRank(outcome: Outcome): number {
+  return outcome === 'win' ? 3 : outcome === 'tie' ? 2 : outcome === 'draw' ? 1 : 0;
+}

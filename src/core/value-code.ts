@@ -1,0 +1,76 @@
+/**
+ * A position's outcome and remoteness packed into one integer, ordered so that
+ * a larger code is better for the player to move. Solvers keep values as codes
+ * in an `Int32Array` and choose the best move with a plain `max`, without a
+ * branch per outcome:
+ *
+ *   lose in r → r                 (delaying a loss is better)
+ *   draw      → BAND              (one code)
+ *   tie in r  → 3·BAND − 1 − r    (an earlier tie is better)
+ *   win in r  → 4·BAND − 1 − r    (an earlier win is better)
+ *
+ * The code a move has for its mover follows from the child's code by one
+ * multiply-add chosen by the child's band (`code >>> BAND_BITS`); see
+ * `MOVE_ADD` / `MOVE_MUL`, used as `MOVE_ADD[b] + MOVE_MUL[b] * code`.
+ */
+
+import { DRAW, LOSE, OUTCOMES, type Outcome, TIE, WIN } from './outcome.js';
+import type { Value } from './value.js';
+
+export const BAND_BITS = 28;
+export const BAND = 1 << BAND_BITS;
+/** Remoteness must stay below this (2^28 − 1 plies). */
+export const MAX_REMOTENESS = BAND - 2;
+
+export const LOSE_CODE = 0;
+export const DRAW_CODE = BAND;
+export const TIE_CODE = 3 * BAND - 1;
+export const WIN_CODE = 4 * BAND - 1;
+
+/** Indexed by the child's band (0 lose, 1 draw, 2 tie, 3 win): the mover's code is ADD + MUL · childCode. */
+export const MOVE_ADD = Int32Array.of(4 * BAND - 2, 0, -1, 4 * BAND);
+export const MOVE_MUL = Int32Array.of(-1, 1, 1, -1);
+
+/** The code of a primitive position with this outcome code (remoteness 0). */
+export const PRIMITIVE_CODE = Int32Array.of(LOSE_CODE, WIN_CODE, TIE_CODE, DRAW_CODE);
+
+export function encode(outcome: number, remoteness: number): number {
+  switch (outcome) {
+    case LOSE:
+      return remoteness;
+    case WIN:
+      return WIN_CODE - remoteness;
+    case TIE:
+      return TIE_CODE - remoteness;
+    default:
+      return DRAW_CODE;
+  }
+}
+
+/** The code a move has for its mover, given the child's code. */
+export function moveCode(childCode: number): number {
+  const band = childCode >>> BAND_BITS;
+  return MOVE_ADD[band] + MOVE_MUL[band] * childCode;
+}
+
+export function codeOutcome(code: number): number {
+  const band = code >>> BAND_BITS;
+  return band === 0 ? LOSE : band === 1 ? DRAW : band === 2 ? TIE : WIN;
+}
+
+export function codeRemoteness(code: number): number {
+  const band = code >>> BAND_BITS;
+  return band === 0
+    ? code
+    : band === 1
+      ? Number.POSITIVE_INFINITY
+      : band === 2
+        ? TIE_CODE - code
+        : WIN_CODE - code;
+}
+
+export function decode(code: number): Value {
+  return { outcome: OUTCOMES[codeOutcome(code)] as Outcome, remoteness: codeRemoteness(code) };
+}
+
+export { DRAW, LOSE, TIE, WIN };

@@ -1,0 +1,58 @@
+/**
+ * The solved value of a position and of a move, with the preference order
+ * every solver uses.
+ *
+ * Values are always for the player to move (negamax form). A move's value is
+ * the child's value seen by the mover: outcome flipped, one ply more, and in
+ * scoring games the move's points minus the child's margin.
+ *
+ * Preference: a larger margin first (scoring games); then win > tie > draw >
+ * lose; a winner hurries (fewer plies), a loser delays (more plies), and a tie
+ * is reached as soon as possible.
+ */
+
+import { flipOutcome, type Outcome, outcomeRank } from './outcome.js';
+
+export interface Value {
+  outcome: Outcome;
+  /** Plies to the end with best play; `Infinity` for a draw by endless play. */
+  remoteness: number;
+  /** Scoring games: the best (own − opponent's) points the player to move can force from here. */
+  margin?: number;
+}
+
+/** The value a move has for the player making it, given the value of the child it leads to. */
+export function moveValue(child: Value, points?: number): Value {
+  if (child.margin === undefined && points === undefined) {
+    return { outcome: flipOutcome(child.outcome), remoteness: child.remoteness + 1 };
+  }
+  const margin = (points ?? 0) - (child.margin ?? 0);
+  return { outcome: marginOutcome(margin), remoteness: child.remoteness + 1, margin };
+}
+
+/** In a scoring game the outcome is the sign of the margin. */
+export function marginOutcome(margin: number): Outcome {
+  return margin > 0 ? 'win' : margin < 0 ? 'lose' : 'tie';
+}
+
+/** Positive when `a` is better than `b` for the player to move, negative when worse, 0 when equal. */
+export function compareValues(a: Value, b: Value): number {
+  const byMargin = (a.margin ?? 0) - (b.margin ?? 0);
+  if (byMargin !== 0) return byMargin;
+  const byOutcome = outcomeRank(a.outcome) - outcomeRank(b.outcome);
+  if (byOutcome !== 0) return byOutcome;
+  if (a.remoteness === b.remoteness) return 0;
+  // Winners and tie-makers hurry, losers delay; draws never end.
+  return a.outcome === 'lose' ? a.remoteness - b.remoteness : b.remoteness - a.remoteness;
+}
+
+export function sameValue(a: Value, b: Value): boolean {
+  return a.outcome === b.outcome && a.remoteness === b.remoteness && (a.margin ?? 0) === (b.margin ?? 0);
+}
+
+/** `win in 5`, `lose in 4`, `tie in 9`, `draw`; scoring games add the margin: `win by 3 in 5`. */
+export function formatValue(value: Value): string {
+  if (value.outcome === 'draw') return 'draw';
+  const margin = value.margin === undefined || value.outcome === 'tie' ? '' : ` by ${Math.abs(value.margin)}`;
+  return `${value.outcome}${margin} in ${value.remoteness}`;
+}

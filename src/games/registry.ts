@@ -1,0 +1,20 @@
+/**
+ * The built-in games, by id. Each game lives in its own file; this list is
+ * the only place that names them all.
+ */
+
+import { YomiError } from '../core/errors.js';
+import type { GameDefinition } from './definition.js';
+import { ticTacToeDefinition } from './tic-tac-toe.js';
+
+export const GAMES: readonly GameDefinition[] = [ticTacToeDefinition];
+
+export function findGame(id: string): GameDefinition {
+  const def = GAMES.find((g) => g.id === id);
+  if (!def) {
+    throw new YomiError(
+      `unknown game '${id}'; run 'yomi list' to see the games (known: ${GAMES.map((g) => g.id).join(', ')})`,
+    );
+  }
+  return def;
+}

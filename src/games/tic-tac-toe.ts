@@ -1,0 +1,79 @@
+/**
+ * Tic-tac-toe on a 3×3 board, as a plain `Game`: a position is the board as
+ * a 9-character string (`x`, `o`, `.`; x moves first, so the side to move
+ * follows from the counts); a move is a cell 0–8, named a1 … c3 (column
+ * letter, row number from the top). Three in a row ends the game: the player
+ * to move has lost. A full board is a tie.
+ */
+
+import { InputError } from '../core/errors.js';
+import type { Game } from '../core/game.js';
+import type { Outcome } from '../core/outcome.js';
+import { formatValue } from '../core/value.js';
+import type { GameDefinition } from './definition.js';
+
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
+
+export type Board = string;
+
+function toMove(board: Board): 'x' | 'o' {
+  let filled = 0;
+  for (const c of board) if (c !== '.') filled++;
+  return filled % 2 === 0 ? 'x' : 'o';
+}
+
+function hasLine(board: Board): boolean {
+  return LINES.some(([a, b, c]) => board[a] !== '.' && board[a] === board[b] && board[b] === board[c]);
+}
+
+export const cellName = (cell: number): string => `${'abc'[cell % 3]}${Math.floor(cell / 3) + 1}`;
+
+export const ticTacToe: Game<Board, number> = {
+  id: 'tic-tac-toe',
+  start: '.........',
+  moves(board) {
+    const out: number[] = [];
+    for (let i = 0; i < 9; i++) if (board[i] === '.') out.push(i);
+    return out;
+  },
+  play(board, cell) {
+    return board.slice(0, cell) + toMove(board) + board.slice(cell + 1);
+  },
+  primitive(board): Outcome | undefined {
+    if (hasLine(board)) return 'lose';
+    return board.includes('.') ? undefined : 'tie';
+  },
+  key: (board) => board,
+  show: (board) => board,
+  moveName: (_board, cell) => cellName(cell),
+  parsePosition(text) {
+    const board = text.trim();
+    if (!/^[xo.]{9}$/.test(board)) {
+      throw new InputError(
+        `a tic-tac-toe position is 9 characters of x, o and . (row by row), not '${text}'`,
+      );
+    }
+    const xs = [...board].filter((c) => c === 'x').length;
+    const os = [...board].filter((c) => c === 'o').length;
+    if (xs !== os && xs !== os + 1)
+      throw new InputError(`'${board}' cannot happen: x moves first, so x = o or o + 1`);
+    return board;
+  },
+};
+
+export const ticTacToeDefinition: GameDefinition = {
+  id: 'tic-tac-toe',
+  summary: 'noughts and crosses on a 3×3 board; three in a row wins, a full board is a tie',
+  params: [],
+  load: () => [ticTacToe as Game<unknown, unknown>],
+  answer: formatValue,
+};

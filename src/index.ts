@@ -1,0 +1,16 @@
+/**
+ * yomi's library: the game model, the solvers and the built-in games.
+ */
+
+export * from './core/errors.js';
+export * from './core/game.js';
+export { indexedView } from './core/indexed-view.js';
+export * from './core/outcome.js';
+export * from './core/solution.js';
+export * from './core/value.js';
+export { tableValue, type ValueTable } from './core/value-table.js';
+export { type ExploredGame, explore } from './solvers/explore.js';
+export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
+export { MemoizedNegamax, negamax } from './solvers/negamax.js';
+export type { Progress, SolverOptions } from './solvers/options.js';
+export { sweep } from './solvers/sweep.js';

@@ -1,0 +1,65 @@
+/**
+ * `solve(game, { solver })`: the one entry point to every solver, and `auto`,
+ * which looks at the game and picks the algorithm that fits, saying why.
+ *
+ * auto:
+ * - an indexed game whose moves go one way in index order → sweep;
+ * - any other game → explore it (within the position budget), then sweep it
+ *   if it is acyclic, or run retrograde analysis if it has cycles;
+ * - a game too large to explore → a search that needs no table of all
+ *   positions (alpha-beta), when one is available.
+ */
+
+import { YomiError } from '../core/errors.js';
+import { type AnyGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
+import { indexedView } from '../core/indexed-view.js';
+import type { Solution } from '../core/solution.js';
+import { explore } from './explore.js';
+import type { SolveOptions, SolverEntry } from './solver.js';
+import { negamaxSolver, sweepExplored, sweepSolver } from './table-solvers.js';
+
+export type { SolveOptions, SolverEntry } from './solver.js';
+
+/** Every solver that can be forced by name. */
+export const SOLVERS: SolverEntry[] = [negamaxSolver, sweepSolver];
+
+export function findSolver(name: string): SolverEntry | undefined {
+  return SOLVERS.find((s) => s.name === name);
+}
+
+export function solve<P, M>(game: Game<P, M>, options?: SolveOptions): Solution<P, M>;
+export function solve(game: IndexedGame, options?: SolveOptions): Solution<number, number>;
+export function solve(game: AnyGame, options?: SolveOptions): Solution<unknown, unknown>;
+export function solve(game: AnyGame, options: SolveOptions = {}): Solution<unknown, unknown> {
+  const name = options.solver ?? 'auto';
+  if (name === 'auto') return solveAuto(game, options);
+  const entry = findSolver(name);
+  if (!entry) {
+    throw new YomiError(
+      `unknown solver '${name}'; the solvers are: auto, ${SOLVERS.map((s) => s.name).join(', ')}`,
+    );
+  }
+  return entry.solve(game, options, `forced (--solver ${name})`);
+}
+
+function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unknown> {
+  if (isIndexed(game) && game.order !== undefined) {
+    return sweepSolver.solve(
+      game,
+      options,
+      `auto: every move goes ${game.order === 'descending' ? 'down' : 'up'} in index order`,
+    );
+  }
+  const started = performance.now();
+  const explored = isIndexed(game)
+    ? explore(indexedView(game), options)
+    : explore(game as Game<unknown, unknown>, options);
+  if (explored.acyclic) {
+    return sweepExplored(explored, options, `auto: explored ${explored.size} positions, no cycle`, started);
+  }
+  const retrograde = findSolver('retrograde');
+  if (!retrograde) {
+    throw new YomiError(`${game.id}: the game has cycles and no retrograde solver is available`);
+  }
+  return retrograde.solve(explored, options, `auto: explored ${explored.size} positions, found a cycle`);
+}
