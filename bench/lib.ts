@@ -1,0 +1,94 @@
+/**
+ * Benchmark helpers shared by every bench/*.bench.ts: compile a C++ peer with
+ * g++ -O2, time a whole process (wall time and peak memory), time a function
+ * in this process, and print aligned tables of results.
+ */
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BENCH = dirname(fileURLToPath(import.meta.url));
+export const ROOT = resolve(BENCH, '..');
+export const BUILD = join(BENCH, 'build');
+export const OUT = join(BENCH, 'out');
+
+/** Compiles bench/cpp/<name>.cpp with g++ -O2 (once, unless the source changed); returns the binary's path. */
+export function compileCpp(name: string): string {
+  mkdirSync(BUILD, { recursive: true });
+  const src = join(BENCH, 'cpp', `${name}.cpp`);
+  const bin = join(BUILD, name);
+  if (!existsSync(bin) || statSync(bin).mtimeMs < statSync(src).mtimeMs) {
+    execFileSync('g++', ['-O2', '-std=c++17', '-o', bin, src], { stdio: 'inherit' });
+  }
+  return bin;
+}
+
+export interface ProcessRun {
+  ms: number;
+  /** Peak resident memory in MB, when GNU time is available. */
+  peakMb?: number;
+  stdout: string;
+  stderr: string;
+}
+
+const GNU_TIME = '/usr/bin/time';
+
+/** Runs a whole process with `inputFile` on stdin; wall time, peak memory and output. */
+export function timeProcess(cmd: string, args: string[], inputFile?: string): ProcessRun {
+  const input = inputFile ? readFileSync(inputFile) : undefined;
+  const withTime = existsSync(GNU_TIME);
+  const started = performance.now();
+  const r = withTime
+    ? spawnSync(GNU_TIME, ['-f', '@@peak %M', cmd, ...args], { input, maxBuffer: 1 << 28 })
+    : spawnSync(cmd, args, { input, maxBuffer: 1 << 28 });
+  const ms = performance.now() - started;
+  if (r.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}): ${r.stderr.toString().slice(0, 500)}`);
+  }
+  let stderr = r.stderr.toString();
+  let peakMb: number | undefined;
+  const m = /@@peak (\d+)\s*$/.exec(stderr);
+  if (m) {
+    peakMb = Number(m[1]) / 1024;
+    stderr = stderr.slice(0, m.index);
+  }
+  return { ms, peakMb, stdout: r.stdout.toString(), stderr };
+}
+
+/** The median wall time of `fn` over `runs` runs (after one warm-up run), in ms, and its last result. */
+export function timeInProcess<T>(fn: () => T, runs = 5): { ms: number; result: T } {
+  let result = fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    result = fn();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)], result };
+}
+
+/** The same median for a process-level measurement repeated `runs` times. */
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+export function printTable(title: string, header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((r) => r.map((c) => (typeof c === 'number' ? fmt(c) : c)))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => String(r[i] ?? '').length)));
+  const line = (r: (string | number)[]) => r.map((c, i) => String(c).padStart(widths[i])).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+/** Numbers for tables: 3 significant digits, integers with separators. */
+export function fmt(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  if (Math.abs(n) >= 1000) return Math.round(n).toLocaleString('en-US');
+  return n.toPrecision(3);
+}
