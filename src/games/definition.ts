@@ -7,19 +7,24 @@
 import type { AnyGame } from '../core/game.js';
 import type { Value } from '../core/value.js';
 
-export type ParamValue = number | string;
+/** An int, a string, or a list of ints (written with spaces: `nim(heaps=3 4 5)`). */
+export type ParamValue = number | string | readonly number[];
 
 export interface ParamSpec {
   name: string;
-  type: 'int' | 'string';
+  type: 'int' | 'string' | 'ints';
   default: ParamValue;
   description: string;
-  /** For ints: inclusive bounds. */
+  /** For ints (and each int of a list): inclusive bounds. */
   min?: number;
   max?: number;
   /** For strings: the accepted values, or a check that returns an error message. */
   choices?: readonly string[];
+  /** Any further check; returns an error message. */
   check?: (value: ParamValue) => string | undefined;
+  /** For lists: bounds on the number of ints. */
+  minLength?: number;
+  maxLength?: number;
 }
 
 export type Params = Record<string, ParamValue>;

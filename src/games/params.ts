@@ -52,11 +52,18 @@ function parseParam(game: string, spec: ParamSpec, raw: string): ParamValue {
   const where = `${game}: parameter ${spec.name}=${raw}`;
   let value: ParamValue = raw;
   if (spec.type === 'int') {
-    if (!/^-?\d+$/.test(raw)) throw new YomiError(`${where} is not an integer`);
-    value = Number(raw);
-    if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
-      throw new YomiError(`${where} is out of range (${spec.min ?? '−∞'} … ${spec.max ?? '∞'})`);
+    value = parseIntParam(where, spec, raw);
+  } else if (spec.type === 'ints') {
+    const parts = raw.split(/\s+/).filter((x) => x !== '');
+    if (
+      (spec.minLength !== undefined && parts.length < spec.minLength) ||
+      (spec.maxLength !== undefined && parts.length > spec.maxLength)
+    ) {
+      throw new YomiError(
+        `${where} should list ${spec.minLength ?? 0} … ${spec.maxLength ?? '∞'} integers (separated by spaces)`,
+      );
     }
+    value = parts.map((part) => parseIntParam(where, spec, part));
   } else if (spec.choices && !spec.choices.includes(raw)) {
     throw new YomiError(`${where} is not one of: ${spec.choices.join(', ')}`);
   }
@@ -65,8 +72,17 @@ function parseParam(game: string, spec: ParamSpec, raw: string): ParamValue {
   return value;
 }
 
+function parseIntParam(where: string, spec: ParamSpec, raw: string): number {
+  if (!/^-?\d+$/.test(raw)) throw new YomiError(`${where}: '${raw}' is not an integer`);
+  const value = Number(raw);
+  if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
+    throw new YomiError(`${where}: ${raw} is out of range (${spec.min ?? '−∞'} … ${spec.max ?? '∞'})`);
+  }
+  return value;
+}
+
 /** `connect4(width=7,height=6)`-style text for a definition's parameters. */
 export function formatGameSpec(id: string, params: Params): string {
-  const parts = Object.entries(params).map(([k, v]) => `${k}=${v}`);
+  const parts = Object.entries(params).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(' ') : v}`);
   return parts.length === 0 ? id : `${id}(${parts.join(',')})`;
 }
