@@ -1,0 +1,115 @@
+/**
+ * Property tests: on random small acyclic games, with and without points,
+ * every solver (memoized negamax, sweep in both index orders, explore+sweep,
+ * auto) agrees with a plain unmemoized recursion on the outcome, margin and
+ * remoteness of every position, and every best move leads to a child whose
+ * value proves the parent's.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Solution } from '../../src/core/solution.js';
+import { moveValue, type Value } from '../../src/core/value.js';
+import { solve } from '../../src/solvers/index.js';
+import { asGame, asIndexed, graphArb, type RandomGraph, reachable, referenceValue } from './random-games.js';
+
+const RUNS = 300;
+
+/** A value as the tests compare it (margin only in scoring games). */
+const norm = (v: Value, scoring: boolean): Value =>
+  scoring
+    ? { outcome: v.outcome, remoteness: v.remoteness, margin: v.margin }
+    : { outcome: v.outcome, remoteness: v.remoteness };
+
+/** Solutions of the graph by every solver, each with a map from graph position to its own position. */
+function solutions(
+  g: RandomGraph,
+): { name: string; solution: Solution<number, number>; at: (p: number) => number }[] {
+  const game = asGame(g);
+  const n = g.edges.length;
+  const same = (p: number) => p;
+  const flipped = (p: number) => n - 1 - p;
+  return [
+    { name: 'negamax', solution: solve(game, { solver: 'negamax' }), at: same },
+    { name: 'explore+sweep', solution: solve(game, { solver: 'sweep' }), at: same },
+    { name: 'auto', solution: solve(game), at: same },
+    {
+      name: 'sweep (descending)',
+      solution: solve(asIndexed(g, 'descending'), { solver: 'sweep' }),
+      at: same,
+    },
+    {
+      name: 'sweep (ascending)',
+      solution: solve(asIndexed(g, 'ascending'), { solver: 'sweep' }),
+      at: flipped,
+    },
+    { name: 'auto (indexed)', solution: solve(asIndexed(g, 'ascending')), at: flipped },
+    {
+      name: 'negamax (indexed)',
+      solution: solve(asIndexed(g, 'descending'), { solver: 'negamax' }),
+      at: same,
+    },
+  ];
+}
+
+describe('solvers agree with a plain recursion on random acyclic games', () => {
+  it('outcome, margin and remoteness of every reachable position', () => {
+    fc.assert(
+      fc.property(graphArb(), (g) => {
+        const positions = reachable(g);
+        for (const { name, solution, at } of solutions(g)) {
+          for (const p of positions) {
+            const expected = norm(referenceValue(g, p), g.scoring);
+            const got = norm(solution.value(at(p)), g.scoring);
+            expect(got, `${name}, position ${p}`).toEqual(expected);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('every move is valued from its child, and every best move proves the value', () => {
+    fc.assert(
+      fc.property(graphArb(), (g) => {
+        for (const { name, solution } of solutions(g)) {
+          const game = solution.game;
+          const start = game.start;
+          // Positions of this solution reachable from its start.
+          const todo = [start];
+          const seen = new Set([start]);
+          while (todo.length > 0) {
+            const p = todo.pop() as number;
+            const value = solution.value(p);
+            const moves = solution.moves(p);
+            const best = solution.best(p);
+            if (moves.length === 0) {
+              expect(best, `${name}: no move, no best move`).toEqual([]);
+              expect(value.remoteness, `${name}: a position that is over`).toBe(0);
+              continue;
+            }
+            expect(best.length, `${name}: a position with moves has a best move`).toBeGreaterThan(0);
+            for (const mv of moves) {
+              const child = game.play(p, mv.move);
+              expect(mv.value).toEqual(moveValue(solution.value(child), game.points?.(p, mv.move)));
+              if (!seen.has(child)) {
+                seen.add(child);
+                todo.push(child);
+              }
+            }
+            for (const m of best) {
+              const child = game.play(p, m);
+              const proved = moveValue(solution.value(child), game.points?.(p, m));
+              expect(norm(proved, g.scoring), `${name}: best move ${m} from ${p}`).toEqual(
+                norm(value, g.scoring),
+              );
+            }
+            // The principal variation is as long as the remoteness.
+            expect(solution.line(p).length, `${name}: line from ${p}`).toBe(value.remoteness);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The solvers at their limits: a cycle stops negamax with an error that names
+ * retrograde analysis, a path of tens of thousands of plies solves without a
+ * stack overflow, and a position budget stops every solver with a BudgetError.
+ */
+
+import { describe, expect, it } from 'vitest';
+import { BudgetError, CycleError } from '../../src/core/errors.js';
+import type { Game, IndexedGame } from '../../src/core/game.js';
+import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
+import { explore } from '../../src/solvers/explore.js';
+import { solve } from '../../src/solvers/index.js';
+
+/** Positions 0 … length; from p the only move goes to p+1; `length` is over (the mover there loses). */
+function path(length: number): Game<number, number> {
+  return {
+    id: 'path',
+    start: 0,
+    moves: (p) => (p < length ? [1] : []),
+    play: (p, step) => p + step,
+    key: (p) => p,
+  };
+}
+
+/** Positions 0 … 3 where 0 → 1 → 2 → 0 and 2 → 3 (over). */
+const cyclic: Game<number, number> = {
+  id: 'cyclic',
+  start: 0,
+  moves: (p) => (p === 2 ? [0, 3] : p === 3 ? [] : [p + 1]),
+  play: (_p, to) => to,
+  key: (p) => p,
+  show: (p) => `#${p}`,
+};
+
+describe('cycles', () => {
+  it('negamax stops with a CycleError that names retrograde analysis', () => {
+    expect(() => solve(cyclic, { solver: 'negamax' })).toThrow(CycleError);
+    expect(() => solve(cyclic, { solver: 'negamax' })).toThrow(/retrograde/);
+  });
+
+  it('explore marks the game cyclic, and the sweep refuses it naming retrograde analysis', () => {
+    expect(explore(cyclic).acyclic).toBe(false);
+    expect(() => solve(cyclic, { solver: 'sweep' })).toThrow(/retrograde/);
+  });
+});
+
+describe('long paths', () => {
+  const plies = 30_000;
+  const lastMover = plies % 2 === 0 ? 'lose' : 'win';
+
+  it(`negamax solves a path of ${plies} plies without a stack overflow`, () => {
+    const s = solve(path(plies), { solver: 'negamax' });
+    expect(s.value(0)).toEqual({ outcome: lastMover, remoteness: plies });
+  });
+
+  it(`explore+sweep solves a path of ${plies} plies without a stack overflow`, () => {
+    const s = solve(path(plies), { solver: 'sweep' });
+    expect(s.value(0)).toEqual({ outcome: lastMover, remoteness: plies });
+    expect(s.line(0, plies + 10).length).toBe(plies);
+  });
+});
+
+describe('the position budget', () => {
+  const indexed: IndexedGame = {
+    id: 'big',
+    size: 1000,
+    start: 999,
+    maxMoves: 1,
+    order: 'descending',
+    children(p, out) {
+      if (p === 0) return 0;
+      out[0] = p - 1;
+      return 1;
+    },
+    primitive: () => NOT_PRIMITIVE,
+  };
+
+  for (const solver of ['negamax', 'sweep', 'auto']) {
+    it(`stops ${solver} on a Game with a BudgetError`, () => {
+      expect(() => solve(path(1000), { solver, maxPositions: 100 })).toThrow(BudgetError);
+    });
+    it(`stops ${solver} on an IndexedGame with a BudgetError`, () => {
+      expect(() => solve(indexed, { solver, maxPositions: 100 })).toThrow(BudgetError);
+    });
+  }
+
+  it('lets a game within the budget through', () => {
+    expect(solve(path(99), { maxPositions: 100 }).value(0).remoteness).toBe(99);
+  });
+});

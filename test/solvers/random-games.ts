@@ -1,0 +1,143 @@
+/**
+ * Random small game graphs for the solver cross-checks: an acyclic graph on
+ * positions 0 … n−1 where every move goes to a smaller position (repeated
+ * edges allowed), optional points per move, and optional primitives that
+ * declare win / lose / tie. The same graph is built as a `Game` and as an
+ * `IndexedGame`, and solved by a plain unmemoized recursion that serves as the
+ * independent reference.
+ */
+
+import fc from 'fast-check';
+import type { Game, IndexedGame } from '../../src/core/game.js';
+import { NOT_PRIMITIVE, type Outcome, outcomeCode } from '../../src/core/outcome.js';
+import { compareValues, moveValue, type Value } from '../../src/core/value.js';
+
+export interface Edge {
+  to: number;
+  points: number;
+}
+
+export interface RandomGraph {
+  /** edges[p]: the moves of position p, in order; every `to` is below p. */
+  edges: Edge[][];
+  /** A declared primitive per position, or undefined. */
+  primitives: (Outcome | undefined)[];
+  scoring: boolean;
+}
+
+const primitiveArb = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constantFrom<Outcome>('win', 'lose', 'tie') },
+);
+
+/** Graphs of 1 … maxSize positions, with or without points. */
+export function graphArb(maxSize = 10): fc.Arbitrary<RandomGraph> {
+  return fc
+    .record({
+      size: fc.integer({ min: 1, max: maxSize }),
+      scoring: fc.boolean(),
+      withPrimitives: fc.boolean(),
+      seed: fc.array(
+        fc.record({
+          targets: fc.array(fc.nat(), { maxLength: 3 }),
+          points: fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 3, maxLength: 3 }),
+          primitive: primitiveArb,
+        }),
+        { minLength: maxSize, maxLength: maxSize },
+      ),
+    })
+    .map(({ size, scoring, withPrimitives, seed }) => {
+      const edges: Edge[][] = [];
+      const primitives: (Outcome | undefined)[] = [];
+      for (let p = 0; p < size; p++) {
+        const s = seed[p];
+        edges.push(
+          p === 0 ? [] : s.targets.map((t, k) => ({ to: t % p, points: scoring ? s.points[k] : 0 })),
+        );
+        primitives.push(withPrimitives ? s.primitive : undefined);
+      }
+      return { edges, primitives, scoring };
+    });
+}
+
+export const startOf = (g: RandomGraph): number => g.edges.length - 1;
+
+/** The graph as a Game: a position is its number, a move is the ordinal of its edge. */
+export function asGame(g: RandomGraph): Game<number, number> {
+  const game: Game<number, number> = {
+    id: 'random',
+    start: startOf(g),
+    moves: (p) => g.edges[p].map((_, k) => k),
+    play: (p, k) => g.edges[p][k].to,
+    primitive: (p) => g.primitives[p],
+    key: (p) => p,
+    show: (p) => `#${p}`,
+  };
+  if (g.scoring) game.points = (p, k) => g.edges[p][k].points;
+  return game;
+}
+
+/**
+ * The graph as an IndexedGame. 'descending' keeps the numbering (moves go
+ * down); 'ascending' numbers position p as n−1−p (moves go up).
+ */
+export function asIndexed(g: RandomGraph, order: 'ascending' | 'descending'): IndexedGame {
+  const n = g.edges.length;
+  const map = (p: number) => (order === 'descending' ? p : n - 1 - p);
+  return {
+    id: 'random',
+    size: n,
+    start: map(startOf(g)),
+    maxMoves: Math.max(0, ...g.edges.map((e) => e.length)),
+    order,
+    scoring: g.scoring,
+    children(i, out, points) {
+      const edges = g.edges[map(i)];
+      edges.forEach((e, k) => {
+        out[k] = map(e.to);
+        if (points) points[k] = e.points;
+      });
+      return edges.length;
+    },
+    primitive: (i) => {
+      const o = g.primitives[map(i)];
+      return o === undefined ? NOT_PRIMITIVE : outcomeCode(o);
+    },
+  };
+}
+
+/**
+ * The reference: plain recursion, no memo, straight from the definitions.
+ * A position is over when it declares an outcome or has no move; in a scoring
+ * game it is then worth margin 0, else its declared outcome (default lose).
+ */
+export function referenceValue(g: RandomGraph, p: number): Value {
+  const declared = g.primitives[p];
+  if (declared !== undefined || g.edges[p].length === 0) {
+    if (g.scoring) return { outcome: 'tie', remoteness: 0, margin: 0 };
+    return { outcome: declared ?? 'lose', remoteness: 0 };
+  }
+  let best: Value | undefined;
+  for (const e of g.edges[p]) {
+    const v = moveValue(referenceValue(g, e.to), g.scoring ? e.points : undefined);
+    if (best === undefined || compareValues(v, best) > 0) best = v;
+  }
+  return best as Value;
+}
+
+/** Positions reachable from the start (explore-based solvers only know these). */
+export function reachable(g: RandomGraph): number[] {
+  const seen = new Set<number>([startOf(g)]);
+  const todo = [startOf(g)];
+  while (todo.length > 0) {
+    const p = todo.pop() as number;
+    if (g.primitives[p] !== undefined) continue;
+    for (const e of g.edges[p]) {
+      if (!seen.has(e.to)) {
+        seen.add(e.to);
+        todo.push(e.to);
+      }
+    }
+  }
+  return [...seen].sort((a, b) => a - b);
+}
