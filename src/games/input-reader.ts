@@ -95,6 +95,45 @@ export class InputReader {
     return tok.text;
   }
 
+  /**
+   * The same row as `row`, for large grids: writes each character's index in
+   * `alphabet` into `out` from `at`, reading char codes without making
+   * strings. A malformed row is read again by `row`, which reports it.
+   */
+  rowInto(what: string, width: number, alphabet: string, out: Uint8Array, at: number): void {
+    this.skip(true);
+    const t = this.text;
+    const start = this.at;
+    const codes = this.codes(alphabet);
+    for (let k = 0; k < width; k++) {
+      const c = t.charCodeAt(start + k); // NaN past the end: not < 128
+      const v = c < 128 ? codes[c] : -1;
+      if (v < 0) this.rowError(what, width, alphabet);
+      out[at + k] = v;
+    }
+    const next = start + width < t.length ? t.charCodeAt(start + width) : 10;
+    if (next !== 32 && next !== 9 && next !== 13 && next !== 10) this.rowError(what, width, alphabet);
+    this.at += width;
+    this.column += width;
+  }
+
+  private codeTable?: { alphabet: string; codes: Int8Array };
+
+  /** Char code (< 128) → index in `alphabet`, or −1; the last table is kept. */
+  private codes(alphabet: string): Int8Array {
+    if (this.codeTable?.alphabet !== alphabet) {
+      const codes = new Int8Array(128).fill(-1);
+      for (let i = 0; i < alphabet.length; i++) codes[alphabet.charCodeAt(i)] = i;
+      this.codeTable = { alphabet, codes };
+    }
+    return this.codeTable.codes;
+  }
+
+  private rowError(what: string, width: number, alphabet: string): never {
+    this.row(what, width, alphabet);
+    throw new Error(`InputReader: ${what} was rejected by rowInto but accepted by row`);
+  }
+
   /** True when only whitespace is left. */
   atEnd(): boolean {
     this.skip(true);

@@ -4,10 +4,20 @@
  */
 
 import { YomiError } from '../core/errors.js';
+import { abc201dDefinition } from './abc201d.js';
+import { arc038bDefinition } from './arc038b.js';
 import type { GameDefinition } from './definition.js';
+import { edpcKDefinition } from './edpc-k.js';
+import { edpcLDefinition } from './edpc-l.js';
 import { ticTacToeDefinition } from './tic-tac-toe.js';
 
-export const GAMES: readonly GameDefinition[] = [ticTacToeDefinition];
+export const GAMES: readonly GameDefinition[] = [
+  ticTacToeDefinition,
+  abc201dDefinition,
+  edpcKDefinition,
+  edpcLDefinition,
+  arc038bDefinition,
+];
 
 export function findGame(id: string): GameDefinition {
   const def = GAMES.find((g) => g.id === id);

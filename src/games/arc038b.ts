@@ -1,0 +1,102 @@
+/**
+ * arc038b (AtCoder ARC 038 B): a piece on a grid with obstacles moves down,
+ * right or down-right onto a free square; a player who cannot move loses.
+ * The first player moves first.
+ *
+ * As an `IndexedGame`: position = the piece's square i·W + j. Every move goes
+ * to a larger index, so the sweep solves it in one pass. One byte per square
+ * says which moves it has (obstacles already taken into account).
+ */
+
+import { InputError } from '../core/errors.js';
+import type { IndexedGame } from '../core/game.js';
+import { NOT_PRIMITIVE } from '../core/outcome.js';
+import type { Value } from '../core/value.js';
+import type { GameDefinition } from './definition.js';
+import { parseSquare, readGrid, squareName } from './grid.js';
+
+const FREE = 0;
+const DOWN = 1;
+const RIGHT = 2;
+const DIAGONAL = 4;
+const OBSTACLE = 8;
+const MAX = 100;
+/** In the order `children` writes them. */
+const MOVES: readonly [number, string][] = [
+  [DOWN, 'down'],
+  [RIGHT, 'right'],
+  [DIAGONAL, 'down-right'],
+];
+
+export class Arc038b implements IndexedGame {
+  readonly id = 'arc038b';
+  readonly size: number;
+  readonly start = 0;
+  readonly maxMoves = 3;
+  readonly order = 'ascending';
+  /** Per square: OBSTACLE, or the moves (DOWN, RIGHT, DIAGONAL) that land on a free square. */
+  private readonly squares: Uint8Array;
+
+  constructor(
+    readonly height: number,
+    readonly width: number,
+    /** 1 for an obstacle, 0 for a free square, row by row. */
+    obstacle: Uint8Array,
+  ) {
+    this.size = height * width;
+    const free = (i: number, j: number) => i < height && j < width && obstacle[i * width + j] === FREE;
+    this.squares = new Uint8Array(this.size);
+    for (let i = 0; i < height; i++) {
+      for (let j = 0; j < width; j++) {
+        this.squares[i * width + j] = free(i, j)
+          ? (free(i + 1, j) ? DOWN : 0) | (free(i, j + 1) ? RIGHT : 0) | (free(i + 1, j + 1) ? DIAGONAL : 0)
+          : OBSTACLE;
+      }
+    }
+  }
+
+  children(p: number, out: Int32Array): number {
+    const f = this.squares[p];
+    let n = 0;
+    if (f & DOWN) out[n++] = p + this.width;
+    if (f & RIGHT) out[n++] = p + 1;
+    if (f & DIAGONAL) out[n++] = p + this.width + 1;
+    return n;
+  }
+
+  primitive(): number {
+    return NOT_PRIMITIVE; // no move = lose, which is what the sweep makes of a square without children
+  }
+
+  show(p: number): string {
+    return squareName(p, this.width);
+  }
+
+  moveName(p: number, i: number): string {
+    const names = MOVES.filter(([bit]) => this.squares[p] & bit).map(([, name]) => name);
+    return names[i] ?? `move ${i}`;
+  }
+
+  parsePosition(text: string): number {
+    const p = parseSquare(this.id, text, this.height, this.width);
+    if (this.squares[p] === OBSTACLE)
+      throw new InputError(`${this.id}: square ${text.trim()} holds an obstacle`);
+    return p;
+  }
+}
+
+export const arc038bDefinition: GameDefinition = {
+  id: 'arc038b',
+  summary: 'piece moves down/right/down-right past obstacles; a player who cannot move loses',
+  params: [],
+  input: {
+    format: 'H W, then H rows of W characters . (free) or # (obstacle); (1,1) is free (1 ≤ H, W ≤ 100)',
+    example: '3 4\n..#.\n#...\n..#.\n',
+  },
+  load(_params, input) {
+    const grid = readGrid('arc038b', input, MAX, '.#');
+    if (grid.marks[0] !== FREE) throw new InputError('square (1,1) must be free (.), found #', 2, 1);
+    return [new Arc038b(grid.height, grid.width, grid.marks)];
+  },
+  answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),
+};

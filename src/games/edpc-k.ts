@@ -1,0 +1,90 @@
+/**
+ * edpc-k (AtCoder Educational DP Contest K, "Stones"): one pile of K stones;
+ * a move takes exactly x stones for some x in the set A (x ≤ the pile). A
+ * player who cannot move loses. Taro moves first.
+ *
+ * As an `IndexedGame`: position = the number of stones left. Every move makes
+ * the pile smaller, so the sweep solves it in one pass from the empty pile up.
+ */
+
+import { InputError } from '../core/errors.js';
+import type { IndexedGame } from '../core/game.js';
+import { NOT_PRIMITIVE } from '../core/outcome.js';
+import type { Value } from '../core/value.js';
+import type { GameDefinition } from './definition.js';
+import { InputReader, requireText } from './input-reader.js';
+
+export class EdpcK implements IndexedGame {
+  readonly id = 'edpc-k';
+  readonly size: number;
+  readonly start: number;
+  readonly maxMoves: number;
+  readonly order = 'descending';
+  private readonly take: Int32Array;
+
+  constructor(
+    /** The pile at the start. */
+    stones: number,
+    /** The amounts a move may take, increasing. */
+    take: readonly number[],
+  ) {
+    this.size = stones + 1;
+    this.start = stones;
+    this.take = Int32Array.from(take);
+    this.maxMoves = take.length;
+  }
+
+  children(p: number, out: Int32Array): number {
+    const take = this.take;
+    let n = 0;
+    while (n < take.length && take[n] <= p) {
+      out[n] = p - take[n];
+      n++;
+    }
+    return n;
+  }
+
+  primitive(): number {
+    return NOT_PRIMITIVE; // no move = lose, which is what the sweep makes of a pile without children
+  }
+
+  show(p: number): string {
+    return `${p} stones`;
+  }
+
+  moveName(_p: number, i: number): string {
+    return `take ${this.take[i]}`;
+  }
+
+  parsePosition(text: string): number {
+    const m = /^\s*(\d+)(\s+stones?)?\s*$/.exec(text);
+    const p = m ? Number(m[1]) : Number.NaN;
+    if (!(p <= this.start)) {
+      throw new InputError(
+        `${this.id}: a position is a pile of 0 … ${this.start} stones, e.g. '7', not '${text}'`,
+      );
+    }
+    return p;
+  }
+}
+
+export const edpcKDefinition: GameDefinition = {
+  id: 'edpc-k',
+  summary: 'subtraction game: take x ∈ A stones from one pile; who cannot move loses (Taro first)',
+  params: [],
+  input: {
+    format: 'N K, then a_1 < a_2 < … < a_N (1 ≤ N ≤ 100, 1 ≤ a_i ≤ K ≤ 100000)',
+    example: '2 7\n2 3\n',
+  },
+  load(_params, input) {
+    const reader = new InputReader(requireText(input, 'edpc-k'));
+    const n = reader.int('N', 1, 100);
+    const k = reader.int('K', 1, 100_000);
+    const take: number[] = [];
+    // Each a_i must exceed the one before: its lower bound says so in the error.
+    for (let i = 0; i < n; i++) take.push(reader.int(`a_${i + 1}`, i === 0 ? 1 : take[i - 1] + 1, k));
+    reader.end();
+    return [new EdpcK(k, take)];
+  },
+  answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),
+};
