@@ -7,6 +7,7 @@
 import { Command, CommanderError } from 'commander';
 import { YomiError } from '../core/errors.js';
 import { registerAnalyze } from './commands/analyze.js';
+import { registerCheck } from './commands/check.js';
 import { registerDemo } from './commands/demo.js';
 import { registerList } from './commands/list.js';
 import { registerSolve } from './commands/solve.js';
@@ -17,7 +18,9 @@ export async function main(argv: string[]): Promise<number> {
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(text) })
     .showHelpAfterError('(run yomi --help for usage)');
-  for (const register of [registerList, registerSolve, registerAnalyze, registerDemo]) register(program);
+  for (const register of [registerList, registerSolve, registerAnalyze, registerCheck, registerDemo]) {
+    register(program);
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;

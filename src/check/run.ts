@@ -1,0 +1,194 @@
+/**
+ * `checkGame`: random play-outs from the start of a game (seeded, so a report
+ * can be repeated), running every check of checks.ts at each position and
+ * move, and stopping at the first violation with the moves that led to it. A
+ * game that throws is a violation too. Play-outs end where the game is over,
+ * or after `maxPlies` (so games with cycles are checked as well).
+ */
+
+import { type AnyGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
+import { NOT_PRIMITIVE } from '../core/outcome.js';
+import { seededRandom } from '../core/random.js';
+import { GAME_CHECKS, type GameTrial, INDEXED_CHECKS, type IndexedTrial } from './checks.js';
+import { snapshot } from './snapshot.js';
+
+export interface CheckOptions {
+  /** Number of play-outs (default 100). */
+  playouts?: number;
+  /** Seed of the random move choice (default 1). */
+  seed?: number;
+  /** Longest play-out, in plies (default 1000). */
+  maxPlies?: number;
+}
+
+export interface Violation {
+  /** The name of the check that failed, or 'game code' when the game threw. */
+  check: string;
+  message: string;
+  /** The names of the moves from the start to the position where it happened. */
+  path: string[];
+  /** Which play-out (1-based). */
+  playout: number;
+}
+
+export interface CheckReport {
+  game: string;
+  seed: number;
+  playouts: number;
+  plies: number;
+  /** Distinct positions visited. */
+  positions: number;
+  checks: number;
+  violation?: Violation;
+}
+
+/** Thrown inside a play-out to stop it with a violation. */
+class Found {
+  constructor(
+    readonly check: string,
+    readonly message: string,
+  ) {}
+}
+
+/** Runs `fn`, turning a throw into a violation of `check`. */
+function guarded<T>(check: string, what: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof Found) throw e;
+    throw new Found(check, `${what} threw: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function report(check: string, problem: string | undefined): void {
+  if (problem !== undefined) throw new Found(check, problem);
+}
+
+export function checkGame(game: AnyGame, options: CheckOptions = {}): CheckReport {
+  const playouts = options.playouts ?? 100;
+  const seed = options.seed ?? 1;
+  const maxPlies = options.maxPlies ?? 1000;
+  const random = seededRandom(seed);
+  const result: CheckReport = {
+    game: game.id,
+    seed,
+    playouts,
+    plies: 0,
+    positions: 0,
+    checks: isIndexed(game) ? INDEXED_CHECKS.length : GAME_CHECKS.length,
+  };
+  const walk = isIndexed(game)
+    ? indexedWalker(game, random.below)
+    : gameWalker(game as Game<unknown, unknown>, random.below);
+  for (let i = 1; i <= playouts; i++) {
+    const path: string[] = [];
+    try {
+      walk.playout(path, maxPlies);
+    } catch (e) {
+      if (!(e instanceof Found)) throw e;
+      result.violation = { check: e.check, message: e.message, path, playout: i };
+      break;
+    } finally {
+      result.plies += path.length;
+    }
+  }
+  result.positions = walk.positions();
+  return result;
+}
+
+interface Walker {
+  /** One play-out from the start; pushes each move's name on `path`. */
+  playout(path: string[], maxPlies: number): void;
+  positions(): number;
+}
+
+function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number): Walker {
+  const trial: GameTrial = { game, snapshotOfKey: new Map(), keyOfSnapshot: new Map() };
+  return {
+    positions: () => trial.snapshotOfKey.size,
+    playout(path, maxPlies) {
+      let p = game.start;
+      for (let ply = 0; ; ply++) {
+        for (const check of GAME_CHECKS) {
+          if (check.position)
+            report(
+              check.name,
+              guarded(check.name, 'the game', () => check.position?.(trial, p)),
+            );
+        }
+        const over = guarded('game code', 'primitive()', () => game.primitive?.(p) !== undefined);
+        const moves = over ? [] : guarded('game code', 'moves()', () => game.moves(p));
+        if (moves.length === 0 || ply >= maxPlies) return;
+        const move = moves[below(moves.length)];
+        const name = guarded('game code', 'moveName()', () =>
+          game.moveName ? game.moveName(p, move) : snapshot(move),
+        );
+        const before = snapshot(p);
+        const child = guarded('game code', `play() of ${name}`, () => game.play(p, move));
+        path.push(name);
+        const step = { position: p, move, child, before };
+        for (const check of GAME_CHECKS) {
+          if (check.move)
+            report(
+              check.name,
+              guarded(check.name, 'the game', () => check.move?.(trial, step)),
+            );
+        }
+        p = child;
+      }
+    },
+  };
+}
+
+function indexedWalker(game: IndexedGame, below: (n: number) => number): Walker {
+  const width = Math.max(1, game.maxMoves);
+  const trial: IndexedTrial = {
+    game,
+    out: new Int32Array(width),
+    points: new Float64Array(width),
+    count: 0,
+  };
+  const seen = new Set<number>();
+  return {
+    positions: () => seen.size,
+    playout(path, maxPlies) {
+      let p = game.start;
+      report(
+        'start in range',
+        Number.isInteger(p) && p >= 0 && p < game.size
+          ? undefined
+          : `start is ${p}, outside 0 … ${game.size - 1}`,
+      );
+      for (let ply = 0; ; ply++) {
+        seen.add(p);
+        trial.points.fill(Number.NaN);
+        trial.count = guarded('game code', `children(${p})`, () => game.children(p, trial.out, trial.points));
+        for (const check of INDEXED_CHECKS) {
+          report(
+            check.name,
+            guarded(check.name, 'the game', () => check.position(trial, p)),
+          );
+        }
+        const over = guarded('game code', `primitive(${p})`, () => game.primitive(p) !== NOT_PRIMITIVE);
+        if (over || trial.count === 0 || ply >= maxPlies) return;
+        const k = below(trial.count);
+        path.push(
+          guarded('game code', 'moveName()', () =>
+            game.moveName ? game.moveName(p, k) : `→${trial.out[k]}`,
+          ),
+        );
+        p = trial.out[k];
+      }
+    },
+  };
+}
+
+/** The report as text: one summary line, or the violation with the path that reached it. */
+export function formatReport(r: CheckReport): string {
+  if (!r.violation) {
+    return `${r.game}: ok, ${r.checks} checks held over ${r.playouts} play-outs (${r.plies} plies, ${r.positions} positions, seed ${r.seed})`;
+  }
+  const v = r.violation;
+  const where = v.path.length === 0 ? 'at the start' : `after ${v.path.length} plies: ${v.path.join(' ')}`;
+  return `${r.game}: ${v.check}: ${v.message}\n  ${where} (play-out ${v.playout}, seed ${r.seed})`;
+}

@@ -1,0 +1,81 @@
+/**
+ * A structural fingerprint of a value: the same text for structurally equal
+ * values (numbers, strings, bigints, arrays, typed arrays, Maps, Sets, plain
+ * and class objects by their own fields). `yomi check` uses it to tell whether
+ * two positions are equal (to test `key`) and whether `play` changed its input.
+ */
+
+export function snapshot(value: unknown): string {
+  const parts: string[] = [];
+  write(value, parts, new Set());
+  return parts.join('');
+}
+
+function write(v: unknown, out: string[], open: Set<object>): void {
+  switch (typeof v) {
+    case 'string':
+      out.push(JSON.stringify(v));
+      return;
+    case 'number':
+      out.push(Object.is(v, -0) ? '-0' : String(v));
+      return;
+    case 'bigint':
+      out.push(`${v}n`);
+      return;
+    case 'boolean':
+    case 'undefined':
+      out.push(String(v));
+      return;
+    case 'symbol':
+    case 'function':
+      out.push(`<${typeof v}>`);
+      return;
+  }
+  if (v === null) {
+    out.push('null');
+    return;
+  }
+  const obj = v as object;
+  if (open.has(obj)) {
+    out.push('<cycle>');
+    return;
+  }
+  open.add(obj);
+  if (ArrayBuffer.isView(obj) && !(obj instanceof DataView)) {
+    out.push(
+      `${obj.constructor.name}[${Array.from(obj as unknown as ArrayLike<number | bigint>).join(',')}]`,
+    );
+  } else if (Array.isArray(obj)) {
+    out.push('[');
+    for (const x of obj) {
+      write(x, out, open);
+      out.push(',');
+    }
+    out.push(']');
+  } else if (obj instanceof Map) {
+    out.push('Map{');
+    for (const [k, x] of obj) {
+      write(k, out, open);
+      out.push('=>');
+      write(x, out, open);
+      out.push(',');
+    }
+    out.push('}');
+  } else if (obj instanceof Set) {
+    out.push('Set{');
+    for (const x of obj) {
+      write(x, out, open);
+      out.push(',');
+    }
+    out.push('}');
+  } else {
+    out.push('{');
+    for (const k of Object.keys(obj).sort()) {
+      out.push(`${JSON.stringify(k)}:`);
+      write((obj as Record<string, unknown>)[k], out, open);
+      out.push(',');
+    }
+    out.push('}');
+  }
+  open.delete(obj);
+}

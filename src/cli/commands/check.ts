@@ -1,0 +1,50 @@
+/**
+ * `yomi check <game> [input]`: random play-outs that look for a game whose
+ * code contradicts itself (see src/check). Prints one summary line and exits
+ * 0 when every check holds; otherwise reports the first violation and the
+ * moves that reached it on stderr, and exits 2.
+ */
+
+import { type Command, InvalidArgumentError } from 'commander';
+import { checkGame, formatReport } from '../../check/run.js';
+import { GameError } from '../../core/errors.js';
+import { loadGames } from '../load.js';
+
+interface CheckFlags {
+  playouts: number;
+  seed: number;
+  maxPlies: number;
+}
+
+function count(min: number) {
+  return (text: string): number => {
+    const n = Number(text.replace(/_/g, ''));
+    if (!Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer ≥ ${min}`);
+    return n;
+  };
+}
+
+export function registerCheck(program: Command): void {
+  program
+    .command('check')
+    .description("look for contradictions in a game's code by random play-outs")
+    .argument('<game>', 'game id with optional parameters, or ./my-game.ts')
+    .argument('[input]', "problem input file ('-' or absent: standard input)")
+    .option('--playouts <n>', 'number of random play-outs', count(1), 100)
+    .option('--seed <n>', 'seed of the random moves (the same seed repeats the same play-outs)', count(0), 1)
+    .option('--max-plies <n>', 'longest play-out', count(1), 1000)
+    .action(async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
+      const { games } = await loadGames(gameArg, input);
+      const lines: string[] = [];
+      for (const game of games) {
+        const report = checkGame(game, {
+          playouts: flags.playouts,
+          seed: flags.seed,
+          maxPlies: flags.maxPlies,
+        });
+        if (report.violation) throw new GameError(formatReport(report));
+        lines.push(formatReport(report));
+      }
+      process.stdout.write(`${lines.join('\n')}\n`);
+    });
+}

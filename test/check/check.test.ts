@@ -1,0 +1,203 @@
+/**
+ * `checkGame`: every built-in game passes it, and deliberately broken games
+ * are each caught by the right check, with the path that reached the fault.
+ */
+
+import { describe, expect, it } from 'vitest';
+import { checkGame, formatReport } from '../../src/check/run.js';
+import type { Game, IndexedGame } from '../../src/core/game.js';
+import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
+import { GAMES } from '../../src/games/registry.js';
+
+describe('the built-in games pass yomi check', () => {
+  for (const def of GAMES) {
+    it(def.id, () => {
+      const defaults = Object.fromEntries(def.params.map((p) => [p.name, p.default]));
+      for (const game of def.load(defaults, def.input?.example)) {
+        const report = checkGame(game, { playouts: 30 });
+        expect(report.violation, formatReport(report)).toBeUndefined();
+        expect(report.plies).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
+/** A race to 10: from n you may add 1 or 2; whoever reaches 10 wins (the player to move at 10 has lost). */
+function race(overrides: Partial<Game<number, number>> = {}): Game<number, number> {
+  return {
+    id: 'race',
+    start: 0,
+    moves: (n) => (n >= 10 ? [] : n === 9 ? [1] : [1, 2]),
+    play: (n, step) => n + step,
+    key: (n) => n,
+    show: (n) => String(n),
+    moveName: (_n, step) => `+${step}`,
+    ...overrides,
+  };
+}
+
+function violation(game: Game<unknown, unknown> | IndexedGame) {
+  const report = checkGame(game, { playouts: 20, seed: 7 });
+  expect(report.violation, 'a violation is found').toBeDefined();
+  return { ...report.violation!, text: formatReport(report) };
+}
+
+describe('broken games are caught', () => {
+  it('a correct game passes', () => {
+    expect(checkGame(race() as Game<unknown, unknown>).violation).toBeUndefined();
+  });
+
+  it('non-deterministic play', () => {
+    let calls = 0;
+    const v = violation(
+      race({ play: (n, step) => Math.min(10, n + step + (calls++ % 2)) }) as Game<unknown, unknown>,
+    );
+    expect(v.check).toBe('play is deterministic');
+    expect(v.message).toMatch(/twice from .* gave different positions/);
+    expect(v.path.length).toBeGreaterThan(0);
+    expect(v.text).toMatch(/after \d+ plies: \+[12]/);
+  });
+
+  it('play that changes its input', () => {
+    const game: Game<number[], number> = {
+      id: 'mutating',
+      start: [0],
+      moves: (p) => (p[0] >= 10 ? [] : [1, 2]),
+      play: (p, step) => {
+        p.push(step);
+        return [p[0] + step];
+      },
+      key: (p) => p.join(','),
+    };
+    const v = violation(game as Game<unknown, unknown>);
+    expect(v.check).toBe('play does not change its input');
+    expect(v.message).toMatch(/changed the position it was given/);
+  });
+
+  it('colliding keys', () => {
+    const v = violation(race({ key: (n) => n % 4 }) as Game<unknown, unknown>);
+    expect(v.check).toBe('key agrees with equality');
+    expect(v.message).toMatch(/key collision/);
+  });
+
+  it('equal positions with different keys', () => {
+    // Each object is its own key, and play is deterministic (cached), so 0 +1 +1 and 0 +2 are
+    // equal positions with different keys.
+    const ids = new WeakMap<object, number>();
+    let next = 0;
+    const keyOf = (p: object): number => {
+      if (!ids.has(p)) ids.set(p, next++);
+      return ids.get(p) as number;
+    };
+    const played = new Map<string, { n: number }>();
+    const game: Game<{ n: number }, number> = {
+      id: 'object-keys',
+      start: { n: 0 },
+      moves: (p) => (p.n >= 6 ? [] : [1, 2]),
+      play: (p, step) => {
+        const k = `${keyOf(p)}:${step}`;
+        if (!played.has(k)) played.set(k, { n: p.n + step });
+        return played.get(k) as { n: number };
+      },
+      key: keyOf,
+    };
+    const v = violation(game as Game<unknown, unknown>);
+    expect(v.check).toBe('key agrees with equality');
+    expect(v.message).toMatch(/equal positions have different keys/);
+  });
+
+  it('points that are not finite', () => {
+    const v = violation(race({ points: (n) => (n === 5 ? Number.NaN : 1) }) as Game<unknown, unknown>);
+    expect(v.check).toBe('points are finite numbers');
+  });
+
+  it('a game that throws', () => {
+    const v = violation(
+      race({
+        play: (n, step) => {
+          if (n + step === 7) throw new Error('no seven');
+          return n + step;
+        },
+      }) as Game<unknown, unknown>,
+    );
+    expect(v.check).toBe('game code');
+    expect(v.message).toMatch(/play\(\) of \+[12] threw: no seven/);
+  });
+
+  it('duplicate move names', () => {
+    const v = violation(race({ moveName: () => 'step' }) as Game<unknown, unknown>);
+    expect(v.check).toBe('move names are distinct');
+  });
+});
+
+/** Positions 0 … 9, from p to p−1 and p−2 (0 is over); `tweak` breaks it. */
+function ladder(tweak: (p: number, out: Int32Array, n: number) => number = (_p, _o, n) => n): IndexedGame {
+  return {
+    id: 'ladder',
+    size: 10,
+    start: 9,
+    maxMoves: 2,
+    order: 'descending',
+    children(p, out) {
+      let n = 0;
+      if (p >= 1) out[n++] = p - 1;
+      if (p >= 2) out[n++] = p - 2;
+      return tweak(p, out, n);
+    },
+    primitive: () => NOT_PRIMITIVE,
+    moveName: (_p, k) => `-${k + 1}`,
+  };
+}
+
+describe('broken indexed games are caught', () => {
+  it('a correct indexed game passes', () => {
+    expect(checkGame(ladder()).violation).toBeUndefined();
+  });
+
+  it('a child out of range', () => {
+    const v = violation(
+      ladder((p, out, n) => {
+        if (p === 3) out[0] = 10;
+        return n;
+      }),
+    );
+    expect(v.check).toBe('children in range');
+    expect(v.message).toMatch(/child 0 of 3 is 10, outside 0 … 9/);
+  });
+
+  it('more children than maxMoves', () => {
+    const v = violation(ladder((p, _out, n) => (p === 5 ? 3 : n)));
+    expect(v.check).toBe('maxMoves holds');
+  });
+
+  it('a move against the declared order', () => {
+    const v = violation(
+      ladder((p, out, n) => {
+        if (p === 4) out[1] = 6;
+        return n;
+      }),
+    );
+    expect(v.check).toBe('moves follow the declared order');
+  });
+
+  it('non-deterministic children', () => {
+    let calls = 0;
+    const v = violation(
+      ladder((_p, out, n) => {
+        if (n === 2 && calls++ % 2 === 1) [out[0], out[1]] = [out[1], out[0]];
+        return n;
+      }),
+    );
+    expect(v.check).toBe('children are deterministic');
+  });
+
+  it('a scoring game that leaves points unwritten', () => {
+    const v = violation({ ...ladder(), scoring: true });
+    expect(v.check).toBe('points are finite numbers');
+  });
+
+  it('a start out of range', () => {
+    const v = violation({ ...ladder(), start: 12 });
+    expect(v.check).toBe('start in range');
+  });
+});
