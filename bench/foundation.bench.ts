@@ -1,0 +1,171 @@
+/**
+ * The foundation benchmark: yomi against hand-written contest-style C++ on
+ * abc201d, edpc-k and edpc-l at their maximum constraints (deterministic
+ * inputs, written once to bench/out/). Per problem: yomi's in-process time
+ * (input text in memory → answer line: parse + solve, median of several
+ * runs), the C++ program's own parse + solve time, their ratio, whole-process
+ * times of `yomi solve` and of the C++ program, and yomi's peak memory. Both
+ * must print the same answer. The issue's targets are checked at the end.
+ */
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findGame } from '../src/games/registry.js';
+import { solve } from '../src/solvers/index.js';
+import { compileCpp, median, OUT, printTable, ROOT, timeInProcess, timeProcess } from './lib.js';
+
+const RUNS = 5;
+
+/** A small deterministic generator (mulberry32), so every run and machine sees the same inputs. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+interface Problem {
+  id: string;
+  label: string;
+  /** The input at the maximum constraints. */
+  make(): string;
+  /** Uses the sweep, so the in-process ratio target applies. */
+  sweep: boolean;
+}
+
+const PROBLEMS: Problem[] = [
+  {
+    id: 'abc201d',
+    label: '2000×2000 random grid',
+    sweep: true,
+    make() {
+      const rnd = random(201);
+      const rows: string[] = [];
+      for (let i = 0; i < 2000; i++) {
+        let row = '';
+        for (let j = 0; j < 2000; j++) row += rnd() < 0.5 ? '+' : '-';
+        rows.push(row);
+      }
+      return `2000 2000\n${rows.join('\n')}\n`;
+    },
+  },
+  {
+    id: 'edpc-k',
+    label: 'N=100, K=10^5, a_i ≤ 1000',
+    sweep: true,
+    make() {
+      // Small amounts, so nearly every pile has all 100 moves (≈10^7 moves in all).
+      const rnd = random(11);
+      const set = new Set<number>();
+      while (set.size < 100) set.add(1 + Math.floor(rnd() * 1000));
+      return `100 100000\n${[...set].sort((a, b) => a - b).join(' ')}\n`;
+    },
+  },
+  {
+    id: 'edpc-l',
+    label: 'N=3000, a_i ≤ 10^9',
+    sweep: true,
+    make() {
+      const rnd = random(12);
+      const a = Array.from({ length: 3000 }, () => 1 + Math.floor(rnd() * 1e9));
+      return `3000\n${a.join(' ')}\n`;
+    },
+  },
+];
+
+function inputFile(p: Problem): string {
+  mkdirSync(OUT, { recursive: true });
+  const file = join(OUT, `${p.id}.max.in`);
+  if (!existsSync(file)) writeFileSync(file, p.make());
+  return file;
+}
+
+/** yomi in this process: text → games → solve → answer lines. */
+function yomiAnswer(id: string, text: string): string {
+  const def = findGame(id);
+  const lines = def.load({}, text).map((game) => {
+    const solution = solve(game);
+    return def.answer(solution.value(solution.game.start), game);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+function cppInProcessMs(stderr: string): number {
+  const m = /in-process ms: ([\d.]+)/.exec(stderr);
+  if (!m) throw new Error(`the C++ program did not report its time: ${stderr}`);
+  return Number(m[1]);
+}
+
+export default async function foundation(): Promise<void> {
+  const rows: (string | number)[][] = [];
+  const verdicts: string[] = [];
+  for (const p of PROBLEMS) {
+    const file = inputFile(p);
+    const text = readFileSync(file, 'utf8');
+    const bin = compileCpp(p.id);
+
+    const yomi = timeInProcess(() => yomiAnswer(p.id, text), RUNS);
+    const yomiRuns = Array.from({ length: RUNS }, () =>
+      timeProcess(process.execPath, [join(ROOT, 'bin/yomi.js'), 'solve', p.id, file]),
+    );
+    const cppRuns = Array.from({ length: RUNS }, () => timeProcess(bin, [], file));
+    for (const [who, out] of [
+      ['yomi in-process', yomi.result],
+      ['yomi solve', yomiRuns[0].stdout],
+      ['C++', cppRuns[0].stdout],
+    ]) {
+      if (out !== cppRuns[0].stdout || out !== yomi.result) {
+        throw new Error(
+          `${p.id}: answers differ — ${who} printed ${JSON.stringify(out)}, C++ ${JSON.stringify(cppRuns[0].stdout)}, yomi in-process ${JSON.stringify(yomi.result)}`,
+        );
+      }
+    }
+    const cppIn = median(cppRuns.map((r) => cppInProcessMs(r.stderr)));
+    const yomiWhole = median(yomiRuns.map((r) => r.ms));
+    const cppWhole = median(cppRuns.map((r) => r.ms));
+    const peak = Math.max(...yomiRuns.map((r) => r.peakMb ?? Number.NaN));
+    const ratio = yomi.ms / cppIn;
+    rows.push([
+      p.id,
+      p.label,
+      yomi.result.trim(),
+      yomi.ms,
+      cppIn,
+      `${ratio.toFixed(2)}×`,
+      yomiWhole,
+      cppWhole,
+      peak,
+    ]);
+    if (p.sweep) verdicts.push(target(`${p.id}: in-process ratio ${ratio.toFixed(2)} ≤ 3`, ratio <= 3));
+    verdicts.push(target(`${p.id}: peak memory ${peak.toFixed(0)} MB < 150 MB`, peak < 150));
+    if (p.id === 'abc201d') {
+      verdicts.push(
+        target(`abc201d: whole-process yomi solve ${yomiWhole.toFixed(0)} ms ≤ 250 ms`, yomiWhole <= 250),
+      );
+    }
+  }
+  printTable(
+    `yomi vs C++ (g++ -O2) at the maximum constraints; times in ms, median of ${RUNS} runs`,
+    [
+      'problem',
+      'input',
+      'answer',
+      'yomi in-process',
+      'C++ in-process',
+      'ratio',
+      'yomi solve (process)',
+      'C++ (process)',
+      'yomi peak MB',
+    ],
+    rows,
+  );
+  console.log(`\ntargets\n${verdicts.join('\n')}`);
+}
+
+function target(text: string, met: boolean): string {
+  return `  ${met ? 'met    ' : 'MISSED '} ${text}`;
+}
