@@ -1,0 +1,74 @@
+/**
+ * Browser-test plumbing for the playground: builds it (vite) into dist/web,
+ * serves it with `yomi serve`'s server on a free port, and drives Debian's
+ * chromium through playwright-core (never a downloaded browser). Every page
+ * records its console errors and uncaught exceptions so tests can fail on any.
+ */
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { type Serving, serveDirectory, WEB_ROOT } from '../../src/cli/commands/serve.js';
+import { ROOT } from '../helpers.js';
+
+export const SCREENSHOTS = join(ROOT, 'test-results');
+
+export interface Playground {
+  browser: Browser;
+  serving: Serving;
+  close(): Promise<void>;
+}
+
+export async function startPlayground(): Promise<Playground> {
+  await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error' });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const serving = await serveDirectory(WEB_ROOT, 0);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser,
+    serving,
+    async close() {
+      await browser.close();
+      await serving.close();
+    },
+  };
+}
+
+export interface OpenPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+/** A fresh page (its own context, so no shared state) at `hash`, `width` pixels wide. */
+export async function openPage(pg: Playground, hash: string, width = 1100): Promise<OpenPage> {
+  const context = await pg.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${pg.serving.url}${hash}`);
+  return { page, errors };
+}
+
+/** Waits until the page shows the values of the position after `ply` moves. */
+export async function waitReady(page: Page, ply?: number): Promise<void> {
+  const ready =
+    ply === undefined ? '.board-area[data-ready=yes]' : `.board-area[data-ready=yes][data-ply="${ply}"]`;
+  await page.waitForSelector(ready, { timeout: 15_000 });
+}

@@ -1,0 +1,91 @@
+/**
+ * A legal move drawn on a board: a focusable, clickable square (or circle)
+ * filled by the move's value colour, with the outcome's letter and the
+ * remoteness (or margin/remoteness) so colour is never the only cue. Moves
+ * that are not the best of their outcome are drawn fainter: the quickest win
+ * and the slowest loss stand out. Enter or Space plays the move.
+ */
+
+import type { BoardMove } from './board.js';
+
+interface Props {
+  move: BoardMove;
+  x: number;
+  y: number;
+  size: number;
+  disabled: boolean;
+  onMove(ordinal: number): void;
+  round?: boolean;
+}
+
+export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
+  const view = move.view;
+  const label = view ? `${move.name}: ${view.text}` : move.name;
+  const play = () => {
+    if (!disabled) onMove(move.ordinal);
+  };
+  const inset = size * 0.12;
+  const s = size - 2 * inset;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: SVG cannot hold a <button>; the group is one, with key handling
+    <g
+      class={`move${view?.leading === false ? ' trailing' : ''}`}
+      role="button"
+      tabindex={disabled ? -1 : 0}
+      aria-label={label}
+      data-move={move.name}
+      data-value={view?.text}
+      onClick={play}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          play();
+        }
+      }}
+    >
+      <title>{label}</title>
+      {round ? (
+        <circle
+          cx={x + size / 2}
+          cy={y + size / 2}
+          r={s / 2}
+          fill={view ? view.style.colour : 'transparent'}
+          class="move-shape"
+        />
+      ) : (
+        <rect
+          x={x + inset}
+          y={y + inset}
+          width={s}
+          height={s}
+          rx={size * 0.08}
+          fill={view ? view.style.colour : 'transparent'}
+          class="move-shape"
+        />
+      )}
+      {view && (
+        <>
+          <text
+            x={x + size / 2}
+            y={y + size * 0.5}
+            font-size={size * 0.32}
+            fill={view.style.ink}
+            text-anchor="middle"
+            font-weight="bold"
+          >
+            {view.style.symbol}
+          </text>
+          <text
+            x={x + size / 2}
+            y={y + size * 0.78}
+            font-size={size * 0.2}
+            fill={view.style.ink}
+            text-anchor="middle"
+          >
+            {Number.isFinite(view.value.remoteness) ? view.value.remoteness : '∞'}
+          </text>
+        </>
+      )}
+    </g>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * A game as the playground holds it: loaded from its id (with parameters) and
+ * problem input exactly as the CLI loads it, seen as a `Game` (indexed games
+ * through `indexedView`, so a move is always an ordinal of `game.moves(p)`),
+ * and the positions reached by replaying a list of move ordinals. The page
+ * and the solver worker both load games through here, so their move
+ * ordinals agree.
+ */
+
+import { type AnyGame, type Game, isIndexed } from '../../../src/core/game.js';
+import { indexedView } from '../../../src/core/indexed-view.js';
+import type { GameDefinition, Params } from '../../../src/games/definition.js';
+import { parseGameSpec, resolveParams } from '../../../src/games/params.js';
+import { findGame } from '../../../src/games/registry.js';
+
+export type PlainGame = Game<unknown, unknown>;
+
+export interface Loaded {
+  def: GameDefinition;
+  params: Params;
+  /** One per dataset of the input. */
+  games: AnyGame[];
+}
+
+/** Loads a game as `yomi solve <spec>` does; throws the same YomiError on a bad id, parameter or input. */
+export function loadGame(spec: string, input: string | undefined): Loaded {
+  const parsed = parseGameSpec(spec);
+  const def = findGame(parsed.id);
+  const params = resolveParams(def, parsed.given);
+  const games = def.load(params, def.input ? (input ?? def.input.example) : undefined);
+  return { def, params, games };
+}
+
+export function asGame(game: AnyGame): PlainGame {
+  return isIndexed(game) ? (indexedView(game) as PlainGame) : game;
+}
+
+/** The positions from the start through each move; stops before the first move that is not legal. */
+export function replay(game: PlainGame, moves: readonly number[]): { positions: unknown[]; moves: number[] } {
+  const positions: unknown[] = [game.start];
+  const played: number[] = [];
+  for (const m of moves) {
+    const at = positions[positions.length - 1];
+    if (game.primitive?.(at) !== undefined) break;
+    const legal = game.moves(at);
+    if (!Number.isInteger(m) || m < 0 || m >= legal.length) break;
+    positions.push(game.play(at, legal[m]));
+    played.push(m);
+  }
+  return { positions, moves: played };
+}
+
+/** The moves of a position (none when the rules end the game there). */
+export function legalMoves(game: PlainGame, p: unknown): readonly unknown[] {
+  return game.primitive?.(p) !== undefined ? [] : game.moves(p);
+}
+
+export function moveNames(game: PlainGame, p: unknown): string[] {
+  return legalMoves(game, p).map((m) => (game.moveName ? game.moveName(p, m) : String(m)));
+}
+
+/** Positions the browser solves without asking: about 4 bytes each in a table, more for games explored first. */
+export const BROWSER_POSITIONS = 20_000_000;
+export const EXPLORE_POSITIONS = 3_000_000;
+
+/**
+ * Says before solving when a game is too large for the browser: an indexed game
+ * knows its size; any other game is explored within a position budget instead.
+ */
+export function sizeWarning(game: AnyGame): string | undefined {
+  if (!isIndexed(game) || game.size <= BROWSER_POSITIONS) return undefined;
+  const mb = Math.ceil((game.size * 4) / 1e6);
+  return `${game.id} has ${game.size.toLocaleString('en-US')} positions (about ${mb.toLocaleString('en-US')} MB of value tables); the playground solves up to ${BROWSER_POSITIONS.toLocaleString('en-US')} — use the CLI (yomi solve) for this one`;
+}
