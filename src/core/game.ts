@@ -29,6 +29,12 @@ export interface Game<P, M> {
   key(p: P): Key;
   show?(p: P): string;
   moveName?(p: P, m: M): string;
+  /**
+   * Who loses if play from `p` goes on forever: the outcome for the player to
+   * move at `p` ('lose' or 'win'). Absent: endless play is a draw. See
+   * docs/architecture.md, "Cycles, draws and endless play".
+   */
+  endless?(p: P): Outcome;
   /** Parse a position written as `show` writes it (for `yomi query` and `yomi analyze --position`). */
   parsePosition?(text: string): P;
 }
@@ -51,10 +57,15 @@ export interface IndexedGame {
   primitive(p: number): number;
   /** Moves earn points (the `points` buffer of `children` is filled). */
   scoring?: boolean;
-  /** For retrograde analysis without a stored reverse graph: writes the parents of `p`. */
+  /**
+   * For retrograde analysis without a stored reverse graph: writes the parents
+   * of `p` (a parent with k moves to `p` is listed k times) and returns how many.
+   */
   parents?(p: number, out: Int32Array): number;
   /** A bound on the number of parents of any position (sizes the buffer for `parents`). */
   maxParents?: number;
+  /** As `Game.endless`, as an outcome code (LOSE or WIN); absent: endless play is a draw. */
+  endless?(p: number): number;
   show?(p: number): string;
   moveName?(p: number, i: number): string;
   parsePosition?(text: string): number;

@@ -40,5 +40,7 @@ export function indexedView(game: IndexedGame): Game<number, number> {
     };
   }
   if (game.parsePosition) view.parsePosition = game.parsePosition.bind(game);
+  const endless = game.endless?.bind(game);
+  if (endless) view.endless = (p) => OUTCOMES[endless(p)];
   return view;
 }

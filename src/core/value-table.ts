@@ -5,21 +5,25 @@
  *
  * Outcome games keep one packed code per position (see value-code.ts).
  * Scoring games keep the margin and the remoteness; their outcome is the sign
- * of the margin.
+ * of the margin. Retrograde analysis keeps 2 (or 4) bytes per position (see
+ * packed-value.ts).
  */
 
 import { YomiError } from './errors.js';
 import type { Game } from './game.js';
+import { type PackedCodes, packedShift, unpack } from './packed-value.js';
 import { makeSolution, type Solution, type SolutionInfo } from './solution.js';
 import { marginOutcome, type Value } from './value.js';
 import { decode } from './value-code.js';
 
 export type ValueTable =
   | { kind: 'outcome'; code: Int32Array }
-  | { kind: 'margin'; margin: Float64Array; remoteness: Int32Array };
+  | { kind: 'margin'; margin: Float64Array; remoteness: Int32Array }
+  | { kind: 'packed'; code: PackedCodes };
 
 export function tableValue(table: ValueTable, i: number): Value {
   if (table.kind === 'outcome') return decode(table.code[i]);
+  if (table.kind === 'packed') return unpack(table.code[i], packedShift(table.code));
   const margin = table.margin[i];
   return { outcome: marginOutcome(margin), remoteness: table.remoteness[i], margin };
 }

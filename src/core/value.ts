@@ -50,9 +50,14 @@ export function sameValue(a: Value, b: Value): boolean {
   return a.outcome === b.outcome && a.remoteness === b.remoteness && (a.margin ?? 0) === (b.margin ?? 0);
 }
 
-/** `win in 5`, `lose in 4`, `tie in 9`, `draw`; scoring games add the margin: `win by 3 in 5`. */
+/**
+ * `win in 5`, `lose in 4`, `tie in 9`, `draw`, `lose (endless play)`; scoring
+ * games add the margin: `win by 3 in 5`.
+ */
 export function formatValue(value: Value): string {
   if (value.outcome === 'draw') return 'draw';
   const margin = value.margin === undefined || value.outcome === 'tie' ? '' : ` by ${Math.abs(value.margin)}`;
-  return `${value.outcome}${margin} in ${value.remoteness}`;
+  // A game that declares who loses endless play has wins and losses that never end.
+  const when = Number.isFinite(value.remoteness) ? ` in ${value.remoteness}` : ' (endless play)';
+  return `${value.outcome}${margin}${when}`;
 }

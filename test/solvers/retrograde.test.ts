@@ -1,0 +1,266 @@
+/**
+ * Retrograde analysis against independent solvers: on random acyclic games it
+ * must agree with memoized negamax; on random games with cycles (self-loops
+ * and repeated moves included) with a slow fixpoint written here, round by
+ * round straight from the definitions; with and without a declared loser of
+ * endless play, with parents() from the game and from a reverse graph, and
+ * through explore for a plain Game.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Game, IndexedGame } from '../../src/core/game.js';
+import { NOT_PRIMITIVE, type Outcome, outcomeCode } from '../../src/core/outcome.js';
+import { formatValue, type Value } from '../../src/core/value.js';
+import { tableValue } from '../../src/core/value-table.js';
+import { solve } from '../../src/solvers/index.js';
+import { MemoizedNegamax } from '../../src/solvers/negamax.js';
+import { retrograde } from '../../src/solvers/retrograde.js';
+import { asGame, asIndexed, graphArb } from './random-games.js';
+
+interface Cyclic {
+  /** edges[p]: children of p, in order (any index, repeats and self-loops allowed). */
+  edges: number[][];
+  primitives: (Outcome | undefined)[];
+  /** Who loses endless play, per position (undefined: endless play is a draw). */
+  endless?: Outcome[];
+}
+
+const cyclicArb = (withEndless: boolean): fc.Arbitrary<Cyclic> =>
+  fc
+    .record({
+      size: fc.integer({ min: 1, max: 12 }),
+      rows: fc.array(
+        fc.record({
+          targets: fc.array(fc.nat(), { maxLength: 4 }),
+          primitive: fc.oneof(
+            { weight: 5, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: fc.constantFrom<Outcome>('win', 'lose', 'tie', 'draw') },
+          ),
+          side: fc.boolean(),
+        }),
+        { minLength: 12, maxLength: 12 },
+      ),
+    })
+    .map(({ size, rows }) => {
+      const used = rows.slice(0, size);
+      const primitives = used.map((r) => (withEndless && r.primitive === 'tie' ? 'lose' : r.primitive));
+      return {
+        edges: used.map((r) => r.targets.map((t) => t % size)),
+        primitives,
+        endless: withEndless ? used.map((r): Outcome => (r.side ? 'lose' : 'win')) : undefined,
+      };
+    });
+
+function cyclicIndexed(g: Cyclic, withParents: boolean): IndexedGame {
+  const parents: number[][] = g.edges.map(() => []);
+  g.edges.forEach((es, p) => {
+    if (g.primitives[p] === undefined) for (const c of es) parents[c].push(p);
+  });
+  const game: IndexedGame = {
+    id: 'random-cyclic',
+    size: g.edges.length,
+    start: 0,
+    maxMoves: Math.max(0, ...g.edges.map((e) => e.length)),
+    children(p, out) {
+      g.edges[p].forEach((c, k) => {
+        out[k] = c;
+      });
+      return g.edges[p].length;
+    },
+    primitive: (p) => {
+      const o = g.primitives[p];
+      return o === undefined ? NOT_PRIMITIVE : outcomeCode(o);
+    },
+  };
+  if (withParents) {
+    game.maxParents = Math.max(0, ...parents.map((l) => l.length));
+    game.parents = (c, out) => {
+      parents[c].forEach((p, k) => {
+        out[k] = p;
+      });
+      return parents[c].length;
+    };
+  }
+  const endless = g.endless;
+  if (endless) game.endless = (p) => outcomeCode(endless[p]);
+  return game;
+}
+
+/**
+ * The slow reference: synchronous rounds. After round k, a position is won /
+ * lost / tied if that can be forced within k plies; its remoteness is the round
+ * where it first was. Win/lose first to a fixpoint, then ties; the rest never
+ * ends.
+ */
+function fixpoint(g: Cyclic): Value[] {
+  const n = g.edges.length;
+  const value: (Value | undefined)[] = Array.from({ length: n }, () => undefined);
+  for (let p = 0; p < n; p++) {
+    const declared = g.primitives[p];
+    if (declared === 'draw') value[p] = { outcome: 'draw', remoteness: Number.POSITIVE_INFINITY };
+    else if (declared !== undefined || g.edges[p].length === 0)
+      value[p] = { outcome: declared ?? 'lose', remoteness: 0 };
+  }
+  const rounds = (step: (p: number, old: (Value | undefined)[]) => Value | undefined) => {
+    for (let k = 1; ; k++) {
+      const old = [...value];
+      let changed = false;
+      for (let p = 0; p < n; p++) {
+        if (old[p] !== undefined) continue;
+        const v = step(p, old);
+        if (v) {
+          value[p] = { ...v, remoteness: k };
+          changed = true;
+        }
+      }
+      if (!changed) return;
+    }
+  };
+  rounds((p, old) => {
+    const cs = g.edges[p].map((c) => old[c]);
+    if (cs.some((v) => v?.outcome === 'lose')) return { outcome: 'win', remoteness: 0 };
+    if (cs.every((v) => v?.outcome === 'win')) return { outcome: 'lose', remoteness: 0 };
+    return undefined;
+  });
+  if (!g.endless) {
+    rounds((p, old) =>
+      g.edges[p].some((c) => old[c]?.outcome === 'tie') ? { outcome: 'tie', remoteness: 0 } : undefined,
+    );
+  }
+  return value.map(
+    (v, p) => v ?? { outcome: g.endless ? g.endless[p] : 'draw', remoteness: Number.POSITIVE_INFINITY },
+  );
+}
+
+const show = (vs: Value[]) => vs.map(formatValue);
+
+describe('retrograde analysis', () => {
+  it('equals memoized negamax on random acyclic games', () => {
+    fc.assert(
+      fc.property(graphArb(12), (g0) => {
+        const g = {
+          ...g0,
+          scoring: false,
+          edges: g0.edges.map((es) => es.map((e) => ({ ...e, points: 0 }))),
+        };
+        const indexed = { ...asIndexed(g, 'descending'), order: undefined };
+        const { table } = retrograde(indexed);
+        const search = new MemoizedNegamax(asGame(g));
+        const got = g.edges.map((_, p) => formatValue(tableValue(table, p)));
+        const want = g.edges.map((_, p) => formatValue(search.value(p)));
+        expect(got).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  for (const withParents of [true, false]) {
+    for (const withEndless of [false, true]) {
+      it(`equals a slow fixpoint on random cyclic games (${withParents ? 'parents()' : 'reverse graph'}, ${withEndless ? 'endless play declared' : 'draws'})`, () => {
+        fc.assert(
+          fc.property(cyclicArb(withEndless), (g) => {
+            const { table } = retrograde(cyclicIndexed(g, withParents));
+            const got = g.edges.map((_, p) => tableValue(table, p));
+            expect(show(got)).toEqual(show(fixpoint(g)));
+          }),
+          { numRuns: 300 },
+        );
+      });
+    }
+  }
+
+  it('solves a plain Game with cycles through explore (auto picks it)', () => {
+    fc.assert(
+      fc.property(cyclicArb(false), (g) => {
+        const game: Game<number, number> = {
+          id: 'random-cyclic',
+          start: 0,
+          moves: (p) => g.edges[p].map((_, k) => k),
+          play: (p, k) => g.edges[p][k],
+          primitive: (p) => g.primitives[p],
+          key: (p) => p,
+        };
+        const want = fixpoint(g);
+        const solution = solve(game, { solver: 'retrograde' });
+        const auto = solve(game);
+        const explored = new Set<number>([0]);
+        const todo = [0];
+        while (todo.length > 0) {
+          const p = todo.pop() as number;
+          if (g.primitives[p] !== undefined) continue;
+          for (const c of g.edges[p]) if (!explored.has(c)) explored.add(c) && todo.push(c);
+        }
+        for (const p of explored) {
+          expect(formatValue(solution.value(p))).toBe(formatValue(want[p]));
+          expect(formatValue(auto.value(p))).toBe(formatValue(want[p]));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('keeps the declared loser of endless play through explore', () => {
+    // Two positions passing the turn to each other forever; endless play loses for whoever is at 0.
+    const game: Game<number, number> = {
+      id: 'loop',
+      start: 0,
+      moves: () => [0],
+      play: (p) => 1 - p,
+      key: (p) => p,
+      endless: (p) => (p === 0 ? 'lose' : 'win'),
+    };
+    const s = solve(game);
+    expect(s.solver).toBe('retrograde');
+    expect(formatValue(s.value(0))).toBe('lose (endless play)');
+    expect(formatValue(s.value(1))).toBe('win (endless play)');
+  });
+
+  it('widens the values to 4 bytes when a remoteness outgrows 2', () => {
+    // A path of 20 000 positions: the remoteness at the far end is 19 999.
+    const n = 20_000;
+    const path: IndexedGame = {
+      id: 'path',
+      size: n,
+      start: n - 1,
+      maxMoves: 1,
+      children(p, out) {
+        if (p === 0) return 0;
+        out[0] = p - 1;
+        return 1;
+      },
+      primitive: () => NOT_PRIMITIVE,
+      maxParents: 1,
+      parents(c, out) {
+        if (c === n - 1) return 0;
+        out[0] = c + 1;
+        return 1;
+      },
+    };
+    const r = retrograde(path);
+    expect(r.widened).toBe(true);
+    expect(r.table.code).toBeInstanceOf(Uint32Array);
+    expect(tableValue(r.table, n - 1)).toEqual({ outcome: 'win', remoteness: n - 1 });
+    expect(tableValue(r.table, 0)).toEqual({ outcome: 'lose', remoteness: 0 });
+    const s = solve(path);
+    expect(s.solver).toBe('retrograde');
+    expect(s.reason).toMatch(/widened to 4 bytes/);
+  });
+
+  it('uses 2 bytes per position for values', () => {
+    const g: Cyclic = { edges: [[1], [0, 2], []], primitives: [undefined, undefined, undefined] };
+    const r = retrograde(cyclicIndexed(g, true));
+    expect(r.table.code).toBeInstanceOf(Uint16Array);
+    expect(show([0, 1, 2].map((p) => tableValue(r.table, p)))).toEqual([
+      'lose in 2',
+      'win in 1',
+      'lose in 0',
+    ]);
+  });
+
+  it('refuses points per move and a tie in a game that declares endless play', () => {
+    const g: Cyclic = { edges: [[1], []], primitives: [undefined, 'tie'], endless: ['lose', 'win'] };
+    expect(() => retrograde(cyclicIndexed(g, false))).toThrow(/cannot also end in a tie/);
+    expect(() => retrograde({ ...cyclicIndexed(g, false), scoring: true })).toThrow(/points per move/);
+  });
+});
