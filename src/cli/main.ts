@@ -10,6 +10,7 @@ import { registerAnalyze } from './commands/analyze.js';
 import { registerCheck } from './commands/check.js';
 import { registerDemo } from './commands/demo.js';
 import { registerList } from './commands/list.js';
+import { registerServe } from './commands/serve.js';
 import { registerSolve } from './commands/solve.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -18,7 +19,14 @@ export async function main(argv: string[]): Promise<number> {
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(text) })
     .showHelpAfterError('(run yomi --help for usage)');
-  for (const register of [registerList, registerSolve, registerAnalyze, registerCheck, registerDemo]) {
+  for (const register of [
+    registerList,
+    registerSolve,
+    registerAnalyze,
+    registerCheck,
+    registerDemo,
+    registerServe,
+  ]) {
     register(program);
   }
   try {
