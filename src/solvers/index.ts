@@ -13,11 +13,12 @@
  *   positions (alpha-beta), when one is available.
  */
 
-import { YomiError } from '../core/errors.js';
 import { isEndScored } from '../core/end-scored.js';
+import { BudgetError, YomiError } from '../core/errors.js';
 import { type AnyGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
 import type { Solution } from '../core/solution.js';
+import { alphaBetaSolver, hasSearcher } from './alphabeta.js';
 import { retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
 import { explore } from './explore.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
@@ -26,7 +27,16 @@ import { negamaxSolver, sweepExplored, sweepSolver } from './table-solvers.js';
 export type { SolveOptions, SolverEntry } from './solver.js';
 
 /** Every solver that can be forced by name. */
-export const SOLVERS: SolverEntry[] = [negamaxSolver, sweepSolver, retrogradeSolver, thresholdSolver];
+export const SOLVERS: SolverEntry[] = [
+  negamaxSolver,
+  sweepSolver,
+  retrogradeSolver,
+  thresholdSolver,
+  alphaBetaSolver,
+];
+
+/** Without --max-positions, auto explores at most this many positions, then searches (alpha-beta) instead. */
+export const AUTO_EXPLORE_LIMIT = 5_000_000;
 
 export function findSolver(name: string): SolverEntry | undefined {
   return SOLVERS.find((s) => s.name === name);
@@ -65,10 +75,20 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
       `auto: every move goes ${game.order === 'descending' ? 'down' : 'up'} in index order`,
     );
   }
+  if (hasSearcher(game)) return alphaBetaSolver.solve(game, options, 'auto: the game has its own search');
   const started = performance.now();
-  const explored = isIndexed(game)
-    ? explore(indexedView(game), options)
-    : explore(game as Game<unknown, unknown>, options);
+  const limited = { ...options, maxPositions: options.maxPositions ?? AUTO_EXPLORE_LIMIT };
+  let explored: ReturnType<typeof explore>;
+  try {
+    explored = isIndexed(game)
+      ? explore(indexedView(game), limited)
+      : explore(game as Game<unknown, unknown>, limited);
+  } catch (e) {
+    // An explicit --max-positions is the caller's hard limit; only auto's own limit falls back to search.
+    if (!(e instanceof BudgetError) || options.maxPositions !== undefined) throw e;
+    const why = `auto: more than ${limited.maxPositions.toLocaleString('en-US')} positions to explore`;
+    return alphaBetaSolver.solve(game, options, why);
+  }
   if (explored.acyclic) {
     return sweepExplored(explored, options, `auto: explored ${explored.size} positions, no cycle`, started);
   }
