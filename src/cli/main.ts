@@ -10,6 +10,7 @@ import { registerAnalyze } from './commands/analyze.js';
 import { registerCheck } from './commands/check.js';
 import { registerDemo } from './commands/demo.js';
 import { registerList } from './commands/list.js';
+import { registerPlay } from './commands/play.js';
 import { registerServe } from './commands/serve.js';
 import { registerSolve } from './commands/solve.js';
 
@@ -24,6 +25,7 @@ export async function main(argv: string[]): Promise<number> {
     registerSolve,
     registerAnalyze,
     registerCheck,
+    registerPlay,
     registerDemo,
     registerServe,
   ]) {

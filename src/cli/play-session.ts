@@ -1,0 +1,201 @@
+/**
+ * A game between a person and perfect play, as a state machine fed one line
+ * of text at a time, so that `yomi play` is a thin terminal loop around it and
+ * the rules of the conversation are tested without a terminal.
+ *
+ * The person enters a move by name (as the game's `moveName` writes it) or
+ * by its number in the list, `?` for the value of every move, `u` to take
+ * back their last move, `q` to quit. The computer plays a best move of the
+ * solution (winning as fast and losing as slowly as possible), choosing at
+ * random among equally good ones.
+ */
+
+import { isOver } from '../core/game.js';
+import { flipOutcome, type Outcome } from '../core/outcome.js';
+import type { Random } from '../core/random.js';
+import type { Solution } from '../core/solution.js';
+import { formatValue } from '../core/value.js';
+
+interface Ply<P> {
+  position: P;
+  /** Points earned so far by the person and by the computer (scoring games). */
+  person: number;
+  computer: number;
+}
+
+export class PlaySession<P, M> {
+  private readonly history: Ply<P>[];
+  /** Plies played so far (the person moves on even plies when moving first). */
+  private plies = 0;
+  done = false;
+
+  constructor(
+    private readonly solution: Solution<P, M>,
+    private readonly personFirst: boolean,
+    private readonly random: Random,
+    start: P = solution.game.start,
+  ) {
+    this.history = [{ position: start, person: 0, computer: 0 }];
+  }
+
+  private get now(): Ply<P> {
+    return this.history[this.history.length - 1];
+  }
+
+  private get personToMove(): boolean {
+    return this.plies % 2 === (this.personFirst ? 0 : 1);
+  }
+
+  private name(p: P, m: M): string {
+    const game = this.solution.game;
+    return game.moveName ? game.moveName(p, m) : String(m);
+  }
+
+  private board(p: P): string {
+    const game = this.solution.game;
+    return game.show ? game.show(p) : String(p);
+  }
+
+  private get scoring(): boolean {
+    return typeof this.solution.game.points === 'function';
+  }
+
+  /** The opening text: plays the computer's first move if it moves first. */
+  start(): string[] {
+    const out = [this.personFirst ? 'You move first.' : 'yomi moves first.'];
+    this.continue(out);
+    return out;
+  }
+
+  /** The question to show before reading the person's next line. */
+  prompt(): string {
+    const p = this.now.position;
+    const names = this.solution.game
+      .moves(p)
+      .map((m, i) => `${i + 1}:${this.name(p, m)}`)
+      .join(' ');
+    return `Your move (${names}; ? values, u undo, q quit): `;
+  }
+
+  /** Handles one line from the person; returns what to print. */
+  input(line: string): string[] {
+    const text = line.trim();
+    const out: string[] = [];
+    if (text === 'q') {
+      out.push('You quit.');
+      this.done = true;
+      return out;
+    }
+    if (text === '?') return this.values();
+    if (text === 'u') return this.undo();
+    const move = this.parseMove(text);
+    if (move === undefined) {
+      out.push(
+        text === ''
+          ? 'Enter a move, ? for the values of the moves, u to undo, q to quit.'
+          : `'${text}' is not a move here; enter a move's name or number, ?, u or q.`,
+      );
+      return out;
+    }
+    this.play(move, out);
+    this.continue(out);
+    return out;
+  }
+
+  private parseMove(text: string): M | undefined {
+    const p = this.now.position;
+    const moves = this.solution.game.moves(p);
+    const byName = moves.find((m) => this.name(p, m) === text);
+    if (byName !== undefined) return byName;
+    if (/^\d+$/.test(text)) {
+      const i = Number(text);
+      if (i >= 1 && i <= moves.length) return moves[i - 1];
+    }
+    return undefined;
+  }
+
+  private values(): string[] {
+    const p = this.now.position;
+    const best = new Set(this.solution.best(p));
+    const rows = this.solution.moves(p).map((mv, i) => ({
+      label: `${i + 1}:${this.name(p, mv.move)}`,
+      value: formatValue(mv.value),
+      best: best.has(mv.move),
+    }));
+    const width = Math.max(...rows.map((r) => r.label.length));
+    return [
+      `This position: ${formatValue(this.solution.value(p))} for you.`,
+      ...rows.map((r) => `  ${r.label.padEnd(width)}  ${r.value}${r.best ? '  ← best' : ''}`),
+    ];
+  }
+
+  private undo(): string[] {
+    // Back to the person's turn before their last move.
+    let back = 0;
+    for (let k = 1; k <= this.plies; k++) {
+      if ((this.plies - k) % 2 === (this.personFirst ? 0 : 1)) {
+        back = k;
+        break;
+      }
+    }
+    if (back === 0) return ['Nothing to undo.'];
+    this.history.length -= back;
+    this.plies -= back;
+    return ['Took back your last move.', this.board(this.now.position)];
+  }
+
+  /** Plays `move` for the side to move, printing it. */
+  private play(move: M, out: string[]): void {
+    const { position, person, computer } = this.now;
+    const game = this.solution.game;
+    const points = game.points?.(position, move) ?? 0;
+    const mine = this.personToMove;
+    const child = game.play(position, move);
+    this.history.push({
+      position: child,
+      person: person + (mine ? points : 0),
+      computer: computer + (mine ? 0 : points),
+    });
+    this.plies++;
+    const earned = this.scoring ? ` (+${points})` : '';
+    out.push(`${mine ? 'You play' : 'yomi plays'} ${this.name(position, move)}${earned}`);
+  }
+
+  /** Shows the board, lets the computer move while it is its turn, and ends the game when it is over. */
+  private continue(out: string[]): void {
+    for (;;) {
+      const p = this.now.position;
+      out.push(this.board(p));
+      if (isOver(this.solution.game, p)) {
+        out.push(this.result());
+        this.done = true;
+        return;
+      }
+      if (this.personToMove) return;
+      const best = this.solution.best(p);
+      this.play(best[this.random.below(best.length)], out);
+    }
+  }
+
+  private result(): string {
+    const { position, person, computer } = this.now;
+    let personOutcome: Outcome;
+    if (this.scoring) {
+      personOutcome = person > computer ? 'win' : person < computer ? 'lose' : 'tie';
+    } else {
+      const o = this.solution.game.primitive?.(position) ?? 'lose';
+      // The outcome is for the player to move at the end.
+      personOutcome = this.personToMove ? o : flipOutcome(o);
+    }
+    const score = this.scoring ? ` You scored ${person}, yomi ${computer}.` : '';
+    const verdict =
+      personOutcome === 'win'
+        ? 'You win!'
+        : personOutcome === 'lose'
+          ? 'yomi wins.'
+          : personOutcome === 'tie'
+            ? 'A tie.'
+            : 'A draw.';
+    return `Game over after ${this.plies} plies.${score} ${verdict}`;
+  }
+}

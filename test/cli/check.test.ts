@@ -1,0 +1,44 @@
+/**
+ * `yomi check` as a spawned process: a summary line and exit 0 for a sound
+ * game, the first violation with its path on stderr and exit 2 for a broken one.
+ */
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../run-cli.js';
+
+describe('yomi check', () => {
+  it('passes tic-tac-toe with a one-line summary', () => {
+    const r = runCli(['check', 'tic-tac-toe', '--playouts', '20', '--seed', '3']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(
+      /^tic-tac-toe: ok, \d+ checks held over 20 play-outs \(\d+ plies, \d+ positions, seed 3\)\n$/,
+    );
+  });
+
+  it('reports a key collision in a module with the path that reached it, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yomi-check-'));
+    const file = join(dir, 'collide.mjs');
+    writeFileSync(
+      file,
+      `export default {
+  id: 'collide',
+  start: 0,
+  moves: (n) => (n >= 10 ? [] : [1, 2]),
+  play: (n, step) => n + step,
+  key: (n) => n % 4,
+  moveName: (_n, step) => '+' + step,
+};
+`,
+    );
+    const r = runCli(['check', file, '--seed', '2']);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    const [first, second] = r.stderr.trim().split('\n');
+    expect(first).toMatch(/^yomi: collide: key agrees with equality: key collision/);
+    expect(second).toMatch(/^ {2}after \d+ plies: (\+[12] ?)+ \(play-out \d+, seed 2\)$/);
+  });
+});
