@@ -1,0 +1,165 @@
+/**
+ * Unit tests of the playground's view models: value → symbol, word and
+ * colour; ranking of moves; the value-history series; the computer player's
+ * choice; the URL encoding of the state.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OUTCOMES } from '../../src/core/outcome.js';
+import { compareValues, type Value } from '../../src/core/value.js';
+import { ticTacToe } from '../../src/games/tic-tac-toe.js';
+import { solve } from '../../src/solvers/index.js';
+import { historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
+import { chooseMove } from '../../web/src/model/player.js';
+import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
+import { decodeState, encodeState, type PlayState } from '../../web/src/model/url.js';
+import { moveViews, OUTCOME_STYLES, rankedMoves, shortDetail } from '../../web/src/model/values.js';
+
+const win = (r: number): Value => ({ outcome: 'win', remoteness: r });
+const lose = (r: number): Value => ({ outcome: 'lose', remoteness: r });
+const tie = (r: number): Value => ({ outcome: 'tie', remoteness: r });
+const draw: Value = { outcome: 'draw', remoteness: Number.POSITIVE_INFINITY };
+
+describe('value styles', () => {
+  it('gives each outcome its own symbol, word and colour', () => {
+    const styles = OUTCOMES.map((o) => OUTCOME_STYLES[o]);
+    for (const key of ['symbol', 'word', 'colour'] as const) {
+      expect(new Set(styles.map((s) => s[key])).size).toBe(4);
+    }
+    expect(OUTCOME_STYLES.win.symbol).toBe('W');
+    expect(OUTCOME_STYLES.lose.word).toBe('lose');
+  });
+
+  it('writes remoteness, margin and draws briefly', () => {
+    expect(shortDetail(win(5))).toBe('5');
+    expect(shortDetail(draw)).toBe('∞');
+    expect(shortDetail({ outcome: 'win', remoteness: 4, margin: 2 })).toBe('+2/4');
+    expect(shortDetail({ outcome: 'lose', remoteness: 3, margin: -1 })).toBe('-1/3');
+  });
+});
+
+describe('move ranking', () => {
+  it('ranks the quicker win first and the slower loss above the quicker one', () => {
+    const views = moveViews(
+      ['a', 'b', 'c', 'd', 'e', 'f'],
+      [lose(2), win(5), win(3), lose(6), tie(4), win(3)],
+    );
+    expect(views.map((v) => v.rank)).toEqual([5, 2, 1, 4, 3, 1]);
+    expect(views.map((v) => v.leading)).toEqual([false, false, true, true, true, true]);
+    expect(views[2].text).toBe('win in 3');
+    expect(rankedMoves(views).map((v) => v.name)).toEqual(['c', 'f', 'b', 'e', 'd', 'a']);
+  });
+
+  it('ranks agree with compareValues on any values', () => {
+    const value = fc.oneof(
+      fc.record({ outcome: fc.constantFrom('win', 'lose', 'tie'), remoteness: fc.nat(20) }),
+      fc.constant(draw),
+    ) as fc.Arbitrary<Value>;
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 1, maxLength: 12 }), (values) => {
+        const views = moveViews(
+          values.map((_, i) => `m${i}`),
+          values,
+        );
+        for (const a of views) {
+          for (const b of views) {
+            expect(Math.sign(b.rank - a.rank)).toBe(Math.sign(compareValues(a.value, b.value)));
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe('value history', () => {
+  it('signs remoteness by who wins, seen from the first player', () => {
+    // The first player wins in 5 until a mistake at ply 2: then the first player (to move) loses in 2.
+    const series = historySeries([win(5), lose(4), lose(2), tie(1), draw]);
+    expect(series.map((p) => p.y)).toEqual([5, 4, -2, 0, 0]);
+    expect(series.map((p) => p.outcome)).toEqual(['win', 'win', 'lose', 'tie', 'draw']);
+    expect(series.map((p) => p.mover)).toEqual([0, 1, 0, 1, 0]);
+    expect(turningPoints(series)).toEqual([2, 3, 4]);
+    expect(historyScale(series)).toBe(5);
+    expect(historyScale([])).toBe(1);
+  });
+
+  it('stays on one side along a perfect tic-tac-toe game from a won position', () => {
+    const solution = solve(ticTacToe);
+    let board = 'x...o....';
+    const values = [solution.value(board)];
+    for (const m of solution.line(board)) {
+      board = ticTacToe.play(board, m);
+      values.push(solution.value(board));
+    }
+    expect(turningPoints(historySeries(values))).toEqual([]);
+  });
+});
+
+describe('computer player', () => {
+  const values = [lose(2), win(5), win(3), tie(4), win(3)];
+  it('at full skill plays a best move, each of the equal ones sometimes', () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 50; i++) seen.add(chooseMove(values, 1));
+    expect([...seen].sort()).toEqual([2, 4]);
+  });
+  it('at skill 0 plays any move', () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 300; i++) seen.add(chooseMove(values, 0));
+    expect(seen.size).toBe(values.length);
+  });
+  it('uses its random source: best with probability p', () => {
+    expect(chooseMove(values, 0.5, () => 0.4)).toBe(2);
+    const r = [0.6, 0];
+    expect(chooseMove(values, 0.5, () => r.shift()!)).toBe(0);
+    expect(chooseMove([], 1)).toBe(-1);
+  });
+});
+
+describe('URL state', () => {
+  it('round-trips any state', () => {
+    const state = fc.record({
+      game: fc.constantFrom('tic-tac-toe', 'nim(heaps=3 4 5)', 'connect4(width=5,height=4)'),
+      input: fc.option(fc.string(), { nil: undefined }),
+      dataset: fc.nat(5),
+      moves: fc.array(fc.nat(40), { maxLength: 20 }),
+      computer: fc.constantFrom('none', 'first', 'second', 'both'),
+      skill: fc.constantFrom(0, 0.25, 0.5, 1),
+    }) as fc.Arbitrary<PlayState>;
+    fc.assert(
+      fc.property(state, (s) => {
+        const back = decodeState(encodeState(s));
+        expect(back).toEqual(s.input === undefined ? (({ input: _, ...rest }) => rest)(s) : s);
+      }),
+    );
+  });
+
+  it('falls back to defaults on a malformed fragment', () => {
+    expect(decodeState('#moves=1.x&vs=alien&skill=7&dataset=-1')).toEqual({
+      game: 'tic-tac-toe',
+      dataset: 0,
+      moves: [],
+      computer: 'second',
+      skill: 1,
+    });
+  });
+});
+
+describe('session', () => {
+  it('replays moves and stops at an illegal one', () => {
+    const game = asGame(loadGame('tic-tac-toe', undefined).games[0]);
+    const { positions, moves } = replay(game, [4, 0, 99, 1]);
+    expect(moves).toEqual([4, 0]);
+    expect(positions).toEqual(['.........', '....x....', 'o...x....']);
+  });
+
+  it('reports a bad game id or parameter as the CLI does', () => {
+    expect(() => loadGame('no-such-game', undefined)).toThrow(/unknown game 'no-such-game'/);
+  });
+
+  it('warns before solving an indexed game larger than the browser budget', () => {
+    const huge = { id: 'huge', size: 1e9, start: 0, maxMoves: 1, children: () => 0, primitive: () => 0 };
+    expect(sizeWarning(huge)).toMatch(/huge has 1,000,000,000 positions \(about 4,000 MB/);
+    expect(sizeWarning({ ...huge, size: 10 })).toBeUndefined();
+  });
+});
