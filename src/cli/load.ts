@@ -5,7 +5,7 @@
  * input from a file or stdin when the game takes one.
  */
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
@@ -63,6 +63,7 @@ function isDefinition(x: unknown): x is GameDefinition {
 /** A user's module: its default export is a game or a game definition. */
 async function loadModule(path: string): Promise<GameDefinition> {
   const file = resolve(path);
+  if (!existsSync(file)) throw new YomiError(`no such file: ${path}`);
   let mod: { default?: unknown };
   try {
     const { createJiti } = await import('jiti');

@@ -1,0 +1,106 @@
+/**
+ * Users' own games through the CLI: the two examples solve to the values an
+ * independent recursion (written here, from the rules) finds, both forms of
+ * the take-away example agree, both pass `yomi check`; and a module that
+ * exports no game, a missing file and a syntax error each give one line and
+ * exit code 2.
+ */
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CARDS } from '../../examples/front-cards.js';
+import { formatValue, type Value } from '../../src/core/value.js';
+import { runCli } from '../run-cli.js';
+
+/** Take-away with a twist, straight from its rules: take 1–3, never what the opponent just took. */
+function takeAwayValue(stones: number, last: number): Value {
+  const children: Value[] = [];
+  for (const t of [1, 2, 3]) if (t <= stones && t !== last) children.push(takeAwayValue(stones - t, t));
+  if (children.length === 0) return { outcome: 'lose', remoteness: 0 };
+  const losing = children.filter((c) => c.outcome === 'lose');
+  if (losing.length > 0)
+    return { outcome: 'win', remoteness: 1 + Math.min(...losing.map((c) => c.remoteness)) };
+  return { outcome: 'lose', remoteness: 1 + Math.max(...children.map((c) => c.remoteness)) };
+}
+
+/** Cards from the front: margin by the textbook recurrence, then remoteness (winner/tie hurries, loser delays). */
+function frontCardsValue(taken: number): Value {
+  if (taken === CARDS.length) return { outcome: 'tie', remoteness: 0, margin: 0 };
+  const options = [1, 2]
+    .filter((k) => taken + k <= CARDS.length)
+    .map((k) => {
+      const child = frontCardsValue(taken + k);
+      const gain = CARDS.slice(taken, taken + k).reduce((a, b) => a + b, 0);
+      return { margin: gain - (child.margin as number), remoteness: child.remoteness + 1 };
+    });
+  const margin = Math.max(...options.map((o) => o.margin));
+  const rs = options.filter((o) => o.margin === margin).map((o) => o.remoteness);
+  const remoteness = margin < 0 ? Math.max(...rs) : Math.min(...rs);
+  return { outcome: margin > 0 ? 'win' : margin < 0 ? 'lose' : 'tie', remoteness, margin };
+}
+
+describe('the example games', () => {
+  it('take-away solves to what the rules say', () => {
+    const expected = formatValue(takeAwayValue(21, 0));
+    const r = runCli(['solve', 'examples/take-away.ts']);
+    expect(r).toEqual({ status: 0, stdout: `${expected}\n`, stderr: '' });
+  });
+
+  it('take-away as an IndexedGame gives the same value, by the sweep', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yomi-own-'));
+    const file = join(dir, 'indexed.ts');
+    writeFileSync(
+      file,
+      `export { indexed as default } from '${join(process.cwd(), 'examples/take-away.ts')}';\n`,
+    );
+    const r = runCli(['analyze', file, '--json']);
+    expect(r.status).toBe(0);
+    const analysis = JSON.parse(r.stdout);
+    expect(analysis.solver).toBe('sweep');
+    expect(analysis.value.text).toBe(formatValue(takeAwayValue(21, 0)));
+  });
+
+  it('front-cards solves to what the recurrence says', () => {
+    const expected = formatValue(frontCardsValue(0));
+    const r = runCli(['solve', 'examples/front-cards.ts']);
+    expect(r).toEqual({ status: 0, stdout: `${expected}\n`, stderr: '' });
+    expect(expected).toMatch(/^win by \d+ in \d+$/);
+  });
+
+  it('both pass yomi check', () => {
+    for (const file of ['examples/take-away.ts', 'examples/front-cards.ts']) {
+      const r = runCli(['check', file, '--playouts', '30']);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/: ok, /);
+    }
+  });
+});
+
+describe('modules that are not games', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'yomi-bad-module-'));
+  const write = (name: string, text: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+  const cases: [string, string, RegExp][] = [
+    ['no game export', write('not-a-game.ts', 'export default { hello: 1 };\n'), /does not export a game/],
+    ['no default export', write('nothing.mjs', 'export const x = 1;\n'), /does not export a game/],
+    ['a missing file', join(dir, 'missing.ts'), /no such file/],
+    ['a syntax error', write('broken.ts', 'export default { id: "x", start: 0,, };\n'), /cannot load/],
+  ];
+  for (const [what, file, message] of cases) {
+    it(`${what}: one line, exit 2`, () => {
+      for (const command of ['solve', 'check']) {
+        const r = runCli([command, file]);
+        expect(r.status).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(/^yomi: /);
+        expect(r.stderr).toMatch(message);
+        expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      }
+    });
+  }
+});
