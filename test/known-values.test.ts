@@ -9,6 +9,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../src/core/game.js';
+import type { Outcome } from '../src/core/outcome.js';
 import { formatValue } from '../src/core/value.js';
 import { parseGameSpec, resolveParams } from '../src/games/params.js';
 import { findGame } from '../src/games/registry.js';
@@ -23,6 +24,8 @@ interface Row {
   input?: string;
   /** The value as `formatValue` writes it. */
   value?: string;
+  /** Only the outcome, where the source gives no more. */
+  outcome?: Outcome;
   /** The best moves, by name, in the game's move order. */
   best?: string[];
   /** The answer line the problem asks for. */
@@ -73,6 +76,105 @@ const ROWS: Row[] = [
     value: 'tie in 0',
     source: 'by the rules: a full board without a line is a tie',
   },
+  {
+    game: 'abc201d',
+    input: '3 3\n---\n+-+\n+--\n',
+    outcome: 'win',
+    answer: 'Takahashi',
+    source: 'AtCoder ABC201 D, official sample 1',
+  },
+  {
+    game: 'abc201d',
+    input: '2 4\n+++-\n-+-+\n',
+    outcome: 'lose',
+    answer: 'Aoki',
+    source: 'AtCoder ABC201 D, official sample 2',
+  },
+  {
+    game: 'abc201d',
+    input: '1 1\n-\n',
+    value: 'tie in 0',
+    answer: 'Draw',
+    source: 'AtCoder ABC201 D, official sample 3 (a 1×1 grid has no move: margin 0)',
+  },
+  {
+    game: 'edpc-k',
+    input: '2 4\n2 3\n',
+    outcome: 'win',
+    answer: 'First',
+    source: 'EDPC K, official sample 1',
+  },
+  {
+    game: 'edpc-k',
+    input: '2 5\n2 3\n',
+    outcome: 'lose',
+    answer: 'Second',
+    source: 'EDPC K, official sample 2',
+  },
+  {
+    game: 'edpc-k',
+    input: '3 21\n1 2 3\n',
+    outcome: 'win',
+    answer: 'First',
+    source: 'EDPC K, official sample 5',
+  },
+  {
+    game: 'edpc-k',
+    input: '1 100000\n1\n',
+    value: 'lose in 100000',
+    answer: 'Second',
+    source:
+      'EDPC K, official sample 6 (only one stone at a time: 100000 plies, the second player takes the last)',
+  },
+  {
+    game: 'edpc-l',
+    input: '4\n10 80 90 30\n',
+    value: 'win by 10 in 4',
+    answer: '10',
+    source: 'EDPC L, official sample 1 (every move takes one number: N plies)',
+  },
+  {
+    game: 'edpc-l',
+    input: '3\n10 100 10\n',
+    value: 'lose by 80 in 3',
+    answer: '-80',
+    source: 'EDPC L, official sample 2',
+  },
+  {
+    game: 'edpc-l',
+    input: '1\n10\n',
+    value: 'win by 10 in 1',
+    answer: '10',
+    source: 'EDPC L, official sample 3',
+  },
+  {
+    game: 'edpc-l',
+    input: '10\n1000000000 1 1000000000 1 1000000000 1 1000000000 1 1000000000 1\n',
+    value: 'win by 4999999995 in 10',
+    answer: '4999999995',
+    source: 'EDPC L, official sample 4',
+  },
+  {
+    game: 'edpc-l',
+    input: '6\n4 2 9 7 1 5\n',
+    value: 'win by 2 in 6',
+    answer: '2',
+    source: 'EDPC L, official sample 5',
+  },
+  {
+    game: 'arc038b',
+    input: '2 2\n..\n..\n',
+    value: 'win in 1',
+    answer: 'First',
+    source: 'by hand: the first player moves diagonally to the corner, where the second cannot move',
+  },
+  {
+    game: 'arc038b',
+    input: '1 1\n.\n',
+    value: 'lose in 0',
+    answer: 'Second',
+    source: 'by the rules: on a 1×1 board the first player cannot move',
+  },
 ];
 
 function loadRow(row: Row): AnyGame {
@@ -100,6 +202,9 @@ describe('known solved values', () => {
       const where = `${label(row)} (${row.source})`;
       if (row.value !== undefined && formatValue(value) !== row.value) {
         failures.push(`${where}: expected ${row.value}, got ${formatValue(value)}`);
+      }
+      if (row.outcome !== undefined && value.outcome !== row.outcome) {
+        failures.push(`${where}: expected ${row.outcome}, got ${formatValue(value)}`);
       }
       if (row.best !== undefined) {
         const names = solution.best(p).map((m) => (view.moveName ? view.moveName(p, m) : String(m)));
