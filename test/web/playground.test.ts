@@ -12,6 +12,8 @@ import { compareValues, formatValue, moveValue } from '../../src/core/value.js';
 import { GAMES } from '../../src/games/registry.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { solve } from '../../src/solvers/index.js';
+import { problemCases } from '../helpers.js';
+import { runCli } from '../run-cli.js';
 import { openPage, type Playground, SCREENSHOTS, startPlayground, waitReady } from './browser.js';
 
 let pg: Playground;
@@ -111,6 +113,46 @@ describe('tic-tac-toe', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(SCREENSHOTS, 'web-tic-tac-toe-phone.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+const answerShown = (page: import('playwright-core').Page, expected: string) =>
+  page.waitForFunction(
+    (text) => document.querySelector('[data-testid=answer]')?.textContent === text,
+    expected,
+    { timeout: 15_000 },
+  );
+
+describe.skipIf(!GAMES.some((g) => g.id === 'abc201d'))('abc201d', () => {
+  it("answers each pasted problem input as yomi solve does, and shows a malformed one's error", async () => {
+    const { page, errors } = await openPage(pg, '#game=abc201d&vs=none');
+    await waitReady(page, 0);
+    const cases = problemCases('abc201d').filter((c) => c.input.length < 100);
+    for (const c of cases) {
+      const cli = runCli(['solve', 'abc201d'], c.input);
+      expect(cli.status).toBe(0);
+      await page.fill('#problem-input', c.input);
+      await answerShown(page, cli.stdout.trim());
+    }
+    const last = cases[cases.length - 1];
+    const position = await page.getAttribute('.board-area', 'data-position');
+    const answer = await page.textContent('[data-testid=answer]');
+    await page.screenshot({
+      path: join(SCREENSHOTS, `web-abc201d-${last.name.split('/')[1]}.png`),
+      fullPage: true,
+    });
+
+    const malformed = '3 3\n--x\n+-+\n+--\n';
+    const cli = runCli(['solve', 'abc201d'], malformed);
+    expect(cli.status).toBe(2);
+    await page.fill('#problem-input', malformed);
+    await page.waitForSelector('.input-error');
+    expect(`yomi: ${await page.textContent('.input-error')}\n`).toBe(cli.stderr);
+    // The board keeps its last valid state.
+    expect(await page.getAttribute('.board-area', 'data-position')).toBe(position);
+    expect(await page.textContent('[data-testid=answer]')).toBe(answer);
+    expect(await page.$$('.board .move')).not.toHaveLength(0);
     expect(errors).toEqual([]);
   });
 });

@@ -317,6 +317,8 @@ export function App() {
             {Board ? (
               <Board
                 game={game}
+                input={def?.input ? (state.input ?? def.input.example) : undefined}
+                path={positions}
                 position={position}
                 moves={boardMoves}
                 lastMove={lastMove}

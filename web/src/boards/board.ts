@@ -20,6 +20,10 @@ export interface BoardMove {
 
 export interface BoardProps {
   game: PlainGame;
+  /** The problem input the game was read from (problem games only). */
+  input?: string;
+  /** The positions from the start to here. */
+  path: readonly unknown[];
   position: unknown;
   moves: BoardMove[];
   /** The move that led here (boards animate it), if any. */

@@ -4,8 +4,16 @@
  */
 
 import type { Board } from './board.js';
+import { Abc201dBoard, Arc038bBoard } from './grid.js';
+import { HeapsBoard } from './heaps.js';
 import { TicTacToeBoard } from './tic-tac-toe.js';
 
 export const BOARDS: Record<string, Board> = {
   'tic-tac-toe': TicTacToeBoard,
+  abc201d: Abc201dBoard,
+  arc038b: Arc038bBoard,
+  nim: HeapsBoard,
+  subtraction: HeapsBoard,
+  octal: HeapsBoard,
+  'grundys-game': HeapsBoard,
 };

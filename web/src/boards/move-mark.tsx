@@ -6,6 +6,7 @@
  * and the slowest loss stand out. Enter or Space plays the move.
  */
 
+import { shortDetail } from '../model/values.js';
 import type { BoardMove } from './board.js';
 
 interface Props {
@@ -24,6 +25,7 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
   const play = () => {
     if (!disabled) onMove(move.ordinal);
   };
+  const detail = view ? shortDetail(view.value) : '';
   const inset = size * 0.12;
   const s = size - 2 * inset;
   return (
@@ -82,7 +84,7 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
             fill={view.style.ink}
             text-anchor="middle"
           >
-            {Number.isFinite(view.value.remoteness) ? view.value.remoteness : '∞'}
+            {detail}
           </text>
         </>
       )}
