@@ -45,7 +45,7 @@ import { NO_MOVE, TranspositionTable } from './transposition-table.js';
 export const WIN_SCORE = 2 ** 30;
 
 export interface AlphaBetaOptions extends SolverOptions, BudgetOptions {
-  /** The transposition table has 2^tableBits entries (29 bytes each). Default 18, or the game's own. */
+  /** The transposition table has 2^tableBits entries (29 bytes each). Default: the game's shared table, or 2^18. */
   tableBits?: number;
 }
 
@@ -71,8 +71,12 @@ export interface SearchHooks<P, M> {
   pliesLeft?(p: P): number;
   /** The game's own score search (sharing the table and the budget), used instead of the generic one. */
   searcher?(table: TranspositionTable, budget: SearchBudget): ScoreSearch<P>;
-  /** The table size this game's searches want by default (log2 of entries). */
-  tableBits?: number;
+  /**
+   * A table shared by the game's searches, when positions mean the same in
+   * every game that shares it (e.g. every Connect Four game of one size):
+   * then a thousand games to solve allocate one table, not a thousand.
+   */
+  sharedTable?(): TranspositionTable;
 }
 
 export type SearchableGame<P, M> = Game<P, M> & SearchHooks<P, M>;
@@ -378,7 +382,10 @@ export function alphaBeta<P, M>(
   reason = 'alpha-beta',
 ): Solution<P, M> & { bounds(p: P): ScoreBounds & { lowerValue: Value; upperValue: Value } } {
   const started = performance.now();
-  const table = new TranspositionTable(options.tableBits ?? game.tableBits ?? 18);
+  const table =
+    options.tableBits === undefined && game.sharedTable
+      ? game.sharedTable()
+      : new TranspositionTable(options.tableBits ?? 18);
   const budget = new SearchBudget(options);
   const values = new Map<Key, number>();
   let search: ScoreSearch<P>;

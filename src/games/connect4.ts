@@ -1,0 +1,170 @@
+/**
+ * Connect Four on a W×H board (`connect4(width=7,height=6)`, W × (H+1) ≤ 64)
+ * on bitboards. Two players drop stones into columns; four in a row
+ * (across, up or diagonal) wins; a full board is a tie.
+ *
+ * Problem input: one move sequence per line (1-based columns, as `4453`;
+ * an empty line is the empty board); each line is a game starting from the
+ * position after those moves. Output: one score per line in the convention
+ * of Connect Four solvers (see connect4/position.ts): 0 for a draw, positive
+ * when the player to move wins — the sooner, the larger.
+ *
+ * As a `Game` the position is a bitboard pair and a move a column (0-based,
+ * named 1 … W). Alpha-beta uses the game's own bitboard search
+ * (connect4/search.ts); every other solver sees an ordinary game, which is
+ * how the tests check the search on boards small enough to enumerate.
+ */
+
+import { InputError, YomiError } from '../core/errors.js';
+import type { AnyGame, Game } from '../core/game.js';
+import type { Outcome } from '../core/outcome.js';
+import type { Value } from '../core/value.js';
+import type { SearchHooks } from '../solvers/alphabeta.js';
+import { TranspositionTable } from '../solvers/transposition-table.js';
+import { Geometry } from './connect4/bitboard.js';
+import { type Connect4Position, canPlay, EMPTY, play, valueToScore } from './connect4/position.js';
+import { Connect4Search } from './connect4/search.js';
+import type { GameDefinition } from './definition.js';
+
+export type { Connect4Position } from './connect4/position.js';
+
+export type Connect4Game = Game<Connect4Position, number> &
+  SearchHooks<Connect4Position, number> & { geometry: Geometry };
+
+/** The position after a move sequence (1-based column digits); errors name the line and column. */
+export function parseMoves(g: Geometry, text: string, line?: number): Connect4Position {
+  let p = EMPTY;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    const where = (what: string) => new InputError(what, line, i + 1);
+    const c = ch.charCodeAt(0) - 49;
+    if (ch < '0' || ch > '9' || c < 0 || c >= g.width) {
+      throw where(`'${ch}' is not a column (1 … ${g.width})`);
+    }
+    if (p.won) throw where(`column ${ch}: the game is already won`);
+    if (!canPlay(g, p, c)) throw where(`column ${ch} is full`);
+    p = play(g, p, c);
+  }
+  return p;
+}
+
+/** The board, top row first: `x` for the first player's stones, `o` for the second's, `.` empty. */
+function showBoard(g: Geometry, p: Connect4Position): string {
+  const rows: string[] = [];
+  const firstToMove = p.moves % 2 === 0;
+  for (let r = g.height - 1; r >= 0; r--) {
+    let row = '';
+    for (let c = 0; c < g.width; c++) {
+      const bit = c * (g.height + 1) + r;
+      const on = (lo: number, hi: number) => (bit < 32 ? (lo >>> bit) & 1 : (hi >>> (bit - 32)) & 1) === 1;
+      if (!on(p.mask0, p.mask1)) row += '.';
+      else row += on(p.cur0, p.cur1) === firstToMove ? 'x' : 'o';
+    }
+    rows.push(row);
+  }
+  return rows.join('\n');
+}
+
+/** Entries of the table every Connect Four game of one size shares (2^21 × 29 bytes = 61 MB). */
+export const CONNECT4_TABLE_BITS = 21;
+
+const tables = new Map<string, TranspositionTable>();
+
+/** One table per board size, made when first needed: a position's score is the same in every game. */
+function sharedTable(width: number, height: number): TranspositionTable {
+  const size = `${width}x${height}`;
+  let table = tables.get(size);
+  if (!table) {
+    table = new TranspositionTable(CONNECT4_TABLE_BITS);
+    tables.set(size, table);
+  }
+  return table;
+}
+
+export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
+  const g = new Geometry(width, height);
+  const all: number[] = [];
+  for (let c = 0; c < width; c++) all.push(g.order[c]);
+  const bigKeys = width * (height + 1) > 53;
+  return {
+    id: `connect4(width=${width},height=${height})`,
+    geometry: g,
+    start: start ?? EMPTY,
+    moves(p) {
+      if (p.won || p.moves === g.cells) return [];
+      return all.filter((c) => canPlay(g, p, c));
+    },
+    play: (p, c) => play(g, p, c),
+    primitive(p): Outcome | undefined {
+      if (p.won) return 'lose';
+      return p.moves === g.cells ? 'tie' : undefined;
+    },
+    key(p) {
+      // cur + mask is unique per position (the lowest empty cell of each column marks its height).
+      const lo = (p.cur0 >>> 0) + (p.mask0 >>> 0);
+      const hi = ((p.cur1 + p.mask1) | 0) + (lo > 0xffffffff ? 1 : 0);
+      return bigKeys ? (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0) : (hi >>> 0) * 2 ** 32 + (lo % 2 ** 32);
+    },
+    hash(p, out) {
+      const lo = (p.cur0 >>> 0) + (p.mask0 >>> 0);
+      out[0] = lo | 0;
+      out[1] = (p.cur1 + p.mask1 + (lo > 0xffffffff ? 1 : 0)) | 0;
+    },
+    show: (p) => showBoard(g, p),
+    moveName: (_p, c) => String(c + 1),
+    parsePosition: (text) => parseMoves(g, text.trim()),
+    searcher: (table, budget) => new Connect4Search(g, table, budget),
+    sharedTable: () => sharedTable(width, height),
+  };
+}
+
+/** The score of a solved value for the position a game starts from. */
+export function connect4Score(game: Connect4Game, value: Value): number {
+  return valueToScore(game.geometry, game.start.moves, value);
+}
+
+export const connect4Definition: GameDefinition = {
+  id: 'connect4',
+  summary:
+    'Connect Four: drop stones into columns, four in a row wins; scores as Connect Four solvers give them',
+  params: [
+    {
+      name: 'width',
+      type: 'int',
+      default: 7,
+      min: 1,
+      max: 9,
+      description: 'columns (one digit each in a move sequence)',
+    },
+    {
+      name: 'height',
+      type: 'int',
+      default: 6,
+      min: 1,
+      max: 63,
+      description: 'rows (width × (height + 1) ≤ 64)',
+    },
+  ],
+  input: {
+    format: 'one move sequence per line (columns 1 … width, e.g. 4453); an empty line is the empty board',
+    example: '4453\n',
+  },
+  load(params, input) {
+    const width = params.width as number;
+    const height = params.height as number;
+    if (width * (height + 1) > 64) {
+      throw new YomiError(
+        `connect4: parameters width=${width},height=${height}: width × (height + 1) = ${width * (height + 1)} bits exceed the 64 of a bitboard`,
+      );
+    }
+    if (input === undefined || input === '') throw new InputError('connect4: the input is empty');
+    const lines = input.split('\n');
+    if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+    const base = connect4(width, height);
+    return lines.map((text, i) => {
+      const trimmed = text.replace(/\r$/, '');
+      return connect4(width, height, parseMoves(base.geometry, trimmed, i + 1)) as AnyGame;
+    });
+  },
+  answer: (value, game) => String(connect4Score(game as unknown as Connect4Game, value)),
+};

@@ -1,0 +1,196 @@
+/**
+ * Connect Four bitboards: a W×H board as a 64-bit set of cells held in two
+ * 32-bit halves (`lo` = bits 0–31, `hi` = bits 32–63), because JavaScript
+ * has fast bit operations on 32-bit integers only (a BigInt or a
+ * BigUint64Array element is several times slower per operation; see the
+ * Connect Four benchmark).
+ *
+ * Layout (as in strong solvers): column-major, H + 1 bits per column, bit
+ * `c·(H+1) + r` is row r (from the bottom) of column c; the extra bit on top
+ * of each column stays empty, so shifting by H+1 (a row of the board), H and
+ * H+2 (the diagonals) never wraps from one column into the next. A position
+ * is the player to move's stones (`cur`) and all stones (`mask`); the unique
+ * key of a position is cur + mask.
+ *
+ * Operations write their 64-bit result into the `r0`/`r1` fields of the
+ * `Bits` object (no allocation per call).
+ */
+
+/** A 64-bit scratch result. */
+export class Bits {
+  r0 = 0;
+  r1 = 0;
+}
+
+/** x << s on a pair (s ≥ 0), into bits. */
+export function shl(x0: number, x1: number, s: number, out: Bits): void {
+  if (s === 0) {
+    out.r0 = x0;
+    out.r1 = x1;
+  } else if (s < 32) {
+    out.r1 = (x1 << s) | (x0 >>> (32 - s));
+    out.r0 = x0 << s;
+  } else if (s >= 64) {
+    out.r0 = 0;
+    out.r1 = 0;
+  } else {
+    out.r1 = x0 << (s - 32);
+    out.r0 = 0;
+  }
+}
+
+/** x >>> s on a pair (s ≥ 0), into bits. */
+export function shr(x0: number, x1: number, s: number, out: Bits): void {
+  if (s === 0) {
+    out.r0 = x0;
+    out.r1 = x1;
+  } else if (s < 32) {
+    out.r0 = (x0 >>> s) | (x1 << (32 - s));
+    out.r1 = x1 >>> s;
+  } else if (s >= 64) {
+    out.r0 = 0;
+    out.r1 = 0;
+  } else {
+    out.r0 = x1 >>> (s - 32);
+    out.r1 = 0;
+  }
+}
+
+/** x + y on pairs (modulo 2^64), into bits. */
+export function add(x0: number, x1: number, y0: number, y1: number, out: Bits): void {
+  const low = (x0 >>> 0) + (y0 >>> 0);
+  out.r0 = low | 0;
+  out.r1 = (x1 + y1 + (low > 0xffffffff ? 1 : 0)) | 0;
+}
+
+export function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** The board's geometry: masks that depend only on W and H. */
+export class Geometry {
+  readonly cells: number;
+  /** The bottom cell of every column. */
+  readonly bottom0: number;
+  readonly bottom1: number;
+  /** Every playable cell (not the spare top bits). */
+  readonly board0: number;
+  readonly board1: number;
+  /** Per column: the top playable cell, the bottom cell, and the whole column. */
+  readonly top0: Int32Array;
+  readonly top1: Int32Array;
+  readonly low0: Int32Array;
+  readonly low1: Int32Array;
+  readonly column0: Int32Array;
+  readonly column1: Int32Array;
+  /** Columns in the order a search tries them: the centre first. */
+  readonly order: Int32Array;
+  private readonly t = new Bits();
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.cells = width * height;
+    const h1 = height + 1;
+    this.top0 = new Int32Array(width);
+    this.top1 = new Int32Array(width);
+    this.low0 = new Int32Array(width);
+    this.low1 = new Int32Array(width);
+    this.column0 = new Int32Array(width);
+    this.column1 = new Int32Array(width);
+    let b0 = 0;
+    let b1 = 0;
+    let all0 = 0;
+    let all1 = 0;
+    const setBit = (bit: number, arr0: Int32Array, arr1: Int32Array, c: number) => {
+      if (bit < 32) arr0[c] |= 1 << bit;
+      else arr1[c] |= 1 << (bit - 32);
+    };
+    for (let c = 0; c < width; c++) {
+      setBit(c * h1, this.low0, this.low1, c);
+      setBit(c * h1 + height - 1, this.top0, this.top1, c);
+      for (let r = 0; r < height; r++) setBit(c * h1 + r, this.column0, this.column1, c);
+      b0 |= this.low0[c];
+      b1 |= this.low1[c];
+      all0 |= this.column0[c];
+      all1 |= this.column1[c];
+    }
+    this.bottom0 = b0;
+    this.bottom1 = b1;
+    this.board0 = all0;
+    this.board1 = all1;
+    this.order = new Int32Array(width);
+    for (let i = 0; i < width; i++) {
+      this.order[i] = (width >> 1) + Math.trunc(((1 - 2 * (i % 2)) * (i + 1)) / 2);
+    }
+  }
+
+  /** The empty cells where the stones `p` would complete four in a row (mask = all stones), into out. */
+  winningCells(p0: number, p1: number, m0: number, m1: number, out: Bits): void {
+    const t = this.t;
+    const h = this.height;
+    // vertical: three stones below
+    shl(p0, p1, 1, t);
+    let a0 = t.r0;
+    let a1 = t.r1;
+    shl(p0, p1, 2, t);
+    a0 &= t.r0;
+    a1 &= t.r1;
+    shl(p0, p1, 3, t);
+    let r0 = a0 & t.r0;
+    let r1 = a1 & t.r1;
+    // horizontal (shift h+1) and the two diagonals (h, h+2)
+    for (let d = h; d <= h + 2; d++) {
+      shl(p0, p1, d, t);
+      let q0 = t.r0;
+      let q1 = t.r1;
+      shl(p0, p1, 2 * d, t);
+      q0 &= t.r0;
+      q1 &= t.r1;
+      shl(p0, p1, 3 * d, t);
+      r0 |= q0 & t.r0;
+      r1 |= q1 & t.r1;
+      shr(p0, p1, d, t);
+      r0 |= q0 & t.r0;
+      r1 |= q1 & t.r1;
+      shr(p0, p1, d, t);
+      q0 = t.r0;
+      q1 = t.r1;
+      shr(p0, p1, 2 * d, t);
+      q0 &= t.r0;
+      q1 &= t.r1;
+      shl(p0, p1, d, t);
+      r0 |= q0 & t.r0;
+      r1 |= q1 & t.r1;
+      shr(p0, p1, 3 * d, t);
+      r0 |= q0 & t.r0;
+      r1 |= q1 & t.r1;
+    }
+    out.r0 = r0 & (this.board0 ^ m0);
+    out.r1 = r1 & (this.board1 ^ m1);
+  }
+
+  /** True when the stones `p` hold four in a row. */
+  hasFour(p0: number, p1: number): boolean {
+    const t = this.t;
+    const h = this.height;
+    for (let d = h; d <= h + 2; d++) {
+      this.fourAlong(p0, p1, d, t);
+      if ((t.r0 | t.r1) !== 0) return true;
+    }
+    this.fourAlong(p0, p1, 1, t);
+    return (t.r0 | t.r1) !== 0;
+  }
+
+  private fourAlong(p0: number, p1: number, d: number, out: Bits): void {
+    shr(p0, p1, d, out);
+    const m0 = p0 & out.r0;
+    const m1 = p1 & out.r1;
+    shr(m0, m1, 2 * d, out);
+    out.r0 &= m0;
+    out.r1 &= m1;
+  }
+}
