@@ -47,34 +47,39 @@ function write(v: unknown, out: string[], open: Set<object>): void {
     );
   } else if (Array.isArray(obj)) {
     out.push('[');
-    for (const x of obj) {
+    obj.forEach((x, i) => {
+      if (i > 0) out.push(',');
       write(x, out, open);
-      out.push(',');
-    }
+    });
     out.push(']');
   } else if (obj instanceof Map) {
     out.push('Map{');
+    let first = true;
     for (const [k, x] of obj) {
+      if (!first) out.push(',');
+      first = false;
       write(k, out, open);
       out.push('=>');
       write(x, out, open);
-      out.push(',');
     }
     out.push('}');
   } else if (obj instanceof Set) {
     out.push('Set{');
+    let first = true;
     for (const x of obj) {
+      if (!first) out.push(',');
+      first = false;
       write(x, out, open);
-      out.push(',');
     }
     out.push('}');
   } else {
     out.push('{');
-    for (const k of Object.keys(obj).sort()) {
-      out.push(`${JSON.stringify(k)}:`);
-      write((obj as Record<string, unknown>)[k], out, open);
-      out.push(',');
-    }
+    Object.keys(obj)
+      .sort()
+      .forEach((k, i) => {
+        out.push(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`);
+        write((obj as Record<string, unknown>)[k], out, open);
+      });
     out.push('}');
   }
   open.delete(obj);
