@@ -6,13 +6,24 @@
 
 import { Command, CommanderError } from 'commander';
 import { YomiError } from '../core/errors.js';
-import { registerAnalyze } from './commands/analyze.js';
-import { registerCheck } from './commands/check.js';
-import { registerDemo } from './commands/demo.js';
-import { registerList } from './commands/list.js';
-import { registerPlay } from './commands/play.js';
-import { registerServe } from './commands/serve.js';
-import { registerSolve } from './commands/solve.js';
+
+type Register = (program: Command) => void;
+
+/**
+ * Every command and how to load its module. Only the command being run is
+ * loaded (all of them for help or an unknown command), so `yomi solve` does
+ * not pay for loading what `play` or `serve` need.
+ */
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  list: async () => (await import('./commands/list.js')).registerList,
+  solve: async () => (await import('./commands/solve.js')).registerSolve,
+  analyze: async () => (await import('./commands/analyze.js')).registerAnalyze,
+  check: async () => (await import('./commands/check.js')).registerCheck,
+  play: async () => (await import('./commands/play.js')).registerPlay,
+  demo: async () => (await import('./commands/demo.js')).registerDemo,
+  serve: async () => (await import('./commands/serve.js')).registerServe,
+  grundy: async () => (await import('./commands/grundy.js')).registerGrundy,
+};
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('yomi')
@@ -20,18 +31,10 @@ export async function main(argv: string[]): Promise<number> {
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(text) })
     .showHelpAfterError('(run yomi --help for usage)');
-  for (const register of [
-    registerList,
-    registerSolve,
-    registerAnalyze,
-    registerCheck,
-    registerPlay,
-    registerDemo,
-    registerServe,
-  ]) {
-    register(program);
-  }
   try {
+    const name = argv.find((arg) => !arg.startsWith('-'));
+    const wanted = name !== undefined && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);
+    for (const register of await Promise.all(wanted.map((n) => COMMANDS[n]()))) register(program);
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (e) {

@@ -5,7 +5,8 @@
  * reports into a bar.
  */
 
-import cliProgress from 'cli-progress';
+import { createRequire } from 'node:module';
+import type cliProgressModule from 'cli-progress';
 import type { Progress } from '../solvers/options.js';
 
 export interface ProgressSink {
@@ -15,7 +16,9 @@ export interface ProgressSink {
 
 export function progressBar(enabled = Boolean(process.stderr.isTTY)): ProgressSink {
   if (!enabled) return { stop() {} };
-  let bar: cliProgress.SingleBar | undefined;
+  // Loaded only when a bar is drawn: a command whose stderr is not a terminal does not pay for it.
+  const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof cliProgressModule;
+  let bar: cliProgressModule.SingleBar | undefined;
   let unit = '';
   return {
     onProgress(p) {
