@@ -11,6 +11,9 @@
  *   stops there (stopping is then one more move, named "stop"), or NaN when
  *   the rules do not let them stop at p.
  *
+ * Turns alternate: every move goes to a position of the other player. The
+ * game ends only by a stop (or a stuck player); `primitive` is not used.
+ *
  * Semantics (see docs/architecture.md, "End-scored games"):
  * - a player with neither a move nor a stop loses: the score is −∞ if the
  *   maximiser is stuck, +∞ if the minimiser is;

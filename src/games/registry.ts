@@ -6,9 +6,11 @@
 import { YomiError } from '../core/errors.js';
 import { abc201dDefinition } from './abc201d.js';
 import { arc038bDefinition } from './arc038b.js';
+import { arc038dDefinition } from './arc038d.js';
 import type { GameDefinition } from './definition.js';
 import { edpcKDefinition } from './edpc-k.js';
 import { edpcLDefinition } from './edpc-l.js';
+import { jag2015dDefinition } from './jag2015-d.js';
 import { ticTacToeDefinition } from './tic-tac-toe.js';
 
 export const GAMES: readonly GameDefinition[] = [
@@ -17,6 +19,8 @@ export const GAMES: readonly GameDefinition[] = [
   edpcKDefinition,
   edpcLDefinition,
   arc038bDefinition,
+  arc038dDefinition,
+  jag2015dDefinition,
 ];
 
 export function findGame(id: string): GameDefinition {

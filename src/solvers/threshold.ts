@@ -22,6 +22,7 @@
  */
 
 import type { EndScoredGame } from '../core/end-scored.js';
+import { GameError } from '../core/errors.js';
 import type { Game, IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
 import { type PackedCodes, packedRemoteness, packedShift } from '../core/packed-value.js';
@@ -52,6 +53,13 @@ export class ThresholdSearch {
     for (let p = 0; p < game.size; p++) {
       const n = game.children(p, out);
       moves += n;
+      for (let k = 0; k < n; k++) {
+        if (game.maximizer(out[k]) === game.maximizer(p)) {
+          throw new GameError(
+            `${game.id}: a move from ${game.show?.(p) ?? p} to ${game.show?.(out[k]) ?? out[k]} keeps the same player to move; in an end-scored game turns must alternate`,
+          );
+        }
+      }
       const s = game.stopScore(p);
       if (!Number.isNaN(s)) seen.add(s);
       else if (n === 0 && !game.maximizer(p)) seen.add(Number.POSITIVE_INFINITY);

@@ -1,0 +1,81 @@
+/**
+ * The cyclic built-in problems through the real `yomi` command: every shared
+ * case of jag2015-d and arc038d through `yomi solve <id>` on stdin, and
+ * malformed inputs (one line `yomi: …` naming where, exit code 2, nothing on
+ * stdout).
+ */
+
+import { describe, expect, it } from 'vitest';
+import { problemCases } from '../helpers.js';
+import { runCli } from '../run-cli.js';
+
+describe.each(['jag2015-d', 'arc038d'])('yomi solve %s', (id) => {
+  for (const c of problemCases(id)) {
+    it(c.name, () => {
+      const r = runCli(['solve', id], c.input);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toBe(c.expected);
+      expect(r.status).toBe(0);
+    });
+  }
+});
+
+const CELL = '1\n1 1\n1\n';
+
+/** [game, input, what the one error line must contain] */
+const BAD: [string, string, string][] = [
+  ['jag2015-d', '', 'jag2015-d: the input is empty'],
+  [
+    'jag2015-d',
+    `1 1 1 1\n${CELL}`,
+    "line 5: expected H or the closing line '0 0 0 0' (an integer), found the end of the input",
+  ],
+  ['jag2015-d', '1 1 1 1\n1\n1 1\n', 'line 4: expected t_{2,1} (an integer), found the end of the input'],
+  ['jag2015-d', `1 1 2 1\n${CELL}0 0 0 0\n`, 'line 1, column 5: R = 2 is out of range (1 … 1)'],
+  ['jag2015-d', '1 1 1 1\n1\n1 2\n1\n0 0 0 0\n', 'line 3, column 3: s_{1,2} = 2 is out of range (0 … 1)'],
+  ['jag2015-d', '501 1 1 1\n', 'line 1, column 1: H = 501 is out of range (0 … 500)'],
+  ['jag2015-d', '0 0 0 1\n', 'line 1, column 7: C (0 on the closing line) = 1 is out of range (0 … 0)'],
+  [
+    'jag2015-d',
+    `1 1 1 1\n${CELL}0 0 0 0\n5\n`,
+    "line 6, column 1: unexpected '5' after the end of the input",
+  ],
+  ['arc038d', '', 'arc038d: the input is empty'],
+  ['arc038d', '2 1\n1 x\n1 2\n', "line 2, column 3: expected X_2 (an integer), found 'x'"],
+  ['arc038d', '2 1\n1 2\n1 3\n', 'line 3, column 3: B_1 = 3 is out of range (1 … 2)'],
+  ['arc038d', '2 2\n1 2\n1 2\n', 'line 4: expected A_2 (an integer), found the end of the input'],
+  ['arc038d', '100001 1\n', 'line 1, column 1: N = 100001 is out of range (1 … 100000)'],
+  [
+    'arc038d',
+    '1 1\n1000000001\n1 1\n',
+    'line 2, column 1: X_1 = 1000000001 is out of range (0 … 1000000000)',
+  ],
+];
+
+describe('malformed cyclic problem input', () => {
+  for (const [id, input, message] of BAD) {
+    it(`${id}: ${message}`, () => {
+      const r = runCli(['solve', id], input);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`yomi: ${message}\n`);
+    });
+  }
+});
+
+describe('yomi analyze on cyclic problems', () => {
+  it('lists the stop move of arc038d with its score', () => {
+    const r = runCli(['analyze', 'arc038d'], '4 5\n3 7 5 4\n1 2\n2 3\n3 1\n2 4\n4 4\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/solver +threshold/);
+    expect(r.stdout).toMatch(/^to 2 +win by 4 in 3 +← best$/m);
+    expect(r.stdout).toMatch(/^stop +win by 3 in 1$/m);
+  });
+
+  it('names the loser of endless play in jag2015-d', () => {
+    const r = runCli(['analyze', 'jag2015-d'], '2 2 1 1\n1 1\n1 0 1\n0 0\n1 0 1\n1 1\n0 0 0 0\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^value +lose \(endless play\)$/m);
+    expect(r.stdout).toMatch(/^right +lose \(endless play\)/m);
+  });
+});

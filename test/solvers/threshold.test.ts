@@ -1,0 +1,152 @@
+/**
+ * Threshold search against brute force: on small random end-scored graphs
+ * (cycles, repeated moves, positions where stopping is not allowed, stuck
+ * players), the value of every position must equal the largest threshold
+ * the maximiser can reach, each threshold checked by a slow fixpoint written
+ * here — with the game's parents() and with a reverse graph built by the
+ * solver.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { EndScoredGame } from '../../src/core/end-scored.js';
+import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
+import { solve } from '../../src/solvers/index.js';
+import { ThresholdSearch } from '../../src/solvers/threshold.js';
+
+interface Scored {
+  edges: number[][];
+  maximizer: boolean[];
+  /** NaN: stopping is not allowed there. */
+  stop: number[];
+}
+
+const scoredArb: fc.Arbitrary<Scored> = fc
+  .record({
+    size: fc.integer({ min: 1, max: 10 }),
+    rows: fc.array(
+      fc.record({
+        targets: fc.array(fc.nat(), { maxLength: 3 }),
+        maximizer: fc.boolean(),
+        stop: fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: -3, max: 5 }) },
+          { weight: 1, arbitrary: fc.constant(Number.NaN) },
+        ),
+      }),
+      { minLength: 10, maxLength: 10 },
+    ),
+  })
+  .map(({ size, rows }) => {
+    const used = rows.slice(0, size);
+    // Turns alternate: a move goes to a position of the other player (moves that do not are dropped).
+    return {
+      edges: used.map((r) => r.targets.map((t) => t % size).filter((t) => used[t].maximizer !== r.maximizer)),
+      maximizer: used.map((r) => r.maximizer),
+      stop: used.map((r) => r.stop),
+    };
+  });
+
+function asGame(g: Scored, withParents: boolean): EndScoredGame {
+  const parents: number[][] = g.edges.map(() => []);
+  g.edges.forEach((es, p) => {
+    for (const c of es) parents[c].push(p);
+  });
+  const game: EndScoredGame = {
+    id: 'random-end-scored',
+    size: g.edges.length,
+    start: 0,
+    maxMoves: Math.max(0, ...g.edges.map((e) => e.length)),
+    children(p, out) {
+      g.edges[p].forEach((c, k) => {
+        out[k] = c;
+      });
+      return g.edges[p].length;
+    },
+    primitive: () => NOT_PRIMITIVE,
+    maximizer: (p) => g.maximizer[p],
+    stopScore: (p) => g.stop[p],
+  };
+  if (withParents) {
+    game.maxParents = Math.max(0, ...parents.map((l) => l.length));
+    game.parents = (c, out) => {
+      parents[c].forEach((p, k) => {
+        out[k] = p;
+      });
+      return parents[c].length;
+    };
+  }
+  return game;
+}
+
+/** Positions from which the maximiser forces a stop ≥ t (or a stuck minimiser) in finitely many moves. */
+function reaches(g: Scored, t: number): boolean[] {
+  const n = g.edges.length;
+  const inside = new Array<boolean>(n).fill(false);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let p = 0; p < n; p++) {
+      if (inside[p]) continue;
+      const stopOk = !Number.isNaN(g.stop[p]) && g.stop[p] >= t;
+      const ok = g.maximizer[p]
+        ? stopOk || g.edges[p].some((c) => inside[c])
+        : (Number.isNaN(g.stop[p]) || stopOk) && g.edges[p].every((c) => inside[c]);
+      if (ok) {
+        inside[p] = true;
+        changed = true;
+      }
+    }
+  }
+  return inside;
+}
+
+/** Brute force over every threshold: the largest one each position reaches. */
+function bruteForce(g: Scored): number[] {
+  const candidates = [...new Set(g.stop.filter((s) => !Number.isNaN(s))), Number.POSITIVE_INFINITY];
+  const best = g.edges.map(() => Number.NEGATIVE_INFINITY);
+  for (const t of candidates) {
+    const inside = reaches(g, t);
+    inside.forEach((yes, p) => {
+      if (yes && t > best[p]) best[p] = t;
+    });
+  }
+  return best;
+}
+
+describe('threshold search', () => {
+  for (const withParents of [true, false]) {
+    it(`equals brute force over thresholds on random end-scored graphs (${withParents ? 'parents()' : 'reverse graph'})`, () => {
+      fc.assert(
+        fc.property(scoredArb, (g) => {
+          const game = asGame(g, withParents);
+          const search = new ThresholdSearch(game);
+          const want = bruteForce(g);
+          expect(g.edges.map((_, p) => search.score(p))).toEqual(want);
+          // The solution speaks negamax: the margin is the score for a maximiser, its negation for a minimiser.
+          const solution = solve(game);
+          expect(solution.solver).toBe('threshold');
+          const margins = g.edges.map((_, p) => solution.value(p).margin);
+          expect(margins).toEqual(want.map((s, p) => (g.maximizer[p] ? s : -s)));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+
+  it('refuses a move that does not pass the turn', () => {
+    const g: Scored = { edges: [[0]], maximizer: [true], stop: [1] };
+    expect(() => new ThresholdSearch(asGame(g, true))).toThrow(/turns must alternate/);
+  });
+
+  it('lists stop as a move, worth its score, and finds it best when it is', () => {
+    // 0 (max) → 1 (min) → 0; stopping at 0 scores 3, at 1 scores 1: the maximiser stops at once.
+    const g: Scored = { edges: [[1], [0]], maximizer: [true, false], stop: [3, 1] };
+    const s = solve(asGame(g, true));
+    const moves = s.moves(0).map((m) => [s.game.moveName?.(0, m.move), m.value.margin]);
+    expect(moves).toEqual([
+      ['→1', 1],
+      ['stop', 3],
+    ]);
+    expect(s.best(0)).toEqual([1]);
+    expect(s.value(0)).toMatchObject({ margin: 3, remoteness: 1 });
+  });
+});
