@@ -7,10 +7,16 @@ import { YomiError } from '../core/errors.js';
 import { abc201dDefinition } from './abc201d.js';
 import { arc038bDefinition } from './arc038b.js';
 import { arc038dDefinition } from './arc038d.js';
+import { connect4Definition } from './connect4.js';
 import type { GameDefinition } from './definition.js';
 import { edpcKDefinition } from './edpc-k.js';
 import { edpcLDefinition } from './edpc-l.js';
+import { grundysGameDefinition } from './grundys-game.js';
+import { gridDuelDefinition } from './grid-duel.js';
 import { jag2015dDefinition } from './jag2015-d.js';
+import { nimDefinition } from './nim.js';
+import { octalDefinition } from './octal.js';
+import { subtractionDefinition } from './subtraction.js';
 import { ticTacToeDefinition } from './tic-tac-toe.js';
 
 export const GAMES: readonly GameDefinition[] = [
@@ -19,8 +25,14 @@ export const GAMES: readonly GameDefinition[] = [
   edpcKDefinition,
   edpcLDefinition,
   arc038bDefinition,
+  gridDuelDefinition,
+  connect4Definition,
   arc038dDefinition,
   jag2015dDefinition,
+  nimDefinition,
+  subtractionDefinition,
+  octalDefinition,
+  grundysGameDefinition,
 ];
 
 export function findGame(id: string): GameDefinition {

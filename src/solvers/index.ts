@@ -21,6 +21,7 @@ import type { Solution } from '../core/solution.js';
 import { alphaBetaSolver, hasSearcher } from './alphabeta.js';
 import { retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
 import { explore } from './explore.js';
+import { grundySolver } from './grundy.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
 import { negamaxSolver, sweepExplored, sweepSolver } from './table-solvers.js';
 
@@ -33,6 +34,7 @@ export const SOLVERS: SolverEntry[] = [
   retrogradeSolver,
   thresholdSolver,
   alphaBetaSolver,
+  grundySolver,
 ];
 
 /** Without --max-positions, auto explores at most this many positions, then searches (alpha-beta) instead. */

@@ -1,0 +1,144 @@
+/**
+ * `yomi grundy <family>`: Grundy values of a heap family — an octal code
+ * (`0.77`), `grundys-game`, `nim`, or a family with parameters
+ * (`subtraction(set=1 3 4)`, `octal(code=0.137)`).
+ *
+ * - `--upto N` prints G(0) … G(N), 20 to a row, and for octal and subtraction
+ *   games the period and pre-period when the periodicity theorem proves one
+ *   (values past the proven point follow from the period);
+ * - `--heaps 'a b c'` (or `heaps=` in the family) analyses that row of heaps
+ *   as a sum: each heap's value, the nim-sum, the outcome for the player to
+ *   move and every winning move (which heap, what it leaves).
+ */
+
+import { type Command, InvalidArgumentError } from 'commander';
+import { YomiError } from '../../core/errors.js';
+import type { GrundyValues, HeapFamily } from '../../games/heap-family.js';
+import { formatSumMove, isHeapDefinition } from '../../games/heap-game.js';
+import { analyzeSum } from '../../games/heap-sum.js';
+import { octalFamily, parseOctalCode } from '../../games/octal.js';
+import { parseGameSpec, resolveParams } from '../../games/params.js';
+import { findGame, GAMES } from '../../games/registry.js';
+
+interface GrundyFlags {
+  upto?: number;
+  heaps?: number[];
+}
+
+const ROW = 20;
+const MAX_LISTED_MOVES = 50;
+/** Values computed at least, for families with a period theorem, so that short listings show the period. */
+const PERIOD_PROBE = 2000;
+
+function nonNegativeInt(text: string): number {
+  const n = Number(text.replace(/_/g, ''));
+  if (!/^[\d_]+$/.test(text) || !Number.isSafeInteger(n)) {
+    throw new InvalidArgumentError('expected a non-negative integer');
+  }
+  return n;
+}
+
+function heapList(text: string): number[] {
+  const parts = text.trim().split(/[\s,]+/);
+  if (text.trim() === '') throw new InvalidArgumentError('expected heap sizes separated by spaces');
+  return parts.map(nonNegativeInt);
+}
+
+/** The family named by `text`, and the heaps its parameters give (if any). */
+export function resolveFamily(text: string): { family: HeapFamily; heaps?: number[] } {
+  if (/^\d\.\d*$/.test(text.trim())) return { family: octalFamily(parseOctalCode(text.trim())) };
+  const spec = parseGameSpec(text);
+  const def = findGame(spec.id);
+  if (!isHeapDefinition(def)) {
+    const families = GAMES.filter(isHeapDefinition).map((g) => g.id);
+    throw new YomiError(
+      `${def.id} is not a heap game; Grundy values are computed for an octal code (e.g. 0.77) or ${families.join(', ')}`,
+    );
+  }
+  const params = resolveParams(def, spec.given);
+  return {
+    family: def.family(params),
+    heaps: 'heaps' in spec.given ? (params.heaps as number[]) : undefined,
+  };
+}
+
+function checkHeap(family: HeapFamily, n: number, what: string): void {
+  if (n > family.maxHeap) {
+    throw new YomiError(
+      `${family.name}: ${what} ${n.toLocaleString('en-US')} is over the limit of ${family.maxHeap.toLocaleString('en-US')}`,
+    );
+  }
+}
+
+export function formatValues(family: HeapFamily, upto: number, result: GrundyValues): string {
+  const width = String(upto).length;
+  const lines = [`${family.name}: G(0) … G(${upto})`];
+  const values = result.values;
+  for (let n = 0; n <= upto; n += ROW) {
+    const row = Array.from(values.subarray(n, Math.min(upto + 1, n + ROW))).join(' ');
+    lines.push(`${String(n).padStart(width)}: ${row}`);
+  }
+  if (family.periodTheorem) lines.push(describePeriod(result));
+  return lines.join('\n');
+}
+
+function describePeriod(result: GrundyValues): string {
+  const p = result.period;
+  if (!p) {
+    return `period: none proven from G(0) … G(${result.computed - 1}) (the octal periodicity theorem needs G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + t)`;
+  }
+  return [
+    `period ${p.length}, pre-period ${p.start}: G(n + ${p.length}) = G(n) for every n ≥ ${p.start}`,
+    `proven by the octal periodicity theorem from the values computed to n = ${p.provenTo}; ` +
+      `${result.computed.toLocaleString('en-US')} values computed, the rest follow from the period`,
+  ].join('\n');
+}
+
+export function formatSum(family: HeapFamily, heaps: number[]): string {
+  for (const n of heaps) checkHeap(family, n, 'a heap of');
+  const sum = analyzeSum(family, heaps);
+  const width = Math.max(4, ...heaps.map((n) => String(n).length));
+  const lines = [`${family.name}, heaps ${heaps.join(' ')}`, '', `heap  ${'size'.padStart(width)}  G`];
+  heaps.forEach((n, i) => {
+    lines.push(`${String(i + 1).padStart(4)}  ${String(n).padStart(width)}  ${sum.values[i]}`);
+  });
+  lines.push(
+    '',
+    `nim-sum ${sum.nimSum}: ${sum.outcome === 'win' ? 'a win' : 'a loss'} for the player to move`,
+  );
+  if (sum.winning.length > 0) {
+    lines.push(`winning moves (to nim-sum 0): ${sum.winning.length}`);
+    for (const m of sum.winning.slice(0, MAX_LISTED_MOVES)) lines.push(`  ${formatSumMove(m)}`);
+    if (sum.winning.length > MAX_LISTED_MOVES)
+      lines.push(`  … ${sum.winning.length - MAX_LISTED_MOVES} more`);
+  }
+  return lines.join('\n');
+}
+
+export function registerGrundy(program: Command): void {
+  program
+    .command('grundy')
+    .description(
+      'Grundy values of a heap family, with its proven period; or a sum of heaps, with its winning moves',
+    )
+    .argument(
+      '<family>',
+      "an octal code (0.77 Kayles, 0.07, 0.137, 4.07 …), grundys-game, nim, 'subtraction(set=1 3 4)', 'octal(code=0.6)'",
+    )
+    .option('--upto <n>', 'print G(0) … G(n) (default: 30 when no heaps are given)', nonNegativeInt)
+    .option('--heaps <sizes>', "analyse this row of heaps as a sum, e.g. '10 20 30'", heapList)
+    .action((familyArg: string, flags: GrundyFlags) => {
+      const { family, heaps: fromSpec } = resolveFamily(familyArg);
+      const heaps = flags.heaps ?? fromSpec;
+      const blocks: string[] = [];
+      if (flags.upto !== undefined || heaps === undefined) {
+        const upto = flags.upto ?? 30;
+        checkHeap(family, upto, '--upto');
+        // A few thousand values cost little and let the theorem prove the period of most codes.
+        const probe = family.periodTheorem ? Math.min(family.maxHeap, Math.max(upto, PERIOD_PROBE)) : upto;
+        blocks.push(formatValues(family, upto, family.values(probe)));
+      }
+      if (heaps !== undefined) blocks.push(formatSum(family, heaps));
+      process.stdout.write(`${blocks.join('\n\n')}\n`);
+    });
+}

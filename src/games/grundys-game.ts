@@ -1,0 +1,51 @@
+/**
+ * Grundy's game: a move splits one heap into two non-empty heaps of different
+ * sizes; heaps of 1 and 2 cannot be split. G(n) = mex { G(a) ⊕ G(n − a) :
+ * 1 ≤ a < n − a }: O(n²) time over a typed array (no period is known; its
+ * values have been computed to very large heaps without one appearing).
+ */
+
+import type { HeapFamily, HeapOption } from './heap-family.js';
+import { heapDefinition } from './heap-game.js';
+
+/** The largest heap whose value is computed (the direct computation is quadratic). */
+export const GRUNDYS_GAME_MAX_HEAP = 200_000;
+
+export function grundysGameValues(n: number): Int32Array {
+  const g = new Int32Array(n + 1);
+  // Every value is below `cap`, a power of two, so the XOR of two values is too.
+  let cap = 64;
+  let seen = new Int32Array(cap).fill(-1);
+  for (let m = 0; m <= n; m++) {
+    for (let a = 1, b = m - 1; a < b; a++, b--) seen[g[a] ^ g[b]] = m;
+    let v = 0;
+    while (v < cap && seen[v] === m) v++;
+    g[m] = v;
+    if (v >= cap - 1) {
+      cap *= 2;
+      seen = new Int32Array(cap).fill(-1);
+    }
+  }
+  return g;
+}
+
+export const grundysGame: HeapFamily = {
+  name: 'grundys-game',
+  maxHeap: GRUNDYS_GAME_MAX_HEAP,
+  periodTheorem: false,
+  options(n) {
+    const out: HeapOption[] = [];
+    for (let a = 1; a < n - a; a++) out.push({ take: 0, parts: [a, n - a] });
+    return out;
+  },
+  values: (n) => ({ values: grundysGameValues(n), computed: n + 1 }),
+};
+
+export const grundysGameDefinition = heapDefinition({
+  id: 'grundys-game',
+  summary: "Grundy's game: split a heap into two unequal heaps; who cannot move loses",
+  params: [],
+  defaultHeaps: [10],
+  maxHeap: GRUNDYS_GAME_MAX_HEAP,
+  family: () => grundysGame,
+});

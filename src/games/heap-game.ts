@@ -1,0 +1,168 @@
+/**
+ * A row of heaps of one family (Nim, a subtraction game, an octal game,
+ * Grundy's game) as a plain `Game`, in normal play (who cannot move loses) or
+ * misère play (who cannot move wins), and the definition every heap family
+ * shares: parameters `heaps` and `play`, and an answer line that adds the
+ * nim-sum and the winning moves (normal play) to the value.
+ *
+ * A position is the row of heap sizes. A move names a heap by its index and
+ * what it leaves: the heap becomes its first part (0 when nothing is left) and
+ * a second part is added at the end of the row, so every heap keeps its index
+ * through the game.
+ */
+
+import { InputError } from '../core/errors.js';
+import type { AnyGame, Game } from '../core/game.js';
+import type { Outcome } from '../core/outcome.js';
+import { formatValue, type Value } from '../core/value.js';
+import type { GameDefinition, ParamSpec, Params } from './definition.js';
+import { formatOption, type HeapFamily, type HeapOption } from './heap-family.js';
+import { analyzeSum, type SumMove } from './heap-sum.js';
+
+export type Heaps = readonly number[];
+
+export interface HeapMove {
+  /** The heap's index in the row. */
+  heap: number;
+  /** What the move takes and leaves of that heap. */
+  option: HeapOption;
+}
+
+export type PlayConvention = 'normal' | 'misere';
+
+export interface HeapGame extends Game<Heaps, HeapMove> {
+  family: HeapFamily;
+  convention: PlayConvention;
+}
+
+/** Heap indices and sizes stay below this, so (index, size) makes one number key. */
+const INDEX_SHIFT = 2 ** 27;
+
+export function heapGame(
+  id: string,
+  family: HeapFamily,
+  heaps: Heaps,
+  convention: PlayConvention = 'normal',
+): HeapGame {
+  // The moves of heap i at size n are made once, so the same move is the same object every time.
+  const cache = new Map<number, HeapMove[]>();
+  const movesOf = (heap: number, n: number): HeapMove[] => {
+    const key = heap * INDEX_SHIFT + n;
+    let moves = cache.get(key);
+    if (moves === undefined) {
+      moves = family.options(n).map((option) => ({ heap, option }));
+      cache.set(key, moves);
+    }
+    return moves;
+  };
+  const moves = (p: Heaps): HeapMove[] => p.flatMap((n, heap) => movesOf(heap, n));
+  return {
+    id,
+    family,
+    convention,
+    start: heaps,
+    moves,
+    play(p, m) {
+      const next = p.slice();
+      const [first = 0, second] = m.option.parts;
+      next[m.heap] = first;
+      if (second !== undefined) next.push(second);
+      return next;
+    },
+    // Misère play: the player who cannot move has won (the opponent made the last move).
+    primitive: (p): Outcome | undefined =>
+      convention === 'misere' && moves(p).length === 0 ? 'win' : undefined,
+    key: (p) => p.join(' '),
+    show: (p) => p.join(' '),
+    moveName: (p, m) => formatHeapMove(m.heap, p[m.heap], m.option),
+    parsePosition(text) {
+      const heaps = text.trim().split(/\s+/).map(Number);
+      if (text.trim() === '' || heaps.some((n) => !Number.isInteger(n) || n < 0 || n > family.maxHeap)) {
+        throw new InputError(
+          `${id}: a position is a row of heap sizes 0 … ${family.maxHeap} separated by spaces, e.g. '3 4 5', not '${text}'`,
+        );
+      }
+      return heaps;
+    },
+  };
+}
+
+/** `heap2:5→1+3`: which heap (from 1), and what the move leaves of it. */
+export function formatHeapMove(heap: number, from: number, option: HeapOption): string {
+  return `heap${heap + 1}:${formatOption(from, option)}`;
+}
+
+export function formatSumMove(m: SumMove): string {
+  return formatHeapMove(m.heap, m.from, m.option);
+}
+
+/** The answer line of a heap game: the value, and in normal play the nim-sum and the winning moves. */
+export function heapAnswer(value: Value, game: AnyGame): string {
+  const g = game as HeapGame;
+  if (g.convention === 'misere') return `${formatValue(value)} (misère play)`;
+  const sum = analyzeSum(g.family, g.start);
+  const shown = sum.winning.slice(0, 10).map(formatSumMove);
+  if (sum.winning.length > shown.length) shown.push(`… ${sum.winning.length - shown.length} more`);
+  const moves = sum.winning.length === 0 ? 'no winning move' : `winning moves: ${shown.join(', ')}`;
+  return `${formatValue(value)}; nim-sum ${sum.nimSum}; ${moves}`;
+}
+
+export interface HeapDefinitionSpec {
+  id: string;
+  summary: string;
+  /** The family's own parameters (a subtraction set, an octal code), before `heaps` and `play`. */
+  params: readonly ParamSpec[];
+  defaultHeaps: readonly number[];
+  maxHeap: number;
+  family(params: Params): HeapFamily;
+}
+
+/** A heap family's game definition; `family` gives the family its parameters name (for `yomi grundy`). */
+export interface HeapGameDefinition extends GameDefinition {
+  family(params: Params): HeapFamily;
+}
+
+export function isHeapDefinition(def: GameDefinition): def is HeapGameDefinition {
+  return typeof (def as HeapGameDefinition).family === 'function';
+}
+
+/** The definition of a heap family's game: its own parameters plus `heaps` and `play`. */
+export function heapDefinition(spec: HeapDefinitionSpec): HeapGameDefinition {
+  return {
+    family: spec.family,
+    id: spec.id,
+    summary: spec.summary,
+    params: [
+      ...spec.params,
+      {
+        name: 'heaps',
+        type: 'ints',
+        default: spec.defaultHeaps,
+        description: 'the heap sizes, separated by spaces',
+        min: 0,
+        max: spec.maxHeap,
+        minLength: 1,
+        maxLength: 64,
+      },
+      {
+        name: 'play',
+        type: 'string',
+        default: 'normal',
+        choices: ['normal', 'misere'],
+        description: 'normal: who cannot move loses; misere: who cannot move wins',
+      },
+    ],
+    load(params) {
+      const family = spec.family(params);
+      const heaps = params.heaps as number[];
+      const convention = params.play as PlayConvention;
+      const shown = `${spec.id}(${[...spec.params.map((p) => `${p.name}=${fmtParam(params[p.name])}`), `heaps=${heaps.join(' ')}`].join(',')})`;
+      return [heapGame(shown, family, heaps, convention) as Game<unknown, unknown>];
+    },
+    answer: heapAnswer,
+  };
+}
+
+function fmtParam(v: Params[string]): string {
+  return Array.isArray(v) ? v.join(' ') : String(v);
+}
