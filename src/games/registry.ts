@@ -11,8 +11,12 @@ import { connect4Definition } from './connect4.js';
 import type { GameDefinition } from './definition.js';
 import { edpcKDefinition } from './edpc-k.js';
 import { edpcLDefinition } from './edpc-l.js';
-import { jag2015dDefinition } from './jag2015-d.js';
 import { gridDuelDefinition } from './grid-duel.js';
+import { grundysGameDefinition } from './grundys-game.js';
+import { jag2015dDefinition } from './jag2015-d.js';
+import { nimDefinition } from './nim.js';
+import { octalDefinition } from './octal.js';
+import { subtractionDefinition } from './subtraction.js';
 import { ticTacToeDefinition } from './tic-tac-toe.js';
 
 export const GAMES: readonly GameDefinition[] = [
@@ -25,6 +29,10 @@ export const GAMES: readonly GameDefinition[] = [
   connect4Definition,
   arc038dDefinition,
   jag2015dDefinition,
+  nimDefinition,
+  subtractionDefinition,
+  octalDefinition,
+  grundysGameDefinition,
 ];
 
 export function findGame(id: string): GameDefinition {
