@@ -53,6 +53,22 @@ function solutions(
 }
 
 describe('solvers agree with a plain recursion on random acyclic games', () => {
+  it('negamax and the sweep also solve positions the start does not reach', () => {
+    fc.assert(
+      fc.property(graphArb(), (g) => {
+        const n = g.edges.length;
+        const negamax = solve(asGame(g), { solver: 'negamax' });
+        const swept = solve(asIndexed(g, 'ascending'), { solver: 'sweep' });
+        for (let p = 0; p < n; p++) {
+          const expected = norm(referenceValue(g, p), g.scoring);
+          expect(norm(negamax.value(p), g.scoring), `negamax, position ${p}`).toEqual(expected);
+          expect(norm(swept.value(n - 1 - p), g.scoring), `sweep, position ${p}`).toEqual(expected);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('outcome, margin and remoteness of every reachable position', () => {
     fc.assert(
       fc.property(graphArb(), (g) => {
