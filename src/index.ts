@@ -2,10 +2,12 @@
  * yomi's library: the game model, the solvers and the built-in games.
  */
 
+export { type CheckOptions, type CheckReport, checkGame, formatReport, type Violation } from './check/run.js';
 export * from './core/errors.js';
 export * from './core/game.js';
 export { indexedView } from './core/indexed-view.js';
 export * from './core/outcome.js';
+export { type Random, seededRandom } from './core/random.js';
 export * from './core/solution.js';
 export * from './core/value.js';
 export { tableValue, type ValueTable } from './core/value-table.js';
