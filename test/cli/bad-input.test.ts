@@ -48,9 +48,10 @@ describe('bad command lines', () => {
         `${def.id}: parameter ${p.name}=x: 'x' is not an integer`,
       );
     });
-    if (p.min !== undefined) {
+    const min = p.min;
+    if (min !== undefined) {
       it(`${def.id}: ${p.name} out of range`, () => {
-        expectOneLineError(['solve', `${def.id}(${p.name}=${p.min - 1})`], /is out of range/);
+        expectOneLineError(['solve', `${def.id}(${p.name}=${min - 1})`], /is out of range/);
       });
     }
   }
