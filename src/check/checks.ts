@@ -7,6 +7,7 @@
 
 import type { Game, IndexedGame, Key } from '../core/game.js';
 import { NOT_PRIMITIVE, OUTCOMES, TIE } from '../core/outcome.js';
+import { indexedParents } from './parents.js';
 import { snapshot } from './snapshot.js';
 
 /** What a play-out of a plain Game has seen so far, shared by the checks. */
@@ -269,10 +270,7 @@ export const indexedPoints: IndexedCheck = {
   },
 };
 
-/**
- * The checks for IndexedGames, in the order they run. A check that `parents()`
- * lists exactly the positions whose children include `p` belongs here too.
- */
+/** The checks for IndexedGames, in the order they run (`parents()` last: it needs sound children). */
 export const INDEXED_CHECKS: IndexedCheck[] = [
   indexedPrimitive,
   indexedMaxMoves,
@@ -280,4 +278,5 @@ export const INDEXED_CHECKS: IndexedCheck[] = [
   indexedOrder,
   indexedPoints,
   indexedDeterministic,
+  indexedParents,
 ];

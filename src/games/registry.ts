@@ -9,6 +9,7 @@ import { arc038bDefinition } from './arc038b.js';
 import { arc038dDefinition } from './arc038d.js';
 import { connect4Definition } from './connect4.js';
 import type { GameDefinition } from './definition.js';
+import { dodgemDefinition } from './dodgem.js';
 import { edpcKDefinition } from './edpc-k.js';
 import { edpcLDefinition } from './edpc-l.js';
 import { gridDuelDefinition } from './grid-duel.js';
@@ -29,6 +30,7 @@ export const GAMES: readonly GameDefinition[] = [
   connect4Definition,
   arc038dDefinition,
   jag2015dDefinition,
+  dodgemDefinition,
   nimDefinition,
   subtractionDefinition,
   octalDefinition,

@@ -1,0 +1,329 @@
+/**
+ * Dodgem (Colin Vout's game, analysed in Winning Ways) on an n×n board,
+ * n = 3, 4, 5. The first player's n−1 cars (x) start on the left edge, all
+ * but the bottom-left corner, and move east, north or south; the second
+ * player's n−1 cars (o) start on the bottom edge, all but that corner, and
+ * move north, east or west. A car moves one square into an empty square; a
+ * car on the far edge (x: the right column, o: the top row) may leave the
+ * board by moving forward. A player who gets all own cars off wins; a player
+ * who leaves the opponent no legal move loses. Positions repeat, so it is
+ * solved by retrograde analysis.
+ *
+ * As an `IndexedGame` with a perfect hash and `parents()` (5×5 has 240
+ * million positions, too many to explore and store a graph): the index of a
+ * position is 2·(offset(a, b) + rank(A)·C(N−a, b) + rank(B)) + side, where A
+ * and B are the squares of the a x-cars and b o-cars on the board (N = n²
+ * squares), rank(A) is the colexicographic rank of A among the a-subsets of
+ * the N squares, rank(B) that of B among the b-subsets of the N−a squares A
+ * leaves free, and offset(a, b) counts the positions with fewer cars before.
+ * Cars are bit masks of squares (square r·n + c, row 0 at the top), so moves
+ * and un-moves are bit operations.
+ */
+
+import { InputError } from '../core/errors.js';
+import type { IndexedGame } from '../core/game.js';
+import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
+import { formatValue } from '../core/value.js';
+import type { GameDefinition } from './definition.js';
+
+const X = 0;
+const O = 1;
+/** A move off the board, and no move (see `step`). */
+const OFF = -1;
+const NONE = -2;
+
+function popcount(m: number): number {
+  let v = m - ((m >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export class Dodgem implements IndexedGame {
+  readonly id: string;
+  readonly size: number;
+  readonly start: number;
+  readonly maxMoves: number;
+  readonly maxParents: number;
+  /** Squares on the board. */
+  private readonly squares: number;
+  /** Cars per player. */
+  private readonly cars: number;
+  /** binom[x·(cars+1) + i] = C(x, i). */
+  private readonly binom: Float64Array;
+  /** offset[a·(cars+1) + b]: positions (without the side bit) with fewer cars before the block (a, b). */
+  private readonly offset: Float64Array;
+  /** Every square's bit. */
+  private readonly all: number;
+  private readonly rightColumn: number;
+  private readonly topRow: number;
+  // The position decoded last (scratch, so decoding allocates nothing).
+  private xs = 0;
+  private os = 0;
+  private side = 0;
+
+  constructor(readonly n: number) {
+    this.id = `dodgem(size=${n})`;
+    const squares = n * n;
+    const cars = n - 1;
+    this.squares = squares;
+    this.cars = cars;
+    this.binom = new Float64Array((squares + 1) * (cars + 1));
+    for (let x = 0; x <= squares; x++) {
+      for (let i = 0; i <= cars; i++) {
+        this.binom[x * (cars + 1) + i] = i === 0 ? 1 : x === 0 ? 0 : this.c(x - 1, i - 1) + this.c(x - 1, i);
+      }
+    }
+    this.offset = new Float64Array((cars + 1) * (cars + 1) + 1);
+    let total = 0;
+    for (let a = 0; a <= cars; a++) {
+      for (let b = 0; b <= cars; b++) {
+        this.offset[a * (cars + 1) + b] = total;
+        total += this.c(squares, a) * this.c(squares - a, b);
+      }
+    }
+    this.offset[(cars + 1) * (cars + 1)] = total;
+    this.size = 2 * total;
+    this.maxMoves = 3 * cars;
+    this.maxParents = 3 * cars + n;
+    let right = 0;
+    let top = 0;
+    for (let r = 0; r < n; r++) right |= 1 << (r * n + n - 1);
+    for (let col = 0; col < n; col++) top |= 1 << col;
+    this.all = 2 ** squares - 1;
+    this.rightColumn = right;
+    this.topRow = top;
+    let xs = 0;
+    let os = 0;
+    for (let r = 0; r < n - 1; r++) xs |= 1 << (r * n);
+    for (let col = 1; col < n; col++) os |= 1 << ((n - 1) * n + col);
+    this.start = this.encode(xs, os, X);
+  }
+
+  private c(x: number, i: number): number {
+    return this.binom[x * (this.cars + 1) + i];
+  }
+
+  /** The index of the position with x-cars `xs`, o-cars `os` and `side` to move. */
+  encode(xs: number, os: number, side: number): number {
+    const a = popcount(xs);
+    const b = popcount(os);
+    let rankX = 0;
+    let i = 1;
+    for (let m = xs; m !== 0; m &= m - 1) rankX += this.c(31 - Math.clz32(m & -m), i++);
+    // o-cars are ranked among the squares the x-cars leave free.
+    let rankO = 0;
+    i = 1;
+    for (let m = os; m !== 0; m &= m - 1) {
+      const low = m & -m;
+      const sq = 31 - Math.clz32(low);
+      rankO += this.c(sq - popcount(xs & (low - 1)), i++);
+    }
+    const block = this.offset[a * (this.cars + 1) + b];
+    return 2 * (block + rankX * this.c(this.squares - a, b) + rankO) + side;
+  }
+
+  /** Sets xs, os and side from an index. */
+  private decode(p: number): void {
+    this.side = p & 1;
+    let r = (p - this.side) / 2;
+    const k = this.cars + 1;
+    let block = 0;
+    while (this.offset[block + 1] <= r) block++;
+    const a = Math.floor(block / k);
+    const b = block - a * k;
+    r -= this.offset[block];
+    const blockO = this.c(this.squares - a, b);
+    const rankX = Math.floor(r / blockO);
+    this.xs = this.unrank(rankX, a, 0);
+    this.os = this.unrank(r - rankX * blockO, b, this.xs);
+  }
+
+  /** The subset of size `count` with colex rank `rank` among the squares not in `taken`. */
+  private unrank(rank: number, count: number, taken: number): number {
+    let free = this.squares - popcount(taken);
+    let mask = 0;
+    for (let i = count; i > 0; i--) {
+      let x = free - 1;
+      while (this.c(x, i) > rank) x--;
+      rank -= this.c(x, i);
+      free = x;
+      // The x-th free square (counting from 0).
+      let sq = 0;
+      for (let seen = -1; ; sq++) if (!(taken & (1 << sq)) && ++seen === x) break;
+      mask |= 1 << sq;
+    }
+    return mask;
+  }
+
+  primitive(p: number): number {
+    this.decode(p);
+    const { xs, os, side } = this;
+    // The player who just moved has no car left: they have won.
+    if ((side === X ? os : xs) === 0) return LOSE;
+    // The player to move has no legal move: the opponent left none, and loses.
+    return this.moves(xs, os, side, undefined, undefined) === 0 ? WIN : NOT_PRIMITIVE;
+  }
+
+  children(p: number, out: Int32Array): number {
+    this.decode(p);
+    const { xs, os, side } = this;
+    if ((side === X ? os : xs) === 0) return 0;
+    return this.moves(xs, os, side, out, undefined);
+  }
+
+  /**
+   * Where a car of `side` on `sq` goes in direction `dir` (0: forward — x east,
+   * o north; 1, 2: sideways — x north, south; o west, east): a square, OFF
+   * when it leaves the board, or NONE.
+   */
+  private step(sq: number, dir: number, side: number): number {
+    const n = this.n;
+    const row = Math.floor(sq / n);
+    const col = sq - row * n;
+    if (side === X) {
+      if (dir === 0) return col === n - 1 ? OFF : sq + 1;
+      if (dir === 1) return row > 0 ? sq - n : NONE;
+      return row < n - 1 ? sq + n : NONE;
+    }
+    if (dir === 0) return row === 0 ? OFF : sq - n;
+    if (dir === 1) return col > 0 ? sq - 1 : NONE;
+    return col < n - 1 ? sq + 1 : NONE;
+  }
+
+  /** Where a car of `side` now on `sq` came from by a move in direction `dir`, or NONE. */
+  private origin(sq: number, dir: number, side: number): number {
+    const n = this.n;
+    const row = Math.floor(sq / n);
+    const col = sq - row * n;
+    if (side === X) {
+      if (dir === 0) return col > 0 ? sq - 1 : NONE;
+      if (dir === 1) return row < n - 1 ? sq + n : NONE;
+      return row > 0 ? sq - n : NONE;
+    }
+    if (dir === 0) return row < n - 1 ? sq + n : NONE;
+    if (dir === 1) return col < n - 1 ? sq + 1 : NONE;
+    return col > 0 ? sq - 1 : NONE;
+  }
+
+  /**
+   * Counts the moves of (xs, os, side) — cars in square order, each forward,
+   * then sideways — writing the children into `out` and/or the names into
+   * `names` when given.
+   */
+  private moves(
+    xs: number,
+    os: number,
+    side: number,
+    out: Int32Array | undefined,
+    names: string[] | undefined,
+  ): number {
+    const empty = ~(xs | os) & this.all;
+    const own = side === X ? xs : os;
+    let count = 0;
+    for (let m = own; m !== 0; m &= m - 1) {
+      const bit = m & -m;
+      const sq = 31 - Math.clz32(bit);
+      for (let dir = 0; dir < 3; dir++) {
+        const to = this.step(sq, dir, side);
+        if (to === NONE || (to !== OFF && (empty & (1 << to)) === 0)) continue;
+        if (out) {
+          const mask = to === OFF ? own ^ bit : own ^ bit ^ (1 << to);
+          out[count] = side === X ? this.encode(mask, os, O) : this.encode(xs, mask, X);
+        }
+        names?.push(`${this.square(sq)}-${to === OFF ? 'off' : this.square(to)}`);
+        count++;
+      }
+    }
+    return count;
+  }
+
+  parents(p: number, out: Int32Array): number {
+    this.decode(p);
+    const { xs, os, side } = this;
+    // The player to move has no car: that player already won, nothing led here.
+    if ((side === X ? xs : os) === 0) return 0;
+    const mover = 1 - side;
+    const own = mover === X ? xs : os;
+    const empty = ~(xs | os) & this.all;
+    let count = 0;
+    for (let m = own; m !== 0; m &= m - 1) {
+      const bit = m & -m;
+      const sq = 31 - Math.clz32(bit);
+      for (let dir = 0; dir < 3; dir++) {
+        const from = this.origin(sq, dir, mover);
+        if (from === NONE || (empty & (1 << from)) === 0) continue;
+        const mask = own ^ bit ^ (1 << from);
+        out[count++] = mover === X ? this.encode(mask, os, X) : this.encode(xs, mask, O);
+      }
+    }
+    // A car that left the board from an edge square that is empty now.
+    if (popcount(own) < this.cars) {
+      for (let m = empty & (mover === X ? this.rightColumn : this.topRow); m !== 0; m &= m - 1) {
+        const mask = own | (m & -m);
+        out[count++] = mover === X ? this.encode(mask, os, X) : this.encode(xs, mask, O);
+      }
+    }
+    return count;
+  }
+
+  private square(sq: number): string {
+    const row = Math.floor(sq / this.n);
+    return `${String.fromCharCode(97 + sq - row * this.n)}${this.n - row}`;
+  }
+
+  /** The board row by row from the top (`x`, `o`, `.`), rows joined by `/`, then the side to move. */
+  show(p: number): string {
+    this.decode(p);
+    const rows: string[] = [];
+    for (let r = 0; r < this.n; r++) {
+      let row = '';
+      for (let col = 0; col < this.n; col++) {
+        const bit = 1 << (r * this.n + col);
+        row += this.xs & bit ? 'x' : this.os & bit ? 'o' : '.';
+      }
+      rows.push(row);
+    }
+    return `${rows.join('/')} ${this.side === X ? 'x' : 'o'}`;
+  }
+
+  moveName(p: number, k: number): string {
+    this.decode(p);
+    const names: string[] = [];
+    if (this.primitive(p) === NOT_PRIMITIVE) this.moves(this.xs, this.os, this.side, undefined, names);
+    return names[k] ?? `move ${k}`;
+  }
+
+  parsePosition(text: string): number {
+    const n = this.n;
+    const m = /^\s*([xo./]+)\s+([xo])\s*$/.exec(text);
+    const rows = m ? m[1].split('/') : [];
+    if (!m || rows.length !== n || rows.some((r) => r.length !== n)) {
+      throw new InputError(
+        `${this.id}: a position is ${n} rows of ${n} squares (x, o, .) joined by '/', then the side to move (x or o), e.g. '${this.show(this.start)}'; not '${text}'`,
+      );
+    }
+    let xs = 0;
+    let os = 0;
+    rows.forEach((row, r) => {
+      for (let col = 0; col < n; col++) {
+        if (row[col] === 'x') xs |= 1 << (r * n + col);
+        if (row[col] === 'o') os |= 1 << (r * n + col);
+      }
+    });
+    if (popcount(xs) > this.cars || popcount(os) > this.cars) {
+      throw new InputError(`${this.id}: each player has at most ${this.cars} cars, not '${text}'`);
+    }
+    return this.encode(xs, os, m[2] === 'x' ? X : O);
+  }
+}
+
+export const dodgemDefinition: GameDefinition = {
+  id: 'dodgem',
+  summary:
+    'race your cars across an n×n board and off the far edge; whoever leaves the opponent no move loses',
+  params: [
+    { name: 'size', type: 'int', default: 3, min: 3, max: 5, description: 'board side n (n−1 cars each)' },
+  ],
+  load: (params) => [new Dodgem(params.size as number)],
+  answer: formatValue,
+};
