@@ -31,6 +31,15 @@ export const WIN_CODE = 4 * BAND - 1;
 export const MOVE_ADD = Int32Array.of(4 * BAND - 2, 0, -1, 4 * BAND);
 export const MOVE_MUL = Int32Array.of(-1, 1, 1, -1);
 
+/**
+ * The inverse, indexed by the band of a move's code: the code of the child the
+ * move leads to is UNMOVE_ADD + UNMOVE_MUL · moveCode. Lets a solver keep each
+ * position's value as a move into it is worth (one transform per position
+ * instead of one per move) and recover the positions' codes at the end.
+ */
+export const UNMOVE_ADD = Int32Array.of(4 * BAND, 0, 1, 4 * BAND - 2);
+export const UNMOVE_MUL = Int32Array.of(-1, 1, 1, -1);
+
 /** The code of a primitive position with this outcome code (remoteness 0). */
 export const PRIMITIVE_CODE = Int32Array.of(LOSE_CODE, WIN_CODE, TIE_CODE, DRAW_CODE);
 

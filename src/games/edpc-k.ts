@@ -36,11 +36,12 @@ export class EdpcK implements IndexedGame {
 
   children(p: number, out: Int32Array): number {
     const take = this.take;
-    let n = 0;
-    while (n < take.length && take[n] <= p) {
-      out[n] = p - take[n];
-      n++;
+    let n = take.length;
+    if (p < take[n - 1]) {
+      n = 0; // only the amounts up to p; the largest is more than p, so this stops inside the array
+      while (take[n] <= p) n++;
     }
+    for (let k = 0; k < n; k++) out[k] = p - take[k];
     return n;
   }
 

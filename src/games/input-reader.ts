@@ -97,32 +97,51 @@ export class InputReader {
 
   /**
    * The same row as `row`, for large grids: writes each character's index in
-   * `alphabet` into `out` from `at`, reading char codes without making
-   * strings. A malformed row is read again by `row`, which reports it.
+   * `alphabet` into `out` from `at`. An ASCII input is read as bytes, without
+   * a branch per character; a malformed row is read again by `row`, which
+   * reports it.
    */
   rowInto(what: string, width: number, alphabet: string, out: Uint8Array, at: number): void {
     this.skip(true);
-    const t = this.text;
-    const start = this.at;
+    const bytes = this.asciiBytes();
     const codes = this.codes(alphabet);
+    const start = this.at;
+    if (bytes === null) {
+      const row = this.row(what, width, alphabet);
+      for (let k = 0; k < width; k++) out[at + k] = codes[row.charCodeAt(k)];
+      return;
+    }
+    if (start + width > bytes.length) this.rowError(what, width, alphabet);
+    let bad = 0;
     for (let k = 0; k < width; k++) {
-      const c = t.charCodeAt(start + k); // NaN past the end: not < 128
-      const v = c < 128 ? codes[c] : -1;
-      if (v < 0) this.rowError(what, width, alphabet);
+      const v = codes[bytes[start + k]];
+      bad |= v; // negative once any character is not in the alphabet
       out[at + k] = v;
     }
-    const next = start + width < t.length ? t.charCodeAt(start + width) : 10;
-    if (next !== 32 && next !== 9 && next !== 13 && next !== 10) this.rowError(what, width, alphabet);
+    const next = start + width < bytes.length ? bytes[start + width] : 10;
+    if (bad < 0 || (next !== 32 && next !== 9 && next !== 13 && next !== 10))
+      this.rowError(what, width, alphabet);
     this.at += width;
     this.column += width;
   }
 
+  private bytes?: Uint8Array | null;
+
+  /** The input as bytes, one per character, or null when it is not all ASCII. */
+  private asciiBytes(): Uint8Array | null {
+    if (this.bytes === undefined) {
+      const bytes = new TextEncoder().encode(this.text);
+      this.bytes = bytes.length === this.text.length ? bytes : null;
+    }
+    return this.bytes;
+  }
+
   private codeTable?: { alphabet: string; codes: Int8Array };
 
-  /** Char code (< 128) → index in `alphabet`, or −1; the last table is kept. */
+  /** Byte → index in `alphabet`, or −1; the last table is kept. */
   private codes(alphabet: string): Int8Array {
     if (this.codeTable?.alphabet !== alphabet) {
-      const codes = new Int8Array(128).fill(-1);
+      const codes = new Int8Array(256).fill(-1);
       for (let i = 0; i < alphabet.length; i++) codes[alphabet.charCodeAt(i)] = i;
       this.codeTable = { alphabet, codes };
     }

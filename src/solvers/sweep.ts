@@ -5,15 +5,24 @@
  * per-position allocation.
  *
  * Cost: O(positions + moves) time. Outcome games: 4 bytes per position (one
- * packed code, the best move picked by a branch-free max over
- * `MOVE_ADD[b] + MOVE_MUL[b]·code`). Scoring games: 12 bytes per position
+ * packed code; during the sweep it holds what a move into the position is
+ * worth, `MOVE_ADD[b] + MOVE_MUL[b]·code`, so the best move is a branch-free
+ * integer max, and a last pass turns it back into the position's code). Scoring games: 12 bytes per position
  * (margin as a double, remoteness as an int).
  */
 
 import { YomiError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
-import { BAND_BITS, LOSE_CODE, MOVE_ADD, MOVE_MUL, PRIMITIVE_CODE } from '../core/value-code.js';
+import {
+  BAND_BITS,
+  LOSE_CODE,
+  MOVE_ADD,
+  MOVE_MUL,
+  PRIMITIVE_CODE,
+  UNMOVE_ADD,
+  UNMOVE_MUL,
+} from '../core/value-code.js';
 import type { ValueTable } from '../core/value-table.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
@@ -29,6 +38,9 @@ export function sweep(game: IndexedGame, options: SolverOptions = {}): ValueTabl
 
 function sweepOutcome(game: IndexedGame, options: SolverOptions): ValueTable {
   const size = game.size;
+  // While sweeping, each position holds the code a move into it has for the
+  // mover, so a parent's code is a plain max over its children's entries and
+  // the transform runs once per position, not once per move.
   const code = new Int32Array(size);
   const out = new Int32Array(Math.max(1, game.maxMoves));
   const up = game.order === 'descending';
@@ -36,21 +48,25 @@ function sweepOutcome(game: IndexedGame, options: SolverOptions): ValueTable {
   for (let step = 0; step < size; step++) {
     const p = up ? step : size - 1 - step;
     const primitive = game.primitive(p);
-    if (primitive !== NOT_PRIMITIVE) {
-      code[p] = PRIMITIVE_CODE[primitive];
-      continue;
+    let best = PRIMITIVE_CODE[primitive & 3];
+    if (primitive === NOT_PRIMITIVE) {
+      const n = game.children(p, out);
+      best = LOSE_CODE;
+      for (let k = 0; k < n; k++) {
+        // best = max(best, code of the move): branch-free (codes are < 2^30, the difference cannot overflow).
+        const d = best - code[out[k]];
+        best -= d & (d >> 31);
+      }
     }
-    const n = game.children(p, out);
-    let best = LOSE_CODE;
-    for (let k = 0; k < n; k++) {
-      const c = code[out[k]];
-      const b = c >>> BAND_BITS;
-      const v = MOVE_ADD[b] + MOVE_MUL[b] * c;
-      best = Math.max(v, best);
-    }
-    code[p] = best;
+    const b = best >>> BAND_BITS;
+    code[p] = MOVE_ADD[b] + MOVE_MUL[b] * best;
     if (report !== undefined && step % PROGRESS_EVERY === 0)
       report({ unit: 'positions', done: step, total: size });
+  }
+  for (let p = 0; p < size; p++) {
+    const c = code[p];
+    const b = c >>> BAND_BITS;
+    code[p] = UNMOVE_ADD[b] + UNMOVE_MUL[b] * c;
   }
   return { kind: 'outcome', code };
 }
