@@ -157,7 +157,7 @@ export class PlaySession<P, M> {
       computer: computer + (mine ? 0 : points),
     });
     this.plies++;
-    const earned = this.scoring ? ` (+${points})` : '';
+    const earned = this.scoring ? ` (${points < 0 ? '' : '+'}${points})` : '';
     out.push(`${mine ? 'You play' : 'yomi plays'} ${this.name(position, move)}${earned}`);
   }
 

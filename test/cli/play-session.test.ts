@@ -94,3 +94,21 @@ describe('PlaySession on tic-tac-toe', () => {
     expect(session.done).toBe(true);
   });
 });
+
+describe('PlaySession on a scoring game', () => {
+  it('counts the points of both sides and reports the result', async () => {
+    const { default: frontCards } = await import('../../examples/front-cards.js');
+    const cards = solve(frontCards);
+    const session = new PlaySession(cards, true, seededRandom(1));
+    const out = session.start();
+    // The person always takes one card; the row is 3 -1 4 -1 5 -9 2 6.
+    while (!session.done) out.push(...session.input('take1'));
+    expect(out[2]).toBe('You play take1 (+3)');
+    expect(out.join('\n')).toMatch(/ \(-\d+\)\n/); // negative points are written -n
+    expect(out.join('\n')).not.toMatch(/\+-/);
+    const result = out.at(-1) as string;
+    const [, mine, theirs] = /You scored (-?\d+), yomi (-?\d+)\./.exec(result) ?? [];
+    expect(Number(mine) + Number(theirs)).toBe(9); // every card is taken once
+    expect(Number(theirs) - Number(mine)).toBeGreaterThanOrEqual(-cards.value(0).margin!);
+  });
+});
