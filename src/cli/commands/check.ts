@@ -36,14 +36,15 @@ export function registerCheck(program: Command): void {
     .action(async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
       const { games } = await loadGames(gameArg, input);
       const lines: string[] = [];
-      for (const game of games) {
+      for (const [i, game] of games.entries()) {
         const report = checkGame(game, {
           playouts: flags.playouts,
           seed: flags.seed,
           maxPlies: flags.maxPlies,
         });
-        if (report.violation) throw new GameError(formatReport(report));
-        lines.push(formatReport(report));
+        const text = (games.length > 1 ? `dataset ${i + 1}: ` : '') + formatReport(report);
+        if (report.violation) throw new GameError(text);
+        lines.push(text);
       }
       process.stdout.write(`${lines.join('\n')}\n`);
     });
