@@ -23,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   demo: async () => (await import('./commands/demo.js')).registerDemo,
   serve: async () => (await import('./commands/serve.js')).registerServe,
   grundy: async () => (await import('./commands/grundy.js')).registerGrundy,
+  query: async () => (await import('./commands/query.js')).registerQuery,
 };
 
 export async function main(argv: string[]): Promise<number> {

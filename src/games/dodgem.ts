@@ -60,6 +60,8 @@ export class Dodgem implements IndexedGame {
   private xs = 0;
   private os = 0;
   private side = 0;
+  /** The index decoded last (primitive() and children() of one position decode it once). */
+  private decoded = -1;
 
   constructor(readonly n: number) {
     this.id = `dodgem(size=${n})`;
@@ -124,6 +126,8 @@ export class Dodgem implements IndexedGame {
 
   /** Sets xs, os and side from an index. */
   private decode(p: number): void {
+    if (p === this.decoded) return;
+    this.decoded = p;
     this.side = p & 1;
     let r = (p - this.side) / 2;
     const k = this.cars + 1;

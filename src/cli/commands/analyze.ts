@@ -13,6 +13,7 @@ import { formatValue, type Value } from '../../core/value.js';
 import { solve } from '../../solvers/index.js';
 import { loadGames } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { analyzeFromFile, requireGame, type SolutionFileFlags } from '../solution-files.js';
 
 interface AnalyzeFlags extends SolveFlags {
   json?: boolean;
@@ -95,36 +96,44 @@ export function registerAnalyze(program: Command): void {
     program
       .command('analyze')
       .description('show the value of a position and of every move from it')
-      .argument('<game>', 'game id with optional parameters, or ./my-game.ts')
+      .argument('[game]', 'game id with optional parameters, or ./my-game.ts (optional with --db)')
       .argument('[input]', "problem input file ('-' or absent: standard input)")
       .option(
         '--position <text>',
         'analyze this position instead of the start (as the game writes positions)',
       )
-      .option('--json', 'print JSON instead of a table'),
-  ).action(async (gameArg: string, input: string | undefined, flags: AnalyzeFlags) => {
-    const { games } = await loadGames(gameArg, input);
-    const { options, progress } = solveOptions(flags);
-    const analyses: Analysis[] = [];
-    try {
-      for (const game of games) {
-        const solution = solve(game as AnyGame, options);
-        const p =
-          flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
-        analyses.push(analyzePosition(solution, p));
+      .option('--json', 'print JSON instead of a table')
+      .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),
+  ).action(
+    async (
+      gameArg: string | undefined,
+      input: string | undefined,
+      flags: AnalyzeFlags & SolutionFileFlags,
+    ) => {
+      if (analyzeFromFile(gameArg, flags)) return;
+      const { games } = await loadGames(requireGame(gameArg), input);
+      const { options, progress } = solveOptions(flags);
+      const analyses: Analysis[] = [];
+      try {
+        for (const game of games) {
+          const solution = solve(game as AnyGame, options);
+          const p =
+            flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
+          analyses.push(analyzePosition(solution, p));
+        }
+      } finally {
+        progress.stop();
       }
-    } finally {
-      progress.stop();
-    }
-    if (flags.json) {
-      process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);
-    } else {
-      const blocks = analyses.map(
-        (a, i) => (analyses.length > 1 ? `dataset ${i + 1}\n` : '') + formatAnalysis(a),
-      );
-      process.stdout.write(`${blocks.join('\n\n')}\n`);
-    }
-  });
+      if (flags.json) {
+        process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);
+      } else {
+        const blocks = analyses.map(
+          (a, i) => (analyses.length > 1 ? `dataset ${i + 1}\n` : '') + formatAnalysis(a),
+        );
+        process.stdout.write(`${blocks.join('\n\n')}\n`);
+      }
+    },
+  );
 }
 
 function parsePosition<P, M>(solution: Solution<P, M>, text: string): P {

@@ -8,6 +8,7 @@ import type { Command } from 'commander';
 import { solve } from '../../solvers/index.js';
 import { loadGames } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
 
 export function registerSolve(program: Command): void {
   addSolveOptions(
@@ -15,14 +16,16 @@ export function registerSolve(program: Command): void {
       .command('solve')
       .description('print the answer for a game (a built-in id, or a .ts/.js module exporting a Game)')
       .argument('<game>', "game id with optional parameters, e.g. 'nim(heaps=3 4 5)', or ./my-game.ts")
-      .argument('[input]', "problem input file ('-' or absent: standard input)"),
-  ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags) => {
+      .argument('[input]', "problem input file ('-' or absent: standard input)")
+      .option('--save <file>', "also write every position's value to a solution file (for yomi query)"),
+  ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
     const { def, games } = await loadGames(gameArg, input);
     const { options, progress } = solveOptions(flags);
     const lines: string[] = [];
     try {
       for (const game of games) {
         const solution = solve(game, options);
+        saveIfAsked(flags, gameArg, games, game, solution);
         lines.push(def.answer(solution.value(solution.game.start), game));
       }
     } finally {
