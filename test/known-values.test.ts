@@ -175,6 +175,49 @@ const ROWS: Row[] = [
     answer: 'Second',
     source: 'by the rules: on a 1×1 board the first player cannot move',
   },
+  {
+    game: 'nim(heaps=3 4 5)',
+    outcome: 'win',
+    source: "Bouton's theorem: the nim-sum 3 ⊕ 4 ⊕ 5 = 2 is not 0",
+  },
+  { game: 'nim(heaps=1 2 3)', outcome: 'lose', source: "Bouton's theorem: 1 ⊕ 2 ⊕ 3 = 0" },
+  {
+    game: 'nim(heaps=1 2 3,play=misere)',
+    outcome: 'lose',
+    source:
+      'misère Nim (Bouton): with a heap above 1, the player to move loses exactly when the nim-sum is 0',
+  },
+  {
+    game: 'nim(heaps=1 1,play=misere)',
+    value: 'win in 2',
+    source: 'by hand: take one heap, the opponent must take the last token',
+  },
+  {
+    game: 'subtraction(set=1 2 3,heaps=10)',
+    outcome: 'win',
+    source: 'subtraction game {1,2,3}: the losing heaps are the multiples of 4',
+  },
+  {
+    game: 'subtraction(set=1 2 3,heaps=12)',
+    outcome: 'lose',
+    source: 'subtraction game {1,2,3}: the losing heaps are the multiples of 4',
+  },
+  {
+    game: 'grundys-game(heaps=10)',
+    outcome: 'lose',
+    source: "Grundy's game: G(10) = 0 (OEIS A002188)",
+  },
+  {
+    game: 'grundys-game(heaps=13)',
+    outcome: 'win',
+    source: "Grundy's game: G(13) = 3 (OEIS A002188)",
+  },
+  { game: 'octal(code=0.77,heaps=10)', outcome: 'win', source: 'Kayles: G(10) = 2 (OEIS A002186)' },
+  {
+    game: 'octal(code=0.77,heaps=1 2 3)',
+    outcome: 'lose',
+    source: 'Kayles: G(1) ⊕ G(2) ⊕ G(3) = 1 ⊕ 2 ⊕ 3 = 0 (OEIS A002186)',
+  },
 ];
 
 function loadRow(row: Row): AnyGame {
