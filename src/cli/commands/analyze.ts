@@ -15,7 +15,7 @@ import { loadGames } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { analyzeFromFile, requireGame, type SolutionFileFlags } from '../solution-files.js';
 
-interface AnalyzeFlags extends SolveFlags {
+interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
   json?: boolean;
   position?: string;
 }
@@ -104,36 +104,30 @@ export function registerAnalyze(program: Command): void {
       )
       .option('--json', 'print JSON instead of a table')
       .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),
-  ).action(
-    async (
-      gameArg: string | undefined,
-      input: string | undefined,
-      flags: AnalyzeFlags & SolutionFileFlags,
-    ) => {
-      if (analyzeFromFile(gameArg, flags)) return;
-      const { games } = await loadGames(requireGame(gameArg), input);
-      const { options, progress } = solveOptions(flags);
-      const analyses: Analysis[] = [];
-      try {
-        for (const game of games) {
-          const solution = solve(game as AnyGame, options);
-          const p =
-            flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
-          analyses.push(analyzePosition(solution, p));
-        }
-      } finally {
-        progress.stop();
+  ).action(async (gameArg: string | undefined, input: string | undefined, flags: AnalyzeFlags) => {
+    if (analyzeFromFile(gameArg, flags)) return;
+    const { games } = await loadGames(requireGame(gameArg), input);
+    const { options, progress } = solveOptions(flags);
+    const analyses: Analysis[] = [];
+    try {
+      for (const game of games) {
+        const solution = solve(game as AnyGame, options);
+        const p =
+          flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
+        analyses.push(analyzePosition(solution, p));
       }
-      if (flags.json) {
-        process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);
-      } else {
-        const blocks = analyses.map(
-          (a, i) => (analyses.length > 1 ? `dataset ${i + 1}\n` : '') + formatAnalysis(a),
-        );
-        process.stdout.write(`${blocks.join('\n\n')}\n`);
-      }
-    },
-  );
+    } finally {
+      progress.stop();
+    }
+    if (flags.json) {
+      process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);
+    } else {
+      const blocks = analyses.map(
+        (a, i) => (analyses.length > 1 ? `dataset ${i + 1}\n` : '') + formatAnalysis(a),
+      );
+      process.stdout.write(`${blocks.join('\n\n')}\n`);
+    }
+  });
 }
 
 function parsePosition<P, M>(solution: Solution<P, M>, text: string): P {
