@@ -218,6 +218,11 @@ const ROWS: Row[] = [
     outcome: 'lose',
     source: 'Kayles: G(1) ⊕ G(2) ⊕ G(3) = 1 ⊕ 2 ⊕ 3 = 0 (OEIS A002186)',
   },
+  {
+    game: 'dodgem(size=3)',
+    outcome: 'win',
+    source: 'Berlekamp, Conway & Guy, Winning Ways: 3×3 Dodgem is a win for the first player',
+  },
 ];
 
 function loadRow(row: Row): AnyGame {
