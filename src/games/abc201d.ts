@@ -6,7 +6,9 @@
  *
  * As an `IndexedGame`: position = the token's square i·W + j. Moves go right
  * (+1) or down (+W), always to a larger index, so the sweep solves it in one
- * pass. One byte per square holds its mark and which moves it has.
+ * pass. One byte per square holds its mark and whether it is on the last
+ * column or row (only those squares are marked, so reading the grid is the
+ * only pass over it).
  */
 
 import type { IndexedGame } from '../core/game.js';
@@ -16,8 +18,8 @@ import type { GameDefinition } from './definition.js';
 import { parseSquare, readGrid, squareName } from './grid.js';
 
 const PLUS = 1;
-const RIGHT = 2;
-const DOWN = 4;
+const LAST_COLUMN = 2;
+const LAST_ROW = 4;
 const MAX = 2000;
 
 export class Abc201d implements IndexedGame {
@@ -27,7 +29,7 @@ export class Abc201d implements IndexedGame {
   readonly maxMoves = 2;
   readonly order = 'ascending';
   readonly scoring = true;
-  /** Per square: PLUS if it is a `+`, RIGHT / DOWN if the token can step that way from it. */
+  /** Per square: PLUS if it is a `+`; LAST_COLUMN / LAST_ROW where the token cannot step right / down. */
   private readonly squares: Uint8Array;
 
   constructor(
@@ -37,12 +39,8 @@ export class Abc201d implements IndexedGame {
     plus: Uint8Array,
   ) {
     this.size = height * width;
-    for (let i = 0; i < height; i++) {
-      const row = i * width;
-      const down = i + 1 < height ? DOWN : 0;
-      for (let j = 0; j < width - 1; j++) plus[row + j] |= RIGHT | down;
-      plus[row + width - 1] |= down;
-    }
+    for (let i = 0; i < height; i++) plus[i * width + width - 1] |= LAST_COLUMN;
+    for (let p = this.size - width; p < this.size; p++) plus[p] |= LAST_ROW;
     this.squares = plus;
   }
 
@@ -50,8 +48,8 @@ export class Abc201d implements IndexedGame {
     const s = this.squares;
     const f = s[p];
     let n = 0;
-    if (f & RIGHT) out[n++] = p + 1;
-    if (f & DOWN) out[n++] = p + this.width;
+    if ((f & LAST_COLUMN) === 0) out[n++] = p + 1;
+    if ((f & LAST_ROW) === 0) out[n++] = p + this.width;
     if (points !== undefined) for (let k = 0; k < n; k++) points[k] = 2 * (s[out[k]] & PLUS) - 1;
     return n;
   }
@@ -65,7 +63,7 @@ export class Abc201d implements IndexedGame {
   }
 
   moveName(p: number, i: number): string {
-    return i === 0 && this.squares[p] & RIGHT ? 'right' : 'down';
+    return i === 0 && (this.squares[p] & LAST_COLUMN) === 0 ? 'right' : 'down';
   }
 
   parsePosition(text: string): number {
