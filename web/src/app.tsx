@@ -11,7 +11,7 @@ import { YomiError } from '../../src/core/errors.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { formatValue, type Value } from '../../src/core/value.js';
 import type { GameDefinition } from '../../src/games/definition.js';
-import { parseGameSpec } from '../../src/games/params.js';
+import { formatGameSpec, parseGameSpec } from '../../src/games/params.js';
 import { GAMES } from '../../src/games/registry.js';
 import type { BoardMove } from './boards/board.js';
 import { BOARDS } from './boards/index.js';
@@ -19,7 +19,15 @@ import { HistoryChart } from './components/history-chart.js';
 import { MoveList } from './components/move-list.js';
 import { type SolveState, SolveStatus } from './components/solve-status.js';
 import { chooseMove } from './model/player.js';
-import { asGame, legalMoves, loadGame, moveNames, replay, sizeWarning } from './model/session.js';
+import {
+  asGame,
+  legalMoves,
+  loadGame,
+  moveNames,
+  OPENING_SPECS,
+  replay,
+  sizeWarning,
+} from './model/session.js';
 import { type ComputerSide, decodeState, encodeState, type PlayState } from './model/url.js';
 import { moveViews } from './model/values.js';
 import { type Answer, SolverClient } from './solver-client.js';
@@ -36,6 +44,8 @@ function tryLoad(spec: string, input: string | undefined) {
     return { error: message(e) };
   }
 }
+
+const defaults = (def: GameDefinition) => Object.fromEntries(def.params.map((p) => [p.name, p.default]));
 
 const inside = (spec: string) => /\((.*)\)$/s.exec(spec)?.[1] ?? '';
 
@@ -63,8 +73,9 @@ export function App() {
     [game, state.moves],
   );
   const position = positions[positions.length - 1];
-  const movesKey = moves.join('.');
-  const current = answer?.key === movesKey && solveState.kind === 'solved' ? answer.answer : undefined;
+  // The values shown belong to this game and these moves (never to the game shown before).
+  const answerKey = JSON.stringify([state.game, state.input, state.dataset, moves]);
+  const current = answer?.key === answerKey && solveState.kind === 'solved' ? answer.answer : undefined;
 
   // Keep the URL in step with the game.
   useEffect(() => {
@@ -92,11 +103,11 @@ export function App() {
   useEffect(() => {
     if (solveState.kind !== 'solved') return;
     let live = true;
-    client.query(moves).then((a) => live && setAnswer({ key: moves.join('.'), answer: a }));
+    client.query(moves).then((a) => live && setAnswer({ key: answerKey, answer: a }));
     return () => {
       live = false;
     };
-  }, [solveState, client, moves]);
+  }, [solveState, client, moves, answerKey]);
 
   const ply = moves.length;
   const over = game !== undefined && position !== undefined && legalMoves(game, position).length === 0;
@@ -164,9 +175,10 @@ export function App() {
 
   const chooseGame = (id: string) => {
     const next = GAMES.find((g) => g.id === id);
-    setState((s) => ({ ...s, game: id, input: undefined, dataset: 0, moves: [] }));
+    const spec = OPENING_SPECS[id] ?? id;
+    setState((s) => ({ ...s, game: spec, input: undefined, dataset: 0, moves: [] }));
     setRedo([]);
-    setParamText('');
+    setParamText(inside(spec));
     setParamError(undefined);
     setInputText(next?.input?.example ?? '');
     setInputError(undefined);
@@ -248,7 +260,7 @@ export function App() {
               Parameters{' '}
               <input
                 value={paramText}
-                placeholder={def.params.map((p) => `${p.name}=${p.default}`).join(',')}
+                placeholder={inside(formatGameSpec(def.id, defaults(def)))}
                 onInput={(e) => setParamText((e.target as HTMLInputElement).value)}
               />
             </label>
@@ -312,6 +324,7 @@ export function App() {
             aria-label="board"
             data-position={game.show ? game.show(position) : String(position)}
             data-ply={ply}
+            data-game={state.game}
             data-ready={current ? 'yes' : 'no'}
           >
             {Board ? (

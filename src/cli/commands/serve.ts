@@ -33,7 +33,7 @@ export interface Serving {
 }
 
 /** Serves `root` on `host:port` (port 0: any free port). */
-export function serveDirectory(root: string, port: number, host = '127.0.0.1'): Promise<Serving> {
+export async function serveDirectory(root: string, port: number, host = '127.0.0.1'): Promise<Serving> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new YomiError(
       `the playground is not built (no ${join(root, 'index.html')}); run 'npm run build:web'`,

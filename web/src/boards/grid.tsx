@@ -57,7 +57,7 @@ function gridBoard(look: GridLook) {
               fill={look.fills[mark]}
               stroke="#999"
             />
-            <text x={j * CELL + 4} y={i * CELL + 12} font-size="11" fill="#555">
+            <text x={j * CELL + CELL - 2} y={i * CELL + CELL - 3} font-size="8" text-anchor="end" fill="#555">
               {look.labels[mark]}
             </text>
           </g>,

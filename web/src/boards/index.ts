@@ -4,6 +4,8 @@
  */
 
 import type { Board } from './board.js';
+import { Connect4Board } from './connect4.js';
+import { DodgemBoard } from './dodgem.js';
 import { Abc201dBoard, Arc038bBoard } from './grid.js';
 import { HeapsBoard } from './heaps.js';
 import { TicTacToeBoard } from './tic-tac-toe.js';
@@ -12,6 +14,8 @@ export const BOARDS: Record<string, Board> = {
   'tic-tac-toe': TicTacToeBoard,
   abc201d: Abc201dBoard,
   arc038b: Arc038bBoard,
+  connect4: Connect4Board,
+  dodgem: DodgemBoard,
   nim: HeapsBoard,
   subtraction: HeapsBoard,
   octal: HeapsBoard,

@@ -1,9 +1,10 @@
 /**
  * A legal move drawn on a board: a focusable, clickable square (or circle)
  * filled by the move's value colour, with the outcome's letter and the
- * remoteness (or margin/remoteness) so colour is never the only cue. Moves
- * that are not the best of their outcome are drawn fainter: the quickest win
- * and the slowest loss stand out. Enter or Space plays the move.
+ * remoteness (or margin/remoteness) so colour is never the only cue. The
+ * best move of each outcome (the quickest win, the slowest loss) gets a thick
+ * ring, so it stands out among moves of the same outcome. Enter or Space plays
+ * the move.
  */
 
 import { shortDetail } from '../model/values.js';
@@ -31,7 +32,7 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG cannot hold a <button>; the group is one, with key handling
     <g
-      class={`move${view?.leading === false ? ' trailing' : ''}`}
+      class={`move${view?.leading ? ' leading' : ''}`}
       role="button"
       tabindex={disabled ? -1 : 0}
       aria-label={label}
@@ -50,7 +51,7 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
         <circle
           cx={x + size / 2}
           cy={y + size / 2}
-          r={s / 2}
+          r={size * 0.36}
           fill={view ? view.style.colour : 'transparent'}
           class="move-shape"
         />

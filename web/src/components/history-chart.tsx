@@ -9,23 +9,25 @@ import { historyScale, historySeries } from '../model/history.js';
 import { OUTCOME_STYLES } from '../model/values.js';
 
 const W = 320;
-const H = 160;
+const H = 180;
 const PAD = 24;
+/** Room above and below the plot for the side labels. */
+const EDGE = 22;
 
 export function HistoryChart({ values }: { values: readonly Value[] }) {
   const series = historySeries(values);
   const scale = historyScale(series);
   const plies = Math.max(series.length - 1, 1);
   const x = (ply: number) => PAD + ((W - 2 * PAD) * ply) / plies;
-  const y = (v: number) => H / 2 - ((H / 2 - PAD / 2) * v) / scale;
+  const y = (v: number) => H / 2 - ((H / 2 - EDGE) * v) / scale;
   return (
     <figure class="history">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label="value history">
-        <text x={4} y={12} font-size="10">
-          first player wins
+        <text x={PAD} y={11} font-size="10">
+          ▲ first player wins
         </text>
-        <text x={4} y={H - 4} font-size="10">
-          second player wins
+        <text x={PAD} y={H - 3} font-size="10">
+          ▼ second player wins
         </text>
         <line x1={PAD} x2={W - PAD} y1={H / 2} y2={H / 2} stroke="#888" stroke-dasharray="4 3" />
         <text x={W - PAD + 2} y={H / 2 + 3} font-size="9">

@@ -1,0 +1,90 @@
+/**
+ * The Dodgem board, drawn from the game's `show` text (rows from the top,
+ * `x` the first player's cars, `o` the second's, then the side to move). A
+ * move is named `a2-b2` or `c3-off` (squares: column letter, row from the
+ * bottom); its mark sits between the car and where it goes, off the board
+ * for a car leaving it.
+ */
+
+import type { BoardProps } from './board.js';
+import { MoveMark } from './move-mark.js';
+import { showRows } from './text-grid.js';
+
+const CELL = 80;
+/** Room around the board for moves that leave it. */
+const EDGE = 40;
+
+export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardProps) {
+  const rows = showRows(game.show!(position));
+  const n = rows.length;
+  /** The centre of a square named like `b3`. */
+  const centre = (name: string) => ({
+    x: EDGE + (name.charCodeAt(0) - 97) * CELL + CELL / 2,
+    y: EDGE + (n - Number(name.slice(1))) * CELL + CELL / 2,
+  });
+  const size = CELL * 0.5;
+  return (
+    <svg
+      viewBox={`0 0 ${n * CELL + 2 * EDGE} ${n * CELL + 2 * EDGE}`}
+      class="board"
+      aria-label="Dodgem board"
+    >
+      <rect x={EDGE} y={EDGE} width={n * CELL} height={n * CELL} fill="#f4f4f4" stroke="#333" />
+      {rows.flatMap((row, r) =>
+        [...row].map((ch, c) => {
+          const x = EDGE + c * CELL;
+          const y = EDGE + r * CELL;
+          return (
+            <g key={`${r},${c}`}>
+              <rect x={x} y={y} width={CELL} height={CELL} fill="none" stroke="#999" />
+              {ch === 'x' && (
+                <polygon
+                  points={`${x + 18},${y + 18} ${x + 62},${y + 40} ${x + 18},${y + 62}`}
+                  fill="#1a1a1a"
+                />
+              )}
+              {ch === 'o' && (
+                <polygon
+                  points={`${x + 18},${y + 62} ${x + 40},${y + 18} ${x + 62},${y + 62}`}
+                  fill="#fafafa"
+                  stroke="#1a1a1a"
+                  stroke-width="3"
+                />
+              )}
+            </g>
+          );
+        }),
+      )}
+      {moves.map((m) => {
+        const [from, to] = m.name.split('-');
+        const a = centre(from);
+        // A car leaves across the far edge: x to the right, o over the top.
+        const b =
+          to !== 'off'
+            ? centre(to)
+            : isX(rows, from, n)
+              ? { x: a.x + CELL, y: a.y }
+              : { x: a.x, y: a.y - CELL };
+        const mx = a.x + (b.x - a.x) * 0.6;
+        const my = a.y + (b.y - a.y) * 0.6;
+        return (
+          <MoveMark
+            key={m.ordinal}
+            move={m}
+            x={mx - size / 2}
+            y={my - size / 2}
+            size={size}
+            disabled={disabled}
+            onMove={onMove}
+            round
+          />
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The car on square `name` is the first player's. */
+function isX(rows: string[], name: string, n: number): boolean {
+  return rows[n - Number(name.slice(1))][name.charCodeAt(0) - 97] === 'x';
+}
