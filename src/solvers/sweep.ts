@@ -83,19 +83,19 @@ function sweepMargin(game: IndexedGame, options: SolverOptions): ValueTable {
     const p = up ? step : size - 1 - step;
     const n = game.primitive(p) === NOT_PRIMITIVE ? game.children(p, out, points) : 0;
     if (n === 0) continue; // the game ends here: margin 0, remoteness 0
-    let bestMargin = Number.NEGATIVE_INFINITY;
-    let bestKey = 0;
-    let bestRemoteness = 0;
-    for (let k = 0; k < n; k++) {
-      const c = out[k];
+    let c = out[0];
+    let bestMargin = points[0] - margin[c];
+    let bestRemoteness = remoteness[c] + 1;
+    for (let k = 1; k < n; k++) {
+      c = out[k];
       const m = points[k] - margin[c];
-      const r = remoteness[c] + 1;
-      // Among equal margins: a loser delays (more plies), a winner or a tie hurries.
-      const key = m < 0 ? r : -r;
-      if (m > bestMargin || (m === bestMargin && key > bestKey)) {
-        bestMargin = m;
-        bestKey = key;
-        bestRemoteness = r;
+      // One test decides most moves; equal margins then compare plies: a loser delays, a winner or a tie hurries.
+      if (m >= bestMargin) {
+        const r = remoteness[c] + 1;
+        if (m > bestMargin || (m < 0 ? r > bestRemoteness : r < bestRemoteness)) {
+          bestMargin = m;
+          bestRemoteness = r;
+        }
       }
     }
     margin[p] = bestMargin;
