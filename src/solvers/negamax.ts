@@ -20,6 +20,7 @@ import { decode, encode, moveCode, PRIMITIVE_CODE, TIE_CODE } from '../core/valu
 import { Growable } from './growable.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
+const UNSOLVED = 0;
 const ON_STACK = 1;
 const DONE = 2;
 
@@ -64,6 +65,17 @@ export class MemoizedNegamax<P, M> {
     const known = this.index.get(this.game.key(p));
     if (known !== undefined && this.state.data[known] === DONE) return known;
     const stack: Frame<P, M>[] = [];
+    try {
+      return this.search(p, stack);
+    } catch (e) {
+      // A budget exceeded (or a game that threw) leaves these half-solved: forget them, so a
+      // later query searches them again instead of taking them for a cycle or reading their values.
+      for (const frame of stack) this.state.data[frame.index] = UNSOLVED;
+      throw e;
+    }
+  }
+
+  private search(p: P, stack: Frame<P, M>[]): number {
     const root = this.enter(p, this.game.key(p), stack, []);
     while (stack.length > 0) {
       const frame = stack[stack.length - 1];
@@ -72,7 +84,7 @@ export class MemoizedNegamax<P, M> {
         const child = this.game.play(frame.position, move);
         const key = this.game.key(child);
         const ci = this.index.get(key);
-        if (ci === undefined) {
+        if (ci === undefined || this.state.data[ci] === UNSOLVED) {
           this.enter(child, key, stack, stack);
         } else if (this.state.data[ci] === ON_STACK) {
           throw this.cycle(child, stack);

@@ -88,3 +88,30 @@ describe('the position budget', () => {
     expect(solve(path(99), { maxPositions: 100 }).value(0).remoteness).toBe(99);
   });
 });
+
+describe('negamax after an error', () => {
+  it('a query stopped by the budget leaves no false cycle behind', () => {
+    // Solving from 50 fits the budget; querying 0 later does not, and must keep saying so.
+    const game = { ...path(60), start: 50 };
+    const s = solve(game, { solver: 'negamax', maxPositions: 40 });
+    expect(s.value(50)).toEqual({ outcome: 'lose', remoteness: 10 });
+    expect(() => s.value(0)).toThrow(BudgetError);
+    expect(() => s.value(5)).toThrow(BudgetError); // not a CycleError: 5 … 28 were on the stack
+  });
+
+  it('a game that throws in moves() leaves no half-solved position behind', () => {
+    let fail = true;
+    const game: Game<number, number> = {
+      ...path(10),
+      moves: (p) => {
+        if (p === 7 && fail) throw new Error('moves() failed');
+        return p < 10 ? [1] : [];
+      },
+    };
+    const s = solve({ ...game, start: 8 }, { solver: 'negamax' });
+    expect(() => s.value(0)).toThrow('moves() failed');
+    fail = false;
+    expect(s.value(0)).toEqual({ outcome: 'lose', remoteness: 10 });
+    expect(s.value(6)).toEqual({ outcome: 'lose', remoteness: 4 });
+  });
+});
