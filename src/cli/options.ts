@@ -1,20 +1,30 @@
 /**
  * Options shared by the commands that solve (`solve`, `analyze`, `play`):
- * `--solver` and `--max-positions`, declared and read in one place.
+ * `--solver`, `--max-positions` and alpha-beta's budgets `--max-nodes` /
+ * `--max-seconds`, declared and read in one place.
  */
 
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { SolveOptions } from '../solvers/index.js';
+import type { BudgetOptions } from '../solvers/search-budget.js';
 import { type ProgressSink, progressBar } from './progress.js';
 
 export interface SolveFlags {
   solver: string;
   maxPositions?: number;
+  maxNodes?: number;
+  maxSeconds?: number;
 }
 
 function positiveInt(text: string): number {
   const n = Number(text.replace(/_/g, ''));
   if (!Number.isSafeInteger(n) || n <= 0) throw new InvalidArgumentError('expected a positive integer');
+  return n;
+}
+
+function positiveNumber(text: string): number {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number');
   return n;
 }
 
@@ -25,14 +35,35 @@ export function addSolveOptions(cmd: Command): Command {
       new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
         positiveInt,
       ),
+    )
+    .addOption(
+      new Option(
+        '--max-nodes <n>',
+        'alpha-beta: stop after this many nodes and print the proven bounds',
+      ).argParser(positiveInt),
+    )
+    .addOption(
+      new Option(
+        '--max-seconds <s>',
+        'alpha-beta: stop after this many seconds and print the proven bounds',
+      ).argParser(positiveNumber),
     );
 }
 
 /** Solve options from the flags, with a progress bar on stderr when it is a terminal. */
-export function solveOptions(flags: SolveFlags): { options: SolveOptions; progress: ProgressSink } {
+export function solveOptions(flags: SolveFlags): {
+  options: SolveOptions & BudgetOptions;
+  progress: ProgressSink;
+} {
   const progress = progressBar();
   return {
-    options: { solver: flags.solver, maxPositions: flags.maxPositions, onProgress: progress.onProgress },
+    options: {
+      solver: flags.solver,
+      maxPositions: flags.maxPositions,
+      maxNodes: flags.maxNodes,
+      maxSeconds: flags.maxSeconds,
+      onProgress: progress.onProgress,
+    },
     progress,
   };
 }

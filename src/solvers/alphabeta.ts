@@ -261,6 +261,12 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
       if (upper < beta) beta = upper;
       first = table.move;
     }
+    if (game.marginBounds) {
+      // What is still available bounds the margin: a cut without searching.
+      const [lower, upper] = game.marginBounds(p);
+      if (upper <= alpha || lower === upper) return upper;
+      if (lower >= beta) return lower;
+    }
     const moves = game.orderMoves ? game.orderMoves(p, listed) : listed;
     if (first >= moves.length) first = NO_MOVE;
     this.path.add(key);

@@ -10,9 +10,11 @@ import { YomiError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import type { Solution } from '../../core/solution.js';
 import { formatValue, type Value } from '../../core/value.js';
+import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
 import { loadGames } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { boundsLine } from '../search-bounds.js';
 import { analyzeFromFile, requireGame, type SolutionFileFlags } from '../solution-files.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
@@ -37,17 +39,24 @@ interface JsonValue {
   remoteness: number | null;
   margin?: number;
   text: string;
+  /** The value as the game's problem writes answers (e.g. a Connect Four score), when asked for. */
+  answer?: string;
 }
 
-const jsonValue = (v: Value): JsonValue => ({
+const jsonValue = (v: Value, answerOf?: (v: Value) => string): JsonValue => ({
   outcome: v.outcome,
   remoteness: Number.isFinite(v.remoteness) ? v.remoteness : null,
   ...(v.margin === undefined ? {} : { margin: v.margin }),
   text: formatValue(v),
+  ...(answerOf === undefined ? {} : { answer: answerOf(v) }),
 });
 
 /** The analysis of one position of a solved game, in a form both for JSON and for the table. */
-export function analyzePosition<P, M>(solution: Solution<P, M>, p: P): Analysis {
+export function analyzePosition<P, M>(
+  solution: Solution<P, M>,
+  p: P,
+  answerOf?: (v: Value) => string,
+): Analysis {
   const game = solution.game;
   const name = (at: P, m: M) => (game.moveName ? game.moveName(at, m) : String(m));
   const best = new Set(solution.best(p));
@@ -64,10 +73,12 @@ export function analyzePosition<P, M>(solution: Solution<P, M>, p: P): Analysis 
     positions: solution.stats.positions,
     ms: Math.round(solution.stats.ms * 10) / 10,
     position: game.show ? game.show(p) : String(p),
-    value: jsonValue(solution.value(p)),
-    moves: solution
-      .moves(p)
-      .map((mv) => ({ move: name(p, mv.move), value: jsonValue(mv.value), best: best.has(mv.move) })),
+    value: jsonValue(solution.value(p), answerOf),
+    moves: solution.moves(p).map((mv) => ({
+      move: name(p, mv.move),
+      value: jsonValue(mv.value, answerOf),
+      best: best.has(mv.move),
+    })),
     line,
   };
 }
@@ -78,14 +89,21 @@ export function formatAnalysis(a: Analysis): string {
     `solver     ${a.solver} (${a.reason})`,
     `positions  ${a.positions.toLocaleString('en-US')} solved in ${a.ms} ms`,
     `position   ${a.position.includes('\n') ? `\n${a.position}` : a.position}`,
-    `value      ${a.value.text}`,
+    `value      ${a.value.text}${a.value.answer === undefined ? '' : ` (answer: ${a.value.answer})`}`,
   ];
   if (a.moves.length === 0) {
     out.push('moves      none: the game is over');
   } else {
     const width = Math.max(4, ...a.moves.map((m) => m.move.length));
-    out.push('', `${'move'.padEnd(width)}  value`);
-    for (const m of a.moves) out.push(`${m.move.padEnd(width)}  ${m.value.text}${m.best ? '  ← best' : ''}`);
+    const answers = a.value.answer !== undefined;
+    const textWidth = Math.max(5, ...a.moves.map((m) => m.value.text.length));
+    out.push('', `${'move'.padEnd(width)}  ${answers ? `${'value'.padEnd(textWidth)}  answer` : 'value'}`);
+    for (const m of a.moves) {
+      const text = answers
+        ? `${m.value.text.padEnd(textWidth)}  ${(m.value.answer ?? '').padStart(6)}`
+        : m.value.text;
+      out.push(`${m.move.padEnd(width)}  ${text}${m.best ? '  ← best' : ''}`);
+    }
     out.push('', `line       ${a.line.join(' ')}`);
   }
   return out.join('\n');
@@ -106,15 +124,24 @@ export function registerAnalyze(program: Command): void {
       .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),
   ).action(async (gameArg: string | undefined, input: string | undefined, flags: AnalyzeFlags) => {
     if (analyzeFromFile(gameArg, flags)) return;
-    const { games } = await loadGames(requireGame(gameArg), input);
+    const { def, games } = await loadGames(requireGame(gameArg), input);
     const { options, progress } = solveOptions(flags);
-    const analyses: Analysis[] = [];
+    const analyses: (Analysis | { incomplete: string })[] = [];
     try {
       for (const game of games) {
-        const solution = solve(game as AnyGame, options);
-        const p =
-          flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
-        analyses.push(analyzePosition(solution, p));
+        try {
+          const solution = solve(game as AnyGame, options);
+          const p =
+            flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
+          // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.
+          const answerOf =
+            def.input && flags.position === undefined ? (v: Value) => def.answer(v, game) : undefined;
+          analyses.push(analyzePosition(solution, p, answerOf));
+        } catch (e) {
+          // A spent search budget is not an error: it reports the proven bounds.
+          if (!(e instanceof SearchIncomplete)) throw e;
+          analyses.push({ incomplete: boundsLine(e, def, game) });
+        }
       }
     } finally {
       progress.stop();
@@ -123,7 +150,9 @@ export function registerAnalyze(program: Command): void {
       process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);
     } else {
       const blocks = analyses.map(
-        (a, i) => (analyses.length > 1 ? `dataset ${i + 1}\n` : '') + formatAnalysis(a),
+        (a, i) =>
+          (analyses.length > 1 ? `dataset ${i + 1}\n` : '') +
+          ('incomplete' in a ? `value      ${a.incomplete}` : formatAnalysis(a)),
       );
       process.stdout.write(`${blocks.join('\n\n')}\n`);
     }

@@ -5,9 +5,11 @@
  */
 
 import type { Command } from 'commander';
+import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
 import { loadGames } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { boundsLine } from '../search-bounds.js';
 import { type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
 
 export function registerSolve(program: Command): void {
@@ -24,9 +26,15 @@ export function registerSolve(program: Command): void {
     const lines: string[] = [];
     try {
       for (const game of games) {
-        const solution = solve(game, options);
-        saveIfAsked(flags, gameArg, games, game, solution);
-        lines.push(def.answer(solution.value(solution.game.start), game));
+        try {
+          const solution = solve(game, options);
+          saveIfAsked(flags, gameArg, games, game, solution);
+          lines.push(def.answer(solution.value(solution.game.start), game));
+        } catch (e) {
+          // A spent search budget is an answer of its own: the proven bounds.
+          if (!(e instanceof SearchIncomplete)) throw e;
+          lines.push(boundsLine(e, def, game));
+        }
       }
     } finally {
       progress.stop();

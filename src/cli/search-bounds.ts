@@ -1,0 +1,17 @@
+/**
+ * How the CLI reports a search whose budget (--max-nodes, --max-seconds) ran
+ * out: not as an error, but as the proven range of the value, written the
+ * way the game writes its answers where it can.
+ */
+
+import type { AnyGame } from '../core/game.js';
+import type { Value } from '../core/value.js';
+import type { GameDefinition } from '../games/definition.js';
+import { formatBound, type SearchIncomplete } from '../solvers/alphabeta.js';
+
+export function boundsLine(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame): string {
+  const show = (v: Value) =>
+    def && game && Number.isFinite(v.remoteness) ? def.answer(v, game) : formatBound(v);
+  const budget = e.reason === 'nodes' ? 'node' : 'time';
+  return `between ${show(e.lower)} and ${show(e.upper)} (the ${budget} budget ran out after ${e.nodes.toLocaleString('en-US')} nodes; these bounds are proven)`;
+}
