@@ -156,6 +156,23 @@ describe.skipIf(!GAMES.some((g) => g.id === 'abc201d'))('abc201d', () => {
   });
 });
 
+describe('large games', () => {
+  it('says before starting when a game is too large, and a long solve shows progress and can be cancelled', async () => {
+    const { page, errors } = await openPage(pg, `#game=${encodeURIComponent('dodgem(size=5)')}&vs=none`);
+    await page.waitForSelector('.status.error');
+    expect(await page.textContent('.status.error')).toMatch(/has [\d,]+ positions \(about [\d,]+ MB/);
+    // Connect Four on 7×6 from the empty board takes minutes: progress shows, Cancel stops it.
+    await page.selectOption('select', 'connect4');
+    await page.fill('input[placeholder]', 'width=7,height=6');
+    await page.click('text=Apply');
+    await page.fill('#problem-input', '\n');
+    await page.waitForSelector('.status progress');
+    await page.click('text=Cancel');
+    await page.waitForSelector('text=Cancelled.');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('every game', () => {
   it('solves and draws each game, saved as a screenshot of its board', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none');
