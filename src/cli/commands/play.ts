@@ -66,6 +66,7 @@ export function registerPlay(program: Command): void {
       progress.stop();
     }
     const rl = createInterface({ input: process.stdin });
+    rl.on('SIGINT', () => rl.close()); // Ctrl-C ends the game like the end of the input
     const lines = rl[Symbol.asyncIterator]();
     const ask = async (question: string): Promise<string | undefined> => {
       process.stdout.write(question);
