@@ -330,6 +330,7 @@ export function App() {
             {Board ? (
               <Board
                 game={game}
+                source={anyGame!}
                 input={def?.input ? (state.input ?? def.input.example) : undefined}
                 path={positions}
                 position={position}

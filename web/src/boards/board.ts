@@ -6,6 +6,7 @@
  */
 
 import type { ComponentType } from 'preact';
+import type { AnyGame } from '../../../src/core/game.js';
 import type { PlainGame } from '../model/session.js';
 import type { MoveView } from '../model/values.js';
 
@@ -20,6 +21,8 @@ export interface BoardMove {
 
 export interface BoardProps {
   game: PlainGame;
+  /** The game as the library made it (an indexed game's class, with its own fields). */
+  source: AnyGame;
   /** The problem input the game was read from (problem games only). */
   input?: string;
   /** The positions from the start to here. */

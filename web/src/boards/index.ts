@@ -7,7 +7,9 @@ import type { Board } from './board.js';
 import { Connect4Board } from './connect4.js';
 import { DodgemBoard } from './dodgem.js';
 import { Abc201dBoard, Arc038bBoard } from './grid.js';
+import { GridDuelBoard } from './grid-duel.js';
 import { HeapsBoard } from './heaps.js';
+import { Jag2015dBoard } from './jag2015-d.js';
 import { TicTacToeBoard } from './tic-tac-toe.js';
 
 export const BOARDS: Record<string, Board> = {
@@ -16,6 +18,8 @@ export const BOARDS: Record<string, Board> = {
   arc038b: Arc038bBoard,
   connect4: Connect4Board,
   dodgem: DodgemBoard,
+  'grid-duel': GridDuelBoard,
+  'jag2015-d': Jag2015dBoard,
   nim: HeapsBoard,
   subtraction: HeapsBoard,
   octal: HeapsBoard,
