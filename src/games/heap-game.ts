@@ -5,10 +5,10 @@
  * shares: parameters `heaps` and `play`, and an answer line that adds the
  * nim-sum and the winning moves (normal play) to the value.
  *
- * A position is the row of heap sizes. A move names a heap by its index and
- * what it leaves: the heap becomes its first part (0 when nothing is left) and
- * a second part is added at the end of the row, so every heap keeps its index
- * through the game.
+ * A position is the row of non-empty heaps in increasing order (the order of
+ * heaps does not matter to the game, so rows that differ only in order are one
+ * position, which keeps searches of sums small). A move names a heap by its
+ * place in the row and what it leaves of it.
  */
 
 import { InputError } from '../core/errors.js';
@@ -60,31 +60,35 @@ export function heapGame(
     id,
     family,
     convention,
-    start: heaps,
+    start: canonical(heaps),
     moves,
     play(p, m) {
       const next = p.slice();
-      const [first = 0, second] = m.option.parts;
-      next[m.heap] = first;
-      if (second !== undefined) next.push(second);
-      return next;
+      next.splice(m.heap, 1, ...m.option.parts);
+      return canonical(next);
     },
     // Misère play: the player who cannot move has won (the opponent made the last move).
     primitive: (p): Outcome | undefined =>
       convention === 'misere' && moves(p).length === 0 ? 'win' : undefined,
-    key: (p) => p.join(' '),
-    show: (p) => p.join(' '),
+    key: (p) => canonical(p).join(' '),
+    show: (p) => (p.length === 0 ? 'no heaps' : p.join(' ')),
     moveName: (p, m) => formatHeapMove(m.heap, p[m.heap], m.option),
     parsePosition(text) {
+      if (text.trim() === 'no heaps') return [];
       const heaps = text.trim().split(/\s+/).map(Number);
       if (text.trim() === '' || heaps.some((n) => !Number.isInteger(n) || n < 0 || n > family.maxHeap)) {
         throw new InputError(
           `${id}: a position is a row of heap sizes 0 … ${family.maxHeap} separated by spaces, e.g. '3 4 5', not '${text}'`,
         );
       }
-      return heaps;
+      return canonical(heaps);
     },
   };
+}
+
+/** The row in increasing order, without empty heaps. */
+export function canonical(heaps: Heaps): Heaps {
+  return heaps.filter((n) => n > 0).sort((a, b) => a - b);
 }
 
 /** `heap2:5→1+3`: which heap (from 1), and what the move leaves of it. */

@@ -87,10 +87,11 @@ function describePeriod(result: GrundyValues): string {
   if (!p) {
     return `period: none proven from G(0) … G(${result.computed - 1}) (the octal periodicity theorem needs G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + t)`;
   }
+  const copied = result.values.length - result.computed;
   return [
     `period ${p.length}, pre-period ${p.start}: G(n + ${p.length}) = G(n) for every n ≥ ${p.start}`,
-    `proven by the octal periodicity theorem from the values computed to n = ${p.provenTo}; ` +
-      `${result.computed.toLocaleString('en-US')} values computed, the rest follow from the period`,
+    `proven by the octal periodicity theorem from G(0) … G(${p.provenTo})` +
+      (copied > 0 ? `; the values from G(${result.computed}) on follow from the period` : ''),
   ].join('\n');
 }
 
