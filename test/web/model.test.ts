@@ -13,7 +13,13 @@ import { solve } from '../../src/solvers/index.js';
 import { historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
-import { decodeState, encodeState, type PlayState } from '../../web/src/model/url.js';
+import {
+  DEFAULT_STATE,
+  decodeState,
+  encodeState,
+  MAX_LINKED_INPUT,
+  type PlayState,
+} from '../../web/src/model/url.js';
 import { moveViews, OUTCOME_STYLES, rankedMoves, shortDetail } from '../../web/src/model/values.js';
 
 const win = (r: number): Value => ({ outcome: 'win', remoteness: r });
@@ -132,6 +138,11 @@ describe('URL state', () => {
         expect(back).toEqual(s.input === undefined ? (({ input: _, ...rest }) => rest)(s) : s);
       }),
     );
+  });
+
+  it('leaves a very long input out of the link', () => {
+    const input = 'x'.repeat(MAX_LINKED_INPUT + 1);
+    expect(decodeState(encodeState({ ...DEFAULT_STATE, input })).input).toBeUndefined();
   });
 
   it('falls back to defaults on a malformed fragment', () => {

@@ -347,7 +347,7 @@ export function App() {
                 ? `Game over: ${here ? describeEnd(here.outcome, ply) : ''}`
                 : `${mover} to move${here && showValues ? `: ${formatValue(here)}` : ''}${computerToMove ? ' (computer)' : ''}`}
             </p>
-            {def && answerLine(def, anyGame, current?.path[0])}
+            {def && showValues && answerLine(def, anyGame, current?.path[0])}
           </section>
           <section class="side" aria-label="controls">
             <div class="controls">

@@ -1,7 +1,7 @@
 /**
  * The playground's state in the URL's fragment, so a link reopens the same
  * game at the same position: the game (with its parameters, as the CLI writes
- * them), the problem input and its dataset, the moves played (as ordinals of
+ * them), the problem input (up to MAX_LINKED_INPUT characters) and its dataset, the moves played (as ordinals of
  * each position's move list), who the computer plays and its skill.
  */
 
@@ -26,12 +26,18 @@ export const DEFAULT_STATE: PlayState = {
   skill: 1,
 };
 
+/**
+ * Longer problem inputs stay out of the URL (browsers cap its length); a link to such a game reopens the
+ * game's example input instead.
+ */
+export const MAX_LINKED_INPUT = 20_000;
+
 const SIDES: readonly ComputerSide[] = ['none', 'first', 'second', 'both'];
 
 export function encodeState(s: PlayState): string {
   const q = new URLSearchParams();
   q.set('game', s.game);
-  if (s.input !== undefined) q.set('input', s.input);
+  if (s.input !== undefined && s.input.length <= MAX_LINKED_INPUT) q.set('input', s.input);
   if (s.dataset !== 0) q.set('dataset', String(s.dataset));
   if (s.moves.length > 0) q.set('moves', s.moves.join('.'));
   q.set('vs', s.computer);
