@@ -65,7 +65,7 @@ function showBoard(g: Geometry, p: Connect4Position): string {
   return rows.join('\n');
 }
 
-/** Entries of the table every Connect Four game of one size shares (2^21 × 29 bytes = 61 MB). */
+/** Entries of the table every Connect Four game of one size shares (2^21 × 32 bytes = 64 MB). */
 export const CONNECT4_TABLE_BITS = 21;
 
 const tables = new Map<string, TranspositionTable>();

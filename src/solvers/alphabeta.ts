@@ -45,7 +45,7 @@ import { NO_MOVE, TranspositionTable } from './transposition-table.js';
 export const WIN_SCORE = 2 ** 30;
 
 export interface AlphaBetaOptions extends SolverOptions, BudgetOptions {
-  /** The transposition table has 2^tableBits entries (29 bytes each). Default: the game's shared table, or 2^18. */
+  /** The transposition table has 2^tableBits entries (32 bytes each; 48 in scoring games). Default: the game's shared table, or 2^18. */
   tableBits?: number;
 }
 
@@ -252,14 +252,15 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     else hashKey(key, h);
     let first = NO_MOVE;
     const table = this.table;
-    if (table.probe(h[0], h[1])) {
-      const lower = this.fromTable(table.lower, depth);
-      const upper = this.fromTable(table.upper, depth);
+    const slot = table.probe(h[0], h[1]);
+    if (slot >= 0) {
+      const lower = this.fromTable(table.lower(slot), depth);
+      const upper = this.fromTable(table.upper(slot), depth);
       if (lower >= beta || lower === upper) return lower;
       if (upper <= alpha) return upper;
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
-      first = table.move;
+      first = table.move(slot);
     }
     if (game.marginBounds) {
       // What is still available bounds the margin: a cut without searching.
@@ -391,7 +392,7 @@ export function alphaBeta<P, M>(
   const table =
     options.tableBits === undefined && game.sharedTable
       ? game.sharedTable()
-      : new TranspositionTable(options.tableBits ?? 18);
+      : new TranspositionTable(options.tableBits ?? 18, typeof game.points === 'function');
   const budget = new SearchBudget(options);
   const values = new Map<Key, number>();
   let search: ScoreSearch<P>;

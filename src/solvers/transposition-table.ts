@@ -3,8 +3,14 @@
  * position (a lower and an upper bound on its score, and the best move
  * found), keyed by a 64-bit position hash in two 32-bit halves.
  *
- * Layout: parallel typed arrays of 2^bits entries (29 bytes each), indexed by
- * a mix of the hash; the full 64 bits are kept to tell positions apart.
+ * Layout: one Int32Array, 8 ints (32 bytes) per entry — key halves,
+ * generation, best move, lower and upper bound — so a probe touches one
+ * cache line (separate arrays per field cost a cache miss each, which made
+ * searches several times slower). Scores must then be 32-bit integers;
+ * a "wide" table (scoring games with large margins) keeps the bounds in a
+ * parallel Float64Array instead. ±Infinity is stored as ±(2^31 − 1) in a
+ * narrow table: below or above every score a narrow table may hold.
+ *
  * Replacement: a new entry always replaces the one in its slot (the newest
  * result is the likeliest to be asked again), except that storing the same
  * position again merges the bounds. `clear()` is O(1): entries carry the
@@ -13,45 +19,49 @@
 
 export const NO_MOVE = -1;
 
+const STRIDE = 8;
+const KEY_LO = 0;
+const KEY_HI = 1;
+const STAMP = 2;
+const MOVE = 3;
+const LOWER = 4;
+const UPPER = 5;
+const NARROW_INFINITY = 0x7fffffff;
+
 export class TranspositionTable {
   readonly size: number;
   private readonly shift: number;
-  private readonly keyLo: Int32Array;
-  private readonly keyHi: Int32Array;
-  private readonly stamp: Uint32Array;
-  private readonly lowerBound: Float64Array;
-  private readonly upperBound: Float64Array;
-  private readonly bestMove: Int16Array;
+  private readonly data: Int32Array;
+  /** Wide tables only: lower and upper bound per entry. */
+  private readonly wideBounds: Float64Array | undefined;
   private generation = 1;
-  /** The slot of the last `probe` that hit, or −1. */
-  private slot = -1;
   probes = 0;
   hits = 0;
 
-  constructor(bits = 20) {
-    if (!Number.isInteger(bits) || bits < 4 || bits > 28) {
-      throw new RangeError(`a transposition table has 2^4 … 2^28 entries, not 2^${bits}`);
+  /** 2^bits entries; `wide` for scores beyond 32-bit integers. */
+  constructor(
+    bits = 20,
+    readonly wide = false,
+  ) {
+    if (!Number.isInteger(bits) || bits < 4 || bits > 26) {
+      throw new RangeError(`a transposition table has 2^4 … 2^26 entries, not 2^${bits}`);
     }
     this.size = 1 << bits;
     this.shift = 32 - bits;
-    this.keyLo = new Int32Array(this.size);
-    this.keyHi = new Int32Array(this.size);
-    this.stamp = new Uint32Array(this.size);
-    this.lowerBound = new Float64Array(this.size);
-    this.upperBound = new Float64Array(this.size);
-    this.bestMove = new Int16Array(this.size);
+    this.data = new Int32Array(this.size * STRIDE);
+    this.wideBounds = wide ? new Float64Array(this.size * 2) : undefined;
   }
 
   /** Bytes used by the table. */
   get bytes(): number {
-    return this.size * 29;
+    return this.size * (STRIDE * 4 + (this.wide ? 16 : 0));
   }
 
   /** Forgets every entry (and the statistics). */
   clear(): void {
     this.generation++;
-    if (this.generation === 0xffffffff) {
-      this.stamp.fill(0);
+    if (this.generation === 0x7fffffff) {
+      for (let i = STAMP; i < this.data.length; i += STRIDE) this.data[i] = 0;
       this.generation = 1;
     }
     this.probes = 0;
@@ -59,48 +69,63 @@ export class TranspositionTable {
   }
 
   private index(lo: number, hi: number): number {
-    return Math.imul(lo ^ Math.imul(hi, 0x27d4eb2d), 0x9e3779b1) >>> this.shift;
+    return (Math.imul(lo ^ Math.imul(hi, 0x27d4eb2d), 0x9e3779b1) >>> this.shift) * STRIDE;
   }
 
-  /** True when the position is in the table; then `lower`, `upper` and `move` read its entry. */
-  probe(lo: number, hi: number): boolean {
+  /**
+   * The slot holding the position, or −1 when it is not in the table; read
+   * the entry with `lower(slot)`, `upper(slot)` and `move(slot)`.
+   */
+  probe(lo: number, hi: number): number {
     this.probes++;
     const i = this.index(lo, hi);
-    if (this.stamp[i] === this.generation && this.keyLo[i] === lo && this.keyHi[i] === hi) {
+    const d = this.data;
+    if (d[i + STAMP] === this.generation && d[i + KEY_LO] === lo && d[i + KEY_HI] === hi) {
       this.hits++;
-      this.slot = i;
-      return true;
+      return i;
     }
-    this.slot = -1;
-    return false;
+    return -1;
   }
 
-  /** The proven lower bound of the last hit. */
-  get lower(): number {
-    return this.lowerBound[this.slot];
+  /** The proven lower bound at a slot. */
+  lower(slot: number): number {
+    if (this.wideBounds) return this.wideBounds[(slot / STRIDE) * 2];
+    const v = this.data[slot + LOWER];
+    return v === -NARROW_INFINITY ? Number.NEGATIVE_INFINITY : v;
   }
 
-  get upper(): number {
-    return this.upperBound[this.slot];
+  upper(slot: number): number {
+    if (this.wideBounds) return this.wideBounds[(slot / STRIDE) * 2 + 1];
+    const v = this.data[slot + UPPER];
+    return v === NARROW_INFINITY ? Number.POSITIVE_INFINITY : v;
   }
 
-  /** The best move (an index into the position's move list) of the last hit, or NO_MOVE. */
-  get move(): number {
-    return this.bestMove[this.slot];
+  /** The best move at a slot (an index into the position's move list), or NO_MOVE. */
+  move(slot: number): number {
+    return this.data[slot + MOVE];
   }
 
   store(lo: number, hi: number, lower: number, upper: number, move: number): void {
     const i = this.index(lo, hi);
-    if (this.stamp[i] === this.generation && this.keyLo[i] === lo && this.keyHi[i] === hi) {
-      if (this.lowerBound[i] > lower) lower = this.lowerBound[i];
-      if (this.upperBound[i] < upper) upper = this.upperBound[i];
-      if (move === NO_MOVE) move = this.bestMove[i];
+    const d = this.data;
+    if (d[i + STAMP] === this.generation && d[i + KEY_LO] === lo && d[i + KEY_HI] === hi) {
+      const oldLower = this.lower(i);
+      const oldUpper = this.upper(i);
+      if (oldLower > lower) lower = oldLower;
+      if (oldUpper < upper) upper = oldUpper;
+      if (move === NO_MOVE) move = d[i + MOVE];
     }
-    this.stamp[i] = this.generation;
-    this.keyLo[i] = lo;
-    this.keyHi[i] = hi;
-    this.lowerBound[i] = lower;
-    this.upperBound[i] = upper;
-    this.bestMove[i] = move;
+    d[i + STAMP] = this.generation;
+    d[i + KEY_LO] = lo;
+    d[i + KEY_HI] = hi;
+    d[i + MOVE] = move;
+    if (this.wideBounds) {
+      const j = (i / STRIDE) * 2;
+      this.wideBounds[j] = lower;
+      this.wideBounds[j + 1] = upper;
+    } else {
+      d[i + LOWER] = lower < -NARROW_INFINITY ? -NARROW_INFINITY : lower;
+      d[i + UPPER] = upper > NARROW_INFINITY ? NARROW_INFINITY : upper;
+    }
   }
 }

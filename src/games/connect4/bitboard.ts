@@ -88,12 +88,15 @@ export class Geometry {
   /** Columns in the order a search tries them: the centre first. */
   readonly order: Int32Array;
   private readonly t = new Bits();
+  /** Every shift the win test uses (up to 3·(H+2)) stays below 32 bits. */
+  private readonly fast: boolean;
 
   constructor(
     readonly width: number,
     readonly height: number,
   ) {
     this.cells = width * height;
+    this.fast = 3 * (height + 2) < 32;
     const h1 = height + 1;
     this.top0 = new Int32Array(width);
     this.top1 = new Int32Array(width);
@@ -130,6 +133,39 @@ export class Geometry {
 
   /** The empty cells where the stones `p` would complete four in a row (mask = all stones), into out. */
   winningCells(p0: number, p1: number, m0: number, m1: number, out: Bits): void {
+    if (this.fast) {
+      this.winningCellsFast(p0, p1, m0, m1, out);
+      return;
+    }
+    this.winningCellsAnyShift(p0, p1, m0, m1, out);
+  }
+
+  /**
+   * The same when every shift is below 32 bits (H ≤ 8): shifts of the two
+   * halves written out, no calls — the hot path of the search.
+   */
+  private winningCellsFast(p0: number, p1: number, m0: number, m1: number, out: Bits): void {
+    let r0 = (p0 << 1) & (p0 << 2) & (p0 << 3);
+    let r1 = ((p1 << 1) | (p0 >>> 31)) & ((p1 << 2) | (p0 >>> 30)) & ((p1 << 3) | (p0 >>> 29));
+    for (let d = this.height; d <= this.height + 2; d++) {
+      const d2 = 2 * d;
+      const d3 = 3 * d;
+      // q = (p << d) & (p << 2d): two stones to one side
+      let q0 = (p0 << d) & (p0 << d2);
+      let q1 = ((p1 << d) | (p0 >>> (32 - d))) & ((p1 << d2) | (p0 >>> (32 - d2)));
+      r0 |= (q0 & (p0 << d3)) | (q0 & ((p0 >>> d) | (p1 << (32 - d))));
+      r1 |= (q1 & ((p1 << d3) | (p0 >>> (32 - d3)))) | (q1 & (p1 >>> d));
+      // q = (p >> d) & (p >> 2d): two stones to the other side
+      q0 = ((p0 >>> d) | (p1 << (32 - d))) & ((p0 >>> d2) | (p1 << (32 - d2)));
+      q1 = (p1 >>> d) & (p1 >>> d2);
+      r0 |= (q0 & (p0 << d)) | (q0 & ((p0 >>> d3) | (p1 << (32 - d3))));
+      r1 |= (q1 & ((p1 << d) | (p0 >>> (32 - d)))) | (q1 & (p1 >>> d3));
+    }
+    out.r0 = r0 & (this.board0 ^ m0);
+    out.r1 = r1 & (this.board1 ^ m1);
+  }
+
+  private winningCellsAnyShift(p0: number, p1: number, m0: number, m1: number, out: Bits): void {
     const t = this.t;
     const h = this.height;
     // vertical: three stones below

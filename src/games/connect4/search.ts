@@ -101,15 +101,16 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     const k1 = t.r1;
     const table = this.table;
     let first = NO_MOVE;
-    if (table.probe(k0, k1)) {
-      const lower = table.lower;
-      const upper = table.upper;
+    const slot = table.probe(k0, k1);
+    if (slot >= 0) {
+      const lower = table.lower(slot);
+      const upper = table.upper(slot);
       if (upper < max) max = upper;
       if (lower > alpha) {
         alpha = lower;
         if (alpha >= beta) return alpha;
       }
-      first = table.move;
+      first = table.move(slot);
     }
     if (beta > max) {
       beta = max;
