@@ -1,0 +1,189 @@
+/**
+ * Alpha-beta against independent solvers: random acyclic games (outcome and
+ * scoring) against the plain recursion, every tic-tac-toe position against
+ * memoized negamax (outcome and remoteness), budgets that stop with proven
+ * bounds containing the true value, cycles, and the transposition table.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CycleError } from '../../src/core/errors.js';
+import type { Game } from '../../src/core/game.js';
+import { hashKey, Zobrist } from '../../src/core/zobrist.js';
+import { ticTacToe } from '../../src/games/tic-tac-toe.js';
+import { alphaBeta, SearchIncomplete, WIN_SCORE } from '../../src/solvers/alphabeta.js';
+import { solve } from '../../src/solvers/index.js';
+import { pinScore, SearchBudget } from '../../src/solvers/search-budget.js';
+import { NO_MOVE, TranspositionTable } from '../../src/solvers/transposition-table.js';
+import { asGame, graphArb, referenceValue, startOf } from './random-games.js';
+
+describe('alpha-beta on random acyclic games', () => {
+  it('agrees with plain recursion on every position (outcome, margin and remoteness)', () => {
+    fc.assert(
+      fc.property(graphArb(12), (g) => {
+        const game = asGame(g);
+        const s = solve(game, { solver: 'alphabeta' });
+        for (let p = 0; p <= startOf(g); p++) expect(s.value(p)).toEqual(referenceValue(g, p));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('agrees with the recursion through a tiny table (constant replacement)', () => {
+    fc.assert(
+      fc.property(graphArb(14), (g) => {
+        const s = alphaBeta(asGame(g), { tableBits: 4 });
+        expect(s.value(startOf(g))).toEqual(referenceValue(g, startOf(g)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('alpha-beta on tic-tac-toe', () => {
+  it('agrees with memoized negamax on every reachable position', () => {
+    const a = solve(ticTacToe, { solver: 'alphabeta' });
+    const n = solve(ticTacToe, { solver: 'negamax' });
+    const seen = new Set<string>();
+    const todo = [ticTacToe.start];
+    while (todo.length > 0) {
+      const p = todo.pop() as string;
+      if (seen.has(p)) continue;
+      seen.add(p);
+      expect(a.value(p), p).toEqual(n.value(p));
+      if (ticTacToe.primitive?.(p) === undefined)
+        for (const m of ticTacToe.moves(p)) todo.push(ticTacToe.play(p, m));
+    }
+    expect(seen.size).toBe(5478);
+    expect(a.best('xx.oo....')).toEqual([2]);
+    expect(a.line(ticTacToe.start)).toHaveLength(9);
+  });
+});
+
+const rank: Record<string, number> = { lose: 0, tie: 1, draw: 1, win: 2 };
+
+describe('budgets', () => {
+  it('stops with proven bounds that contain the true value', () => {
+    const exact = solve(ticTacToe, { solver: 'negamax' }).value(ticTacToe.start);
+    for (const maxNodes of [1, 10, 100, 1000]) {
+      let caught: unknown;
+      try {
+        alphaBeta(ticTacToe, { maxNodes });
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(SearchIncomplete);
+      const e = caught as SearchIncomplete;
+      expect(e.nodes).toBeLessThanOrEqual(maxNodes);
+      // tic-tac-toe is a tie: the bounds are at worst a loss, at best a win, and never exclude the tie.
+      expect(rank[e.lower.outcome]).toBeLessThanOrEqual(rank[exact.outcome]);
+      expect(rank[e.upper.outcome]).toBeGreaterThanOrEqual(rank[exact.outcome]);
+      expect(e.message).toMatch(/node budget ran out after .* nodes; proven: between .* and /);
+    }
+  });
+
+  it('narrows the bounds as the budget grows, and proves the value when it is enough', () => {
+    const budget = new SearchBudget({ maxNodes: 50 });
+    // A probe that never finishes: each call spends nodes until the budget runs out.
+    const probe = () => {
+      for (;;) if (++budget.nodes >= budget.checkAt) budget.check();
+    };
+    expect(pinScore(probe, budget, -5, 5)).toEqual({ lower: -5, upper: 5, outOfBudget: 'nodes' });
+    const exact = pinScore((a, b) => (3 <= a ? 3 : 3 >= b ? 3 : 3), new SearchBudget(), -5, 5);
+    expect(exact).toEqual({ lower: 3, upper: 3 });
+  });
+
+  it('stops on a time budget', () => {
+    const e = (() => {
+      try {
+        alphaBeta(slowGame(), { maxSeconds: 0.05 });
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(e).toBeInstanceOf(SearchIncomplete);
+    expect((e as SearchIncomplete).reason).toBe('seconds');
+  });
+});
+
+/** A wide tree of 12 plies where nothing ever ends early: far too big to search in 50 ms. */
+function slowGame(): Game<string, number> {
+  return {
+    id: 'slow',
+    start: '',
+    moves: (p) => (p.length < 12 ? [0, 1, 2, 3, 4, 5] : []),
+    play: (p, m) => p + m,
+    primitive: (p) => (p.length === 12 ? 'tie' : undefined),
+    key: (p) => p,
+  };
+}
+
+describe('limits', () => {
+  it('meets a cycle with a CycleError that points to retrograde analysis', () => {
+    const cyclic: Game<number, number> = {
+      id: 'cyclic',
+      start: 0,
+      moves: (p) => (p === 2 ? [0, 3] : p === 3 ? [] : [p + 1]),
+      play: (_p, to) => to,
+      key: (p) => p,
+    };
+    expect(() => alphaBeta(cyclic)).toThrow(CycleError);
+    expect(() => alphaBeta(cyclic)).toThrow(/retrograde/);
+  });
+
+  it('searches a path 20,000 plies long without a stack overflow', () => {
+    const path: Game<number, number> = {
+      id: 'path',
+      start: 0,
+      moves: (p) => (p < 20_000 ? [1] : []),
+      play: (p, s) => p + s,
+      key: (p) => p,
+    };
+    expect(alphaBeta(path).value(0)).toEqual({ outcome: 'lose', remoteness: 20_000 });
+    expect(20_000).toBeLessThan(WIN_SCORE);
+  });
+});
+
+describe('transposition table', () => {
+  it('keeps bounds and the best move, merges a second store, forgets on clear', () => {
+    const t = new TranspositionTable(4);
+    expect(t.probe(1, 2)).toBe(-1);
+    t.store(1, 2, 3, Number.POSITIVE_INFINITY, 2);
+    let slot = t.probe(1, 2);
+    expect([t.lower(slot), t.upper(slot), t.move(slot)]).toEqual([3, Number.POSITIVE_INFINITY, 2]);
+    t.store(1, 2, Number.NEGATIVE_INFINITY, 7, NO_MOVE);
+    slot = t.probe(1, 2);
+    expect([t.lower(slot), t.upper(slot), t.move(slot)]).toEqual([3, 7, 2]);
+    expect(t.probe(1, 3)).toBe(-1);
+    t.clear();
+    expect(t.probe(1, 2)).toBe(-1);
+  });
+
+  it('keeps large margins exactly in a wide table', () => {
+    const t = new TranspositionTable(4, true);
+    t.store(5, 6, -9_000_000_001, 9_000_000_001, NO_MOVE);
+    const slot = t.probe(5, 6);
+    expect([t.lower(slot), t.upper(slot)]).toEqual([-9_000_000_001, 9_000_000_001]);
+  });
+});
+
+describe('hashing', () => {
+  it('draws the same Zobrist codes for the same seed, and distinct ones', () => {
+    const a = new Zobrist(100, 7);
+    const b = new Zobrist(100, 7);
+    expect(a.lo).toEqual(b.lo);
+    const pairs = new Set<string>();
+    for (let i = 0; i < 100; i++) pairs.add(`${a.lo[i]} ${a.hi[i]}`);
+    expect(pairs.size).toBe(100);
+  });
+
+  it('hashes keys of every kind, telling 1 from "1" and 1n', () => {
+    const out = new Int32Array(2);
+    const seen = new Set<string>();
+    for (const k of [1, '1', 1n, 'x'.repeat(50), 2]) {
+      hashKey(k, out);
+      seen.add(`${out[0]} ${out[1]}`);
+    }
+    expect(seen.size).toBe(5);
+  });
+});
