@@ -48,9 +48,17 @@ export class Abc201d implements IndexedGame {
     const s = this.squares;
     const f = s[p];
     let n = 0;
-    if ((f & LAST_COLUMN) === 0) out[n++] = p + 1;
-    if ((f & LAST_ROW) === 0) out[n++] = p + this.width;
-    if (points !== undefined) for (let k = 0; k < n; k++) points[k] = 2 * (s[out[k]] & PLUS) - 1;
+    if ((f & LAST_COLUMN) === 0) {
+      out[0] = p + 1;
+      if (points !== undefined) points[0] = 2 * (s[p + 1] & PLUS) - 1;
+      n = 1;
+    }
+    if ((f & LAST_ROW) === 0) {
+      const below = p + this.width;
+      out[n] = below;
+      if (points !== undefined) points[n] = 2 * (s[below] & PLUS) - 1;
+      n++;
+    }
     return n;
   }
 
