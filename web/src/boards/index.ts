@@ -6,6 +6,8 @@
 import type { Board } from './board.js';
 import { Connect4Board } from './connect4.js';
 import { DodgemBoard } from './dodgem.js';
+import { EdpcKBoard } from './edpc-k.js';
+import { EdpcLBoard } from './edpc-l.js';
 import { Abc201dBoard, Arc038bBoard } from './grid.js';
 import { GridDuelBoard } from './grid-duel.js';
 import { HeapsBoard } from './heaps.js';
@@ -16,6 +18,8 @@ export const BOARDS: Record<string, Board> = {
   'tic-tac-toe': TicTacToeBoard,
   abc201d: Abc201dBoard,
   arc038b: Arc038bBoard,
+  'edpc-k': EdpcKBoard,
+  'edpc-l': EdpcLBoard,
   connect4: Connect4Board,
   dodgem: DodgemBoard,
   'grid-duel': GridDuelBoard,

@@ -1,0 +1,52 @@
+/**
+ * The edpc-k board: the pile of stones (dots in rows of ten while it is
+ * small, its count always), and each move — take one of the amounts of the
+ * set — as a mark labelled with the amount. Positions are pile sizes.
+ */
+
+import type { BoardProps } from './board.js';
+import { MoveMark } from './move-mark.js';
+
+const DOT = 14;
+const PER_ROW = 10;
+/** Piles up to this size are drawn stone by stone. */
+const DRAWN = 100;
+const MARK = 48;
+
+export function EdpcKBoard({ position, moves, disabled, onMove }: BoardProps) {
+  const pile = position as number;
+  const dots = pile <= DRAWN ? pile : 0;
+  const dotRows = Math.ceil(dots / PER_ROW);
+  const top = 30 + dotRows * DOT;
+  const perRow = 8;
+  const width = Math.max(PER_ROW * DOT, perRow * (MARK + 8)) + 8;
+  const height = top + Math.ceil(moves.length / perRow) * (MARK + 22) + 8;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} class="board" aria-label="pile of stones">
+      <text x={4} y={20} font-size="16">
+        {pile} stones
+      </text>
+      {Array.from({ length: dots }, (_, k) => (
+        <circle
+          key={k}
+          cx={8 + (k % PER_ROW) * DOT}
+          cy={30 + Math.floor(k / PER_ROW) * DOT}
+          r={DOT * 0.4}
+          fill="#8a6d3b"
+        />
+      ))}
+      {moves.map((m, k) => {
+        const x = 4 + (k % perRow) * (MARK + 8);
+        const y = top + 8 + Math.floor(k / perRow) * (MARK + 22);
+        return (
+          <g key={m.ordinal}>
+            <MoveMark move={m} x={x} y={y} size={MARK} disabled={disabled} onMove={onMove} round />
+            <text x={x + MARK / 2} y={y + MARK + 12} font-size="11" text-anchor="middle">
+              {m.name}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
