@@ -125,6 +125,50 @@ export class InputReader {
     this.column += width;
   }
 
+  /**
+   * `count` integers in [min, max] (0 ≤ min) written into `out` from `at`, for
+   * large inputs: digits are read from the bytes without making strings.
+   * `name(k)` names the k-th in errors; anything unusual (a sign, a long or
+   * malformed number, a value out of range) is read again by `int`, which
+   * reports it.
+   */
+  intsInto(
+    count: number,
+    min: number,
+    max: number,
+    out: Uint8Array | Int32Array | Float64Array,
+    at: number,
+    name: (k: number) => string,
+  ): void {
+    const bytes = this.asciiBytes() ?? new Uint8Array(0);
+    for (let k = 0; k < count; k++) {
+      this.skip(true);
+      let i = this.at;
+      let v = 0;
+      while (i < bytes.length && i - this.at < 10) {
+        const d = bytes[i] - 48;
+        if (d < 0 || d > 9) break;
+        v = v * 10 + d;
+        i++;
+      }
+      const next = i < bytes.length ? bytes[i] : 10;
+      const digits = i - this.at;
+      if (
+        digits === 0 ||
+        digits === 10 ||
+        v < min ||
+        v > max ||
+        (next !== 32 && next !== 10 && next !== 13 && next !== 9)
+      ) {
+        out[at + k] = this.int(name(k), min, max);
+        continue;
+      }
+      out[at + k] = v;
+      this.column += digits;
+      this.at = i;
+    }
+  }
+
   private bytes?: Uint8Array | null;
 
   /** The input as bytes, one per character, or null when it is not all ASCII. */

@@ -67,22 +67,19 @@ export class Jag2015d implements IndexedGame {
     for (let i = 0; i < height; i++) {
       for (let j = 0; j < width; j++) {
         const c = i * width + j;
-        const walls = [
-          horizontal[i * width + j],
-          horizontal[(i + 1) * width + j],
-          vertical[i * (width + 1) + j],
-          vertical[i * (width + 1) + j + 1],
-        ];
-        const border = [i === 0, i === height - 1, j === 0, j === width - 1];
+        const v = i * (width + 1) + j;
+        const walls =
+          horizontal[c] * UP + horizontal[c + width] * DOWN + vertical[v] * LEFT + vertical[v + 1] * RIGHT;
+        const border =
+          (i === 0 ? UP : 0) |
+          (i === height - 1 ? DOWN : 0) |
+          (j === 0 ? LEFT : 0) |
+          (j === width - 1 ? RIGHT : 0);
         for (let inverted = 0; inverted < 2; inverted++) {
-          let mask = 0;
-          for (let d = 0; d < 4; d++) {
-            if ((walls[d] ^ inverted) === 0) {
-              mask |= 1 << d;
-              if (border[d]) exits.push(4 * c + 2 * inverted);
-            }
-          }
+          const mask = inverted ? walls : ~walls & 15;
           this.open[2 * c + inverted] = mask;
+          // Alice's exits: once per open border side.
+          for (let d = mask & border; d !== 0; d &= d - 1) exits.push(4 * c + 2 * inverted);
         }
       }
     }
@@ -204,10 +201,9 @@ export function parseJag2015d(input: string | undefined): Jag2015d[] {
     const horizontal = new Uint8Array((height + 1) * width);
     const vertical = new Uint8Array(height * (width + 1));
     for (let i = 0; i <= height; i++) {
-      for (let j = 0; j < width; j++) horizontal[i * width + j] = reader.int(`t_{${i + 1},${j + 1}}`, 0, 1);
+      reader.intsInto(width, 0, 1, horizontal, i * width, (j) => `t_{${i + 1},${j + 1}}`);
       if (i === height) break;
-      for (let j = 0; j <= width; j++)
-        vertical[i * (width + 1) + j] = reader.int(`s_{${i + 1},${j + 1}}`, 0, 1);
+      reader.intsInto(width + 1, 0, 1, vertical, i * (width + 1), (j) => `s_{${i + 1},${j + 1}}`);
     }
     games.push(new Jag2015d(height, width, row - 1, column - 1, horizontal, vertical));
   }

@@ -31,7 +31,7 @@
 
 import { BudgetError, GameError, YomiError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
-import { LOSE, NOT_PRIMITIVE, TIE, WIN } from '../core/outcome.js';
+import { DRAW, LOSE, NOT_PRIMITIVE, TIE, WIN } from '../core/outcome.js';
 import { maxPackedRemoteness, type PackedCodes, pack, widen } from '../core/packed-value.js';
 import type { ValueTable } from '../core/value-table.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
@@ -48,7 +48,8 @@ export interface RetrogradeResult {
 
 /** Where parents come from: the game's own `parents()`, or a stored reverse graph. */
 export interface Parents {
-  parents(p: number, out: Int32Array): number;
+  /** Called as a method (never detached), so a game's own `parents()` keeps its `this`. */
+  source: { parents(p: number, out: Int32Array): number };
   maxParents: number;
   bytes: number;
 }
@@ -148,7 +149,7 @@ function countMoves(game: IndexedGame, s: State, options: SolverOptions): number
         `${game.id}: a game that declares who loses endless play cannot also end in a tie (position ${p})`,
       );
     }
-    code[p] = pack(outcome, 0, 14);
+    code[p] = outcome << 14; // remoteness 0
     if (outcome === WIN || outcome === LOSE) queue[s.tail++] = p;
   }
   return moves;
@@ -159,13 +160,12 @@ function counterMax(count: Counters): number {
 }
 
 function ownParents(game: IndexedGame): Parents {
-  const own = game.parents as (p: number, out: Int32Array) => number;
   if (game.maxParents === undefined) {
     throw new GameError(
       `${game.id}: a game with parents() must say maxParents (the size of the parents buffer)`,
     );
   }
-  return { parents: own.bind(game), maxParents: game.maxParents, bytes: 0 };
+  return { source: game as Parents['source'], maxParents: game.maxParents, bytes: 0 };
 }
 
 /**
@@ -195,11 +195,13 @@ export function reverseGraph(game: IndexedGame, moves: number, count?: Counters)
     for (let k = 0; k < n; k++) at[fill[out[k]]++] = p;
   }
   return {
-    parents(c, buf) {
-      const start = from[c];
-      const n = from[c + 1] - start;
-      for (let k = 0; k < n; k++) buf[k] = at[start + k];
-      return n;
+    source: {
+      parents(c, buf) {
+        const start = from[c];
+        const n = from[c + 1] - start;
+        for (let k = 0; k < n; k++) buf[k] = at[start + k];
+        return n;
+      },
     },
     maxParents,
     bytes: 4 * (size + 1) + 4 * moves,
@@ -223,6 +225,7 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
   const loseBase = LOSE * unit;
   const tieBase = TIE * unit;
   const buf = new Int32Array(Math.max(1, parents.maxParents));
+  const source = parents.source;
   const report = options.onProgress;
   let head = s.head;
   let tail = s.tail;
@@ -238,7 +241,7 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
     }
     head++;
     const outcome = c >>> shift;
-    const n = parents.parents(p, buf);
+    const n = source.parents(p, buf);
     if (ties) {
       for (let k = 0; k < n; k++) {
         const q = buf[k];
@@ -274,10 +277,11 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
 
 /** Step 4 for games that declare who loses endless play: what never settled is won or lost forever. */
 function settleEndless(game: IndexedGame, s: State): void {
-  const endless = game.endless as (p: number) => number;
+  const g = game as IndexedGame & { endless(p: number): number };
   const unsettled = 2 ** (s.shift + 2) - 1;
+  const never = [LOSE, WIN, TIE, DRAW].map((o) => pack(o, Number.POSITIVE_INFINITY, s.shift));
+  const { code, count } = s;
   for (let p = 0; p < game.size; p++) {
-    if (s.code[p] === unsettled && s.count[p] !== 0)
-      s.code[p] = pack(endless(p), Number.POSITIVE_INFINITY, s.shift);
+    if (code[p] === unsettled && count[p] !== 0) code[p] = never[g.endless(p)];
   }
 }

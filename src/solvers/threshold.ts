@@ -68,7 +68,7 @@ export class ThresholdSearch {
     this.scores = Float64Array.from([...seen].sort((a, b) => a - b));
     this.probes = new Array(this.scores.length);
     this.parents = game.parents
-      ? { parents: game.parents.bind(game), maxParents: game.maxParents ?? game.size, bytes: 0 }
+      ? { source: game as Parents['source'], maxParents: game.maxParents ?? game.size, bytes: 0 }
       : reverseGraph(game, moves);
   }
 
@@ -157,7 +157,7 @@ export class ThresholdSearch {
       },
       primitive: (p) => (p === wonStop ? LOSE : p === lostStop ? WIN : NOT_PRIMITIVE),
       parents(c, out) {
-        if (c < size) return parents.parents(c, out);
+        if (c < size) return parents.source.parents(c, out);
         const list = c === wonStop ? won : lost;
         out.set(list);
         return list.length;

@@ -68,14 +68,14 @@ describe('yomi analyze on cyclic problems', () => {
     const r = runCli(['analyze', 'arc038d'], '4 5\n3 7 5 4\n1 2\n2 3\n3 1\n2 4\n4 4\n');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/solver +threshold/);
-    expect(r.stdout).toMatch(/^to 2 +win by 4 in 3 +← best$/m);
-    expect(r.stdout).toMatch(/^stop +win by 3 in 1$/m);
+    expect(r.stdout).toMatch(/^to 2 +win by 4 in 3\b.*← best$/m);
+    expect(r.stdout).toMatch(/^stop +win by 3 in 1\b/m);
   });
 
   it('names the loser of endless play in jag2015-d', () => {
     const r = runCli(['analyze', 'jag2015-d'], '2 2 1 1\n1 1\n1 0 1\n0 0\n1 0 1\n1 1\n0 0 0 0\n');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^value +lose \(endless play\)$/m);
+    expect(r.stdout).toMatch(/^value +lose \(endless play\)/m);
     expect(r.stdout).toMatch(/^right +lose \(endless play\)/m);
   });
 });
