@@ -81,7 +81,7 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
           <text
             x={x + size / 2}
             y={y + size * 0.78}
-            font-size={size * 0.2}
+            font-size={Math.min(size * 0.22, (size * 0.8) / Math.max(1, detail.length))}
             fill={view.style.ink}
             text-anchor="middle"
           >
