@@ -14,7 +14,7 @@
  * Turns alternate: every move goes to a position of the other player. The
  * game ends only by a stop (or a stuck player); `primitive` is not used.
  *
- * Semantics (see docs/architecture.md, "End-scored games"):
+ * Semantics (see docs/architecture.md, "End-scored games and threshold search"):
  * - a player with neither a move nor a stop loses: the score is −∞ if the
  *   maximiser is stuck, +∞ if the minimiser is;
  * - endless play counts against the maximiser: a line that never stops is
