@@ -185,6 +185,16 @@ describe('every game', () => {
       });
       expect(await page.$$('.move-list button'), def.id).not.toHaveLength(0);
       await (await page.$('.board-area'))!.screenshot({ path: join(SCREENSHOTS, `web-${def.id}.png`) });
+      // The board marks the same moves with the same values as the list, and a click on one plays it.
+      const onBoard = await shownValues(page, '.board .move');
+      const listed = await shownValues(page, '.move-list button');
+      for (const [name, value] of Object.entries(onBoard))
+        expect(listed[name], `${def.id} ${name}`).toBe(value);
+      const first = Object.keys(onBoard)[0];
+      if (first !== undefined) {
+        await page.click(`.board .move[data-move="${first}"]`);
+        await page.waitForSelector(`.board-area[data-ready=yes][data-ply="1"][data-game="${spec}"]`);
+      }
     }
     expect(errors).toEqual([]);
   });
