@@ -110,6 +110,8 @@ export function connect4(width = 7, height = 6, start?: Connect4Position): Conne
       out[0] = lo | 0;
       out[1] = (p.cur1 + p.mask1 + (lo > 0xffffffff ? 1 : 0)) | 0;
     },
+    // A tie fills the board.
+    pliesLeft: (p, score) => (score === 0 ? g.cells - p.moves : undefined),
     show: (p) => showBoard(g, p),
     moveName: (_p, c) => String(c + 1),
     parsePosition: (text) => parseMoves(g, text.trim()),

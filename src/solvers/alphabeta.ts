@@ -67,8 +67,12 @@ export interface SearchHooks<P, M> {
   orderMoves?(p: P, moves: readonly M[]): readonly M[];
   /** Scoring games: proven bounds on the margin from `p` (integers), e.g. ± the points still available. */
   marginBounds?(p: P): [number, number];
-  /** Plies to the end from `p` when every line has the same length. */
-  pliesLeft?(p: P): number;
+  /**
+   * Plies to the end with best play from `p`, whose score is `score`, when
+   * the game knows it without search (every line lasts as long; a tie fills
+   * the board), else undefined.
+   */
+  pliesLeft?(p: P, score: number): number | undefined;
   /** The game's own score search (sharing the table and the budget), used instead of the generic one. */
   searcher?(table: TranspositionTable, budget: SearchBudget): ScoreSearch<P>;
   /**
@@ -317,10 +321,11 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
    */
   private remoteness(p: P, score: number): number {
     const game = this.game;
-    if (game.pliesLeft) return game.pliesLeft(p);
-    const memo = this.tieRemoteness;
-    const known = memo.get(game.key(p));
+    const known = game.pliesLeft?.(p, score);
     if (known !== undefined) return known;
+    const memo = this.tieRemoteness;
+    const remembered = memo.get(game.key(p));
+    if (remembered !== undefined) return remembered;
     interface Step {
       key: Key;
       children: P[];

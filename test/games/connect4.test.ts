@@ -1,0 +1,145 @@
+/**
+ * Connect Four: the bitboard search and the generic alpha-beta against
+ * memoized negamax on boards small enough to enumerate (start and random
+ * positions), start scores of small boards as a regression table, scores of
+ * the public benchmark positions, the score convention, and bad input.
+ */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { scoreToValue, valueToScore } from '../../src/games/connect4/position.js';
+import {
+  type Connect4Game,
+  connect4,
+  connect4Definition,
+  connect4Score,
+  parseMoves,
+} from '../../src/games/connect4.js';
+import { alphaBeta } from '../../src/solvers/alphabeta.js';
+import { MemoizedNegamax } from '../../src/solvers/negamax.js';
+import { PROBLEMS } from '../helpers.js';
+
+/** The same game without its own search: alpha-beta then runs its generic search on it. */
+const generic = (g: Connect4Game) => ({ ...g, searcher: undefined, sharedTable: undefined });
+
+/** A deterministic random position of `stones` stones (or fewer, if the game ends first). */
+function randomPosition(g: Connect4Game, stones: number, seed: number) {
+  let state = seed;
+  let p = g.start;
+  for (let i = 0; i < stones; i++) {
+    const moves = g.moves(p);
+    if (moves.length === 0 || g.primitive?.(p) !== undefined) break;
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    p = g.play(p, moves[state % moves.length]);
+  }
+  return p;
+}
+
+describe('connect4 against memoized negamax', () => {
+  for (const [w, h, minStones, count] of [
+    [4, 4, 0, 300],
+    [5, 4, 8, 200],
+    [4, 5, 8, 200],
+  ]) {
+    it(`${w}×${h}: ${minStones === 0 ? 'the start and ' : ''}${count} random positions agree (bitboard search; generic search on every 4th)`, () => {
+      const g = connect4(w, h);
+      const negamax = new MemoizedNegamax(g);
+      const fast = alphaBeta(g, { tableBits: 16 });
+      const slow = alphaBeta(generic(g), { tableBits: 16 });
+      const positions = [g.start];
+      for (let i = 1; i < count; i++)
+        positions.push(randomPosition(g, minStones + (i % (w * h - minStones)), i));
+      if (minStones > 0) positions.shift();
+      positions.forEach((p, i) => {
+        const expected = negamax.value(p);
+        const shown = g.show?.(p);
+        expect(fast.value(p), shown).toEqual(expected);
+        if (i % 4 === 0) expect(slow.value(p), shown).toEqual(expected);
+      });
+    });
+  }
+});
+
+describe('connect4 start scores', () => {
+  // Scores of the empty board (first player's view), computed by yomi; larger boards are in the benchmark.
+  const table: [number, number, number][] = [
+    [4, 4, 0],
+    [5, 4, 0],
+    [6, 4, -1],
+    [4, 5, 0],
+    [5, 5, 0],
+    [4, 6, 0],
+  ];
+  for (const [w, h, score] of table) {
+    it(`${w}×${h} scores ${score}`, () => {
+      const g = connect4(w, h);
+      expect(connect4Score(g, alphaBeta(g).value(g.start))).toBe(score);
+    });
+  }
+});
+
+describe('connect4 benchmark positions', () => {
+  const peers = join(PROBLEMS, '..', 'peers', 'connect4');
+  for (const set of ['Test_L3_R1', 'Test_L2_R1']) {
+    it(`reproduces the first 100 scores of ${set}`, () => {
+      const lines = readFileSync(join(peers, set), 'utf8').trim().split('\n').slice(0, 100);
+      const input = lines.map((l) => l.split(' ')[0]).join('\n');
+      const games = connect4Definition.load({ width: 7, height: 6 }, input) as Connect4Game[];
+      const scores = games.map((g) => connect4Score(g, alphaBeta(g).value(g.start)));
+      expect(scores).toEqual(lines.map((l) => Number(l.split(' ')[1])));
+    });
+  }
+});
+
+describe('connect4 score convention', () => {
+  const g = connect4();
+  it('converts values to scores and back', () => {
+    expect(scoreToValue(g.geometry, 0, 21)).toEqual({ outcome: 'win', remoteness: 1 });
+    expect(scoreToValue(g.geometry, 0, 1)).toEqual({ outcome: 'win', remoteness: 41 });
+    expect(scoreToValue(g.geometry, 5, 0)).toEqual({ outcome: 'tie', remoteness: 37 });
+    for (let n = 0; n <= 42; n++) {
+      for (let s = -21; s <= 21; s++) {
+        const v = scoreToValue(g.geometry, n, s);
+        if (v.remoteness >= 0 && v.remoteness <= 42 - n + 1) expect(valueToScore(g.geometry, n, v)).toBe(s);
+      }
+    }
+  });
+
+  it('scores a won position for the loser to move', () => {
+    // The first player has four in column 1 after 7 stones: the second player to move has lost.
+    const [game] = connect4Definition.load({ width: 7, height: 6 }, '1212121\n') as Connect4Game[];
+    expect(alphaBeta(game).value(game.start)).toEqual({ outcome: 'lose', remoteness: 0 });
+    expect(connect4Definition.answer(alphaBeta(game).value(game.start), game)).toBe('-18');
+  });
+});
+
+describe('connect4 input', () => {
+  const load =
+    (text: string, width = 7, height = 6) =>
+    () =>
+      connect4Definition.load({ width, height }, text);
+  it('reads one game per line, an empty line being the empty board', () => {
+    const games = connect4Definition.load({ width: 7, height: 6 }, '4453\n\n1\n') as Connect4Game[];
+    expect(games.map((g) => g.start.moves)).toEqual([4, 0, 1]);
+  });
+  it('names the line and the character of an illegal move', () => {
+    expect(load('44\n448\n')).toThrow(new InputError("'8' is not a column (1 … 7)", 2, 3));
+    expect(load('4a')).toThrow(new InputError("'a' is not a column (1 … 7)", 1, 2));
+    expect(load('1111111')).toThrow(new InputError('column 1 is full', 1, 7));
+    expect(load('12121212')).toThrow(new InputError('column 2: the game is already won', 1, 8));
+    expect(load('5', 4, 4)).toThrow(/'5' is not a column \(1 … 4\)/);
+  });
+  it('rejects an empty input and boards beyond 64 bits', () => {
+    expect(load('')).toThrow(/the input is empty/);
+    expect(load('1', 8, 8)).toThrow(/width × \(height \+ 1\) = 72 bits exceed the 64/);
+  });
+  it('parses positions the same way', () => {
+    const g = connect4();
+    expect(parseMoves(g.geometry, '4453').moves).toBe(4);
+    expect(g.show?.(parseMoves(g.geometry, '4453'))).toBe(
+      ['.......', '.......', '.......', '.......', '...o...', '..oxx..'].join('\n'),
+    );
+  });
+});
