@@ -1,8 +1,9 @@
 /**
- * The cyclic built-in problems through the real `yomi` command: every shared
- * case of jag2015-d and arc038d through `yomi solve <id>` on stdin, and
- * malformed inputs (one line `yomi: …` naming where, exit code 2, nothing on
- * stdout).
+ * The cyclic built-in games through the real `yomi` command: every shared
+ * case of jag2015-d and arc038d through `yomi solve <id>` on stdin, Dodgem's
+ * answers and moves, and bad input — malformed datasets, a board size out of
+ * range, a position budget too small (one line `yomi: …` naming what, exit
+ * code 2, nothing on stdout).
  */
 
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,36 @@ describe('malformed cyclic problem input', () => {
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toBe(`yomi: ${message}\n`);
+    });
+  }
+});
+
+describe('dodgem through the CLI', () => {
+  it('answers the start: a first-player win on 3×3, a draw on 4×4', () => {
+    expect(runCli(['solve', 'dodgem(size=3)'])).toMatchObject({
+      status: 0,
+      stdout: 'win in 19\n',
+      stderr: '',
+    });
+    expect(runCli(['solve', 'dodgem(size=4)'])).toMatchObject({ status: 0, stdout: 'draw\n', stderr: '' });
+  });
+
+  it('lists the moves by name', () => {
+    const r = runCli(['analyze', 'dodgem(size=3)']);
+    expect(r.stdout).toMatch(/^a3-b3 +win in 19 +← best$/m);
+    expect(r.stdout).toMatch(/^a2-a1 +lose in 16$/m);
+  });
+
+  for (const [args, message] of [
+    [['solve', 'dodgem(size=6)'], 'yomi: dodgem: parameter size=6: 6 is out of range (3 … 5)\n'],
+    [['solve', 'dodgem(size=2)'], 'yomi: dodgem: parameter size=2: 2 is out of range (3 … 5)\n'],
+    [
+      ['solve', 'dodgem(size=5)', '--max-positions', '1000000'],
+      'yomi: dodgem(size=5) has more than 1,000,000 positions (--max-positions); raise the limit or choose a smaller game\n',
+    ],
+  ] as [string[], string][]) {
+    it(`refuses ${args.join(' ')}`, () => {
+      expect(runCli(args)).toMatchObject({ status: 2, stdout: '', stderr: message });
     });
   }
 });
