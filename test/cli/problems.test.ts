@@ -30,6 +30,8 @@ const BAD: [string, string, string][] = [
   ['abc201d', '2 3\n+-+\n+a-\n', "line 3, column 2: row 2: 'a' is not one of '-', '+'"],
   ['abc201d', '2 3\n+-\n++-\n', 'line 2, column 1: row 1 should have 3 characters, found 2'],
   ['abc201d', '2 3\n+-++\n++-\n', 'line 2, column 1: row 1 should have 3 characters, found 4'],
+  ['abc201d', '2 3\n+-+\n+é-\n', "line 3, column 2: row 2: 'é' is not one of '-', '+'"],
+  ['abc201d', '2 3\n+-+\n+--\n# é\n', "line 4, column 1: unexpected '#' after the end of the input"],
   ['abc201d', '2001 3\n', 'line 1, column 1: H = 2001 is out of range (1 … 2000)'],
   ['abc201d', '2 0\n', 'line 1, column 3: W = 0 is out of range (1 … 2000)'],
   ['abc201d', '3 3\n+-+\n---\n', 'line 4: expected row 3, found the end of the input'],
@@ -51,6 +53,17 @@ const BAD: [string, string, string][] = [
   ['arc038b', '2 101\n', 'line 1, column 3: W = 101 is out of range (1 … 100)'],
   ['arc038b', '2 2\n.\n..\n', 'line 2, column 1: row 1 should have 2 characters, found 1'],
 ];
+
+describe('a game over --max-positions', () => {
+  it('stops before solving, naming the limit', () => {
+    const r = runCli(['solve', 'abc201d', '--max-positions', '5'], '3 3\n---\n+-+\n+--\n');
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      'yomi: abc201d has more than 5 positions (--max-positions); raise the limit or choose a smaller game\n',
+    );
+  });
+});
 
 describe('malformed problem input', () => {
   for (const [id, input, message] of BAD) {
