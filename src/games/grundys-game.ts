@@ -7,6 +7,7 @@
 
 import type { HeapFamily, HeapOption } from './heap-family.js';
 import { heapDefinition } from './heap-game.js';
+import { markSplits } from './mex-marks.js';
 
 /** The largest heap whose value is computed (the direct computation is quadratic). */
 export const GRUNDYS_GAME_MAX_HEAP = 200_000;
@@ -17,7 +18,7 @@ export function grundysGameValues(n: number): Int32Array {
   let cap = 64;
   let seen = new Int32Array(cap).fill(-1);
   for (let m = 0; m <= n; m++) {
-    for (let a = 1, b = m - 1; a < b; a++, b--) seen[g[a] ^ g[b]] = m;
+    markSplits(g, seen, 1, (m - 1) >> 1, m, m); // a < m − a
     let v = 0;
     while (v < cap && seen[v] === m) v++;
     g[m] = v;

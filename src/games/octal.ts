@@ -17,6 +17,7 @@
 import { YomiError } from '../core/errors.js';
 import type { GrundyValues, HeapFamily, HeapOption } from './heap-family.js';
 import { heapDefinition } from './heap-game.js';
+import { markSplits } from './mex-marks.js';
 import { extendByPeriod, findPeriod } from './octal-period.js';
 
 export interface OctalCode {
@@ -85,9 +86,7 @@ export function octalValues(code: OctalCode, n: number): GrundyValues {
         const d = digits[k];
         if (d & 1 && m === k) seen[0] = m;
         if (d & 2 && m > k) seen[g[m - k]] = m;
-        if (d & 4) {
-          for (let a = 1, b = m - k - 1; a <= b; a++, b--) seen[g[a] ^ g[b]] = m;
-        }
+        if (d & 4) markSplits(g, seen, 1, (m - k) >> 1, m - k, m);
       }
       let v = 0;
       while (v < cap && seen[v] === m) v++;

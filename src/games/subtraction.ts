@@ -8,6 +8,7 @@
 
 import type { GrundyValues, HeapFamily, HeapOption } from './heap-family.js';
 import { heapDefinition } from './heap-game.js';
+import { markSubtractions } from './mex-marks.js';
 import { findPeriod } from './octal-period.js';
 
 /** The largest heap whose value is computed (a table of 4 bytes per heap size). */
@@ -27,13 +28,10 @@ export function subtractionSetProblem(set: readonly number[]): string | undefine
 export function subtractionValues(set: Int32Array, n: number): Int32Array {
   const g = new Int32Array(n + 1);
   const seen = new Int32Array(set.length + 2).fill(-1);
-  const size = set.length;
+  let count = 0; // the amounts not above m (the set is increasing)
   for (let m = 0; m <= n; m++) {
-    for (let k = 0; k < size; k++) {
-      const s = set[k];
-      if (s > m) break;
-      seen[g[m - s]] = m;
-    }
+    while (count < set.length && set[count] <= m) count++;
+    markSubtractions(g, seen, set, count, m);
     let v = 0;
     while (seen[v] === m) v++;
     g[m] = v;
