@@ -95,7 +95,13 @@ export const arc038bDefinition: GameDefinition = {
   },
   load(_params, input) {
     const grid = readGrid('arc038b', input, MAX, '.#');
-    if (grid.marks[0] !== FREE) throw new InputError('square (1,1) must be free (.), found #', 2, 1);
+    if (grid.marks[0] !== FREE) {
+      throw new InputError(
+        'square (1,1) must be free (.), found #',
+        grid.firstRow.line,
+        grid.firstRow.column,
+      );
+    }
     return [new Arc038b(grid.height, grid.width, grid.marks)];
   },
   answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),

@@ -12,6 +12,8 @@ export interface Grid {
   width: number;
   /** Each square's mark as its index in the alphabet, row by row. */
   marks: Uint8Array;
+  /** Where row 1 starts in the input, for errors about its squares. */
+  firstRow: { line: number; column: number };
 }
 
 /** Reads `H W` (each 1 … max) and H rows of `alphabet` characters; nothing may follow. */
@@ -20,9 +22,10 @@ export function readGrid(game: string, input: string | undefined, max: number, a
   const height = reader.int('H', 1, max);
   const width = reader.int('W', 1, max);
   const marks = new Uint8Array(height * width);
+  const firstRow = reader.where();
   for (let i = 0; i < height; i++) reader.rowInto(`row ${i + 1}`, width, alphabet, marks, i * width);
   reader.end();
-  return { height, width, marks };
+  return { height, width, marks, firstRow };
 }
 
 /** `(2,3)`: row 2, column 3, counted from 1. */

@@ -204,6 +204,12 @@ export class InputReader {
     throw new Error(`InputReader: ${what} was rejected by rowInto but accepted by row`);
   }
 
+  /** Where the next token starts (for errors found after reading it, e.g. in a grid). */
+  where(): { line: number; column: number } {
+    this.skip(true);
+    return { line: this.line, column: this.column };
+  }
+
   /** True when only whitespace is left. */
   atEnd(): boolean {
     this.skip(true);

@@ -50,6 +50,7 @@ const BAD: [string, string, string][] = [
   ['arc038b', '', 'arc038b: the input is empty'],
   ['arc038b', '2 2\n..\n.*\n', "line 3, column 2: row 2: '*' is not one of '.', '#'"],
   ['arc038b', '2 2\n#.\n..\n', 'line 2, column 1: square (1,1) must be free (.), found #'],
+  ['arc038b', '2 2\n\n  #.\n..\n', 'line 3, column 3: square (1,1) must be free (.), found #'],
   ['arc038b', '2 101\n', 'line 1, column 3: W = 101 is out of range (1 … 100)'],
   ['arc038b', '2 2\n.\n..\n', 'line 2, column 1: row 1 should have 2 characters, found 1'],
 ];
