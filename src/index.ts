@@ -3,10 +3,12 @@
  */
 
 export { type CheckOptions, type CheckReport, checkGame, formatReport, type Violation } from './check/run.js';
+export { type EndScoredGame, isEndScored } from './core/end-scored.js';
 export * from './core/errors.js';
 export * from './core/game.js';
 export { indexedView } from './core/indexed-view.js';
 export * from './core/outcome.js';
+export { type PackedCodes, pack, unpack } from './core/packed-value.js';
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/solution.js';
 export * from './core/value.js';
@@ -15,4 +17,6 @@ export { type ExploredGame, explore } from './solvers/explore.js';
 export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
 export type { Progress, SolverOptions } from './solvers/options.js';
+export { type RetrogradeResult, retrograde } from './solvers/retrograde.js';
 export { sweep } from './solvers/sweep.js';
+export { ThresholdSearch } from './solvers/threshold.js';
