@@ -21,7 +21,7 @@ export interface Playground {
 }
 
 export async function startPlayground(): Promise<Playground> {
-  await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error' });
+  await buildPlayground();
   mkdirSync(SCREENSHOTS, { recursive: true });
   const serving = await serveDirectory(WEB_ROOT, 0);
   const browser = await chromium.launch({
@@ -45,6 +45,17 @@ export async function startPlayground(): Promise<Playground> {
       await serving.close();
     },
   };
+}
+
+/** Builds dist/web as `npm run build:web` does (in production mode, although tests run with NODE_ENV=test). */
+export async function buildPlayground(): Promise<void> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error' });
+  } finally {
+    process.env.NODE_ENV = before;
+  }
 }
 
 export interface OpenPage {

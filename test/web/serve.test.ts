@@ -7,15 +7,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory, WEB_ROOT } from '../../src/cli/commands/serve.js';
 import { ROOT } from '../helpers.js';
 import { runCli } from '../run-cli.js';
+import { buildPlayground } from './browser.js';
 
 beforeAll(async () => {
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
-    await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error' });
+    await buildPlayground();
   }
 }, 60_000);
 

@@ -70,6 +70,7 @@ function gridBoard(look: GridLook) {
       <svg
         viewBox={`-2 -2 ${cols * CELL + 4} ${rows * CELL + 4}`}
         class="board"
+        style={{ maxWidth: `${Math.max(4, cols) * 64}px` }}
         aria-label={`${look.id} grid`}
       >
         {squares}
