@@ -13,6 +13,7 @@ import { solve } from '../../src/solvers/index.js';
 import { historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
+import { computerMoves, undoSteps } from '../../web/src/model/turns.js';
 import {
   DEFAULT_STATE,
   decodeState,
@@ -119,6 +120,31 @@ describe('computer player', () => {
     const r = [0.6, 0];
     expect(chooseMove(values, 0.5, () => r.shift()!)).toBe(0);
     expect(chooseMove([], 1)).toBe(-1);
+  });
+});
+
+describe('turns', () => {
+  it('knows which plies the computer plays', () => {
+    const plies = [0, 1, 2, 3];
+    expect(plies.map((p) => computerMoves('first', p))).toEqual([true, false, true, false]);
+    expect(plies.map((p) => computerMoves('second', p))).toEqual([false, true, false, true]);
+    expect(plies.map((p) => computerMoves('both', p))).toEqual([true, true, true, true]);
+    expect(plies.map((p) => computerMoves('none', p))).toEqual([false, false, false, false]);
+  });
+
+  it("undoes back to the person's turn", () => {
+    expect(undoSteps('second', 0)).toBe(0);
+    expect(undoSteps('second', 1)).toBe(1); // the person's move, not yet answered
+    expect(undoSteps('second', 2)).toBe(2); // the computer's reply and the person's move
+    expect(undoSteps('first', 1)).toBe(1); // only the computer's opening move
+    expect(undoSteps('first', 3)).toBe(2);
+    expect(undoSteps('none', 4)).toBe(1);
+    for (const side of ['first', 'second'] as const) {
+      for (let plies = 1; plies < 8; plies++) {
+        const back = undoSteps(side, plies);
+        if (plies - back > 0 || side === 'second') expect(computerMoves(side, plies - back)).toBe(false);
+      }
+    }
   });
 });
 

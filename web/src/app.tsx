@@ -28,6 +28,7 @@ import {
   replay,
   sizeWarning,
 } from './model/session.js';
+import { computerMoves, undoSteps } from './model/turns.js';
 import { type ComputerSide, decodeState, encodeState, type PlayState } from './model/url.js';
 import { moveViews } from './model/values.js';
 import { type Answer, SolverClient } from './solver-client.js';
@@ -111,9 +112,7 @@ export function App() {
 
   const ply = moves.length;
   const over = game !== undefined && position !== undefined && legalMoves(game, position).length === 0;
-  const computerToMove =
-    state.computer === 'both' ||
-    (state.computer === 'first' ? ply % 2 === 0 : state.computer === 'second' && ply % 2 === 1);
+  const computerToMove = computerMoves(state.computer, ply);
 
   const play = (ordinal: number) => {
     setState((s) => ({ ...s, moves: [...moves, ordinal] }));
@@ -131,21 +130,8 @@ export function App() {
   }, [current, over, computerToMove, moves]);
 
   const undo = () => {
-    if (moves.length === 0) return;
-    // Against the computer, undo back to the person's turn.
-    let back = 1;
-    const humanAt = (n: number) =>
-      !(
-        state.computer === 'both' ||
-        (state.computer === 'first' ? n % 2 === 0 : state.computer === 'second' && n % 2 === 1)
-      );
-    if (
-      state.computer !== 'none' &&
-      state.computer !== 'both' &&
-      !humanAt(moves.length - 1) &&
-      moves.length >= 2
-    )
-      back = 2;
+    const back = undoSteps(state.computer, moves.length);
+    if (back === 0) return;
     setRedo([...moves.slice(moves.length - back), ...redo]);
     setState((s) => ({ ...s, moves: moves.slice(0, moves.length - back) }));
   };
