@@ -11,8 +11,12 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../src/core/game.js';
 import type { Outcome } from '../src/core/outcome.js';
 import { formatValue } from '../src/core/value.js';
+import { grundysGame } from '../src/games/grundys-game.js';
+import type { HeapFamily } from '../src/games/heap-family.js';
+import { octalFamily, parseOctalCode } from '../src/games/octal.js';
 import { parseGameSpec, resolveParams } from '../src/games/params.js';
 import { findGame } from '../src/games/registry.js';
+import { subtractionFamily } from '../src/games/subtraction.js';
 import { solve } from '../src/solvers/index.js';
 
 interface Row {
@@ -264,6 +268,68 @@ describe('known solved values', () => {
         const def = findGame(parseGameSpec(row.game).id);
         const answer = def.answer(value, game);
         if (answer !== row.answer) failures.push(`${where}: expected answer ${row.answer}, got ${answer}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Known Grundy values of heap families: the first values, and the period with its pre-period. */
+interface GrundyRow {
+  family: HeapFamily;
+  first: string;
+  period?: { length: number; start: number };
+  source: string;
+}
+
+const octal = (code: string) => octalFamily(parseOctalCode(code));
+
+const GRUNDY_ROWS: GrundyRow[] = [
+  {
+    family: octal('0.77'),
+    first: '0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2',
+    period: { length: 12, start: 71 },
+    source: 'Kayles: Guy & Smith (1956); Winning Ways ch. 4 (last exception at 70); OEIS A002186',
+  },
+  {
+    family: octal('0.137'),
+    first: '0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3',
+    period: { length: 34, start: 52 },
+    source: "Dawson's chess: Guy & Smith (1956); Winning Ways ch. 4 (last exception at 51); OEIS A002187",
+  },
+  {
+    family: octal('0.07'),
+    first: '0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3',
+    period: { length: 34, start: 53 },
+    source:
+      "Dawson's Kayles: G(n) is Dawson's chess' G(n − 1) (Winning Ways ch. 4), so every exception comes one later",
+  },
+  {
+    family: subtractionFamily([1, 2, 3]),
+    first: '0 1 2 3 0 1 2 3 0 1 2 3 0 1 2 3 0 1 2 3',
+    period: { length: 4, start: 0 },
+    source: 'take 1–3: G(n) = n mod 4 (Winning Ways ch. 4)',
+  },
+  {
+    family: grundysGame,
+    first: '0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3',
+    source: "Grundy's game: OEIS A002188",
+  },
+];
+
+describe('known Grundy values', () => {
+  it(`all ${GRUNDY_ROWS.length} rows hold`, () => {
+    const failures: string[] = [];
+    for (const row of GRUNDY_ROWS) {
+      const result = row.family.values(1000);
+      const first = Array.from(result.values.subarray(0, 20)).join(' ');
+      const where = `${row.family.name} (${row.source})`;
+      if (first !== row.first) failures.push(`${where}: expected ${row.first}, got ${first}`);
+      const period = result.period && { length: result.period.length, start: result.period.start };
+      if (JSON.stringify(period) !== JSON.stringify(row.period)) {
+        failures.push(
+          `${where}: expected period ${JSON.stringify(row.period)}, got ${JSON.stringify(period)}`,
+        );
       }
     }
     expect(failures).toEqual([]);
