@@ -13,6 +13,9 @@ export { type Random, seededRandom } from './core/random.js';
 export * from './core/solution.js';
 export * from './core/value.js';
 export { tableValue, type ValueTable } from './core/value-table.js';
+export { hashKey, Zobrist } from './core/zobrist.js';
+export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4.js';
+export { type DuelPosition, type DuelSetup, gridDuel } from './games/grid-duel.js';
 export { grundysGame } from './games/grundys-game.js';
 export type { GrundyValues, HeapFamily, HeapOption, Period } from './games/heap-family.js';
 export { type HeapGame, type HeapMove, type Heaps, heapGame } from './games/heap-game.js';
@@ -20,11 +23,23 @@ export { analyzeSum, misereNimOutcome, type SumAnalysis, type SumMove } from './
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';
 export { subtractionFamily } from './games/subtraction.js';
+export {
+  type AlphaBetaOptions,
+  alphaBeta,
+  formatBound,
+  GameSearch,
+  type ScoreSearch,
+  type SearchableGame,
+  type SearchHooks,
+  SearchIncomplete,
+} from './solvers/alphabeta.js';
 export { type ExploredGame, explore } from './solvers/explore.js';
 export { type GrundySolution, type GrundyTable, grundySweep, solveGrundy } from './solvers/grundy.js';
 export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
 export type { Progress, SolverOptions } from './solvers/options.js';
 export { type RetrogradeResult, retrograde } from './solvers/retrograde.js';
+export { type BudgetOptions, pinScore, type ScoreBounds, SearchBudget } from './solvers/search-budget.js';
 export { sweep } from './solvers/sweep.js';
 export { ThresholdSearch } from './solvers/threshold.js';
+export { NO_MOVE, TranspositionTable } from './solvers/transposition-table.js';
