@@ -4,7 +4,7 @@
  * progress, then answers value queries. Cancelling is terminating the worker.
  */
 
-import { YomiError } from '../../src/core/errors.js';
+import { BudgetError, YomiError } from '../../src/core/errors.js';
 import { isIndexed } from '../../src/core/game.js';
 import type { Solution } from '../../src/core/solution.js';
 import { solve } from '../../src/solvers/index.js';
@@ -46,7 +46,12 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   try {
     handle(event.data);
   } catch (e) {
-    const message = e instanceof YomiError ? e.message : `internal error: ${(e as Error).message}`;
+    const message =
+      e instanceof BudgetError
+        ? `Too large for the browser (it solves up to ${EXPLORE_POSITIONS.toLocaleString('en-US')} positions of a game it explores, ${BROWSER_POSITIONS.toLocaleString('en-US')} of an indexed game): ${e.message}`
+        : e instanceof YomiError
+          ? e.message
+          : `internal error: ${(e as Error).message}`;
     send({ kind: 'failed', message });
   }
 };
