@@ -57,17 +57,24 @@ export function timeProcess(cmd: string, args: string[], inputFile?: string): Pr
   return { ms, peakMb, stdout: r.stdout.toString(), stderr };
 }
 
-/** The median wall time of `fn` over `runs` runs (after one warm-up run), in ms, and its last result. */
-export function timeInProcess<T>(fn: () => T, runs = 5): { ms: number; result: T } {
+/**
+ * The median wall time of `fn` over `runs` runs (after one warm-up run), in
+ * ms, the median CPU time of this process over the same runs (less sensitive
+ * to a busy machine), and the last result.
+ */
+export function timeInProcess<T>(fn: () => T, runs = 5): { ms: number; cpuMs: number; result: T } {
   let result = fn();
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     result = fn();
+    const used = process.cpuUsage(cpuStarted);
     times.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)], result };
+  return { ms: median(times), cpuMs: median(cpu), result };
 }
 
 /** The same median for a process-level measurement repeated `runs` times. */

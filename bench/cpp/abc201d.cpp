@@ -6,7 +6,7 @@
 
 int main() {
   std::string in = read_all_stdin();
-  auto started = Clock::now();
+  Timer timer;
   Cursor c{in.c_str()};
   int h = (int)c.next_int(), w = (int)c.next_int();
   std::vector<const char*> row(h);
@@ -23,6 +23,6 @@ int main() {
   }
   int v = dp[0];
   const char* answer = v > 0 ? "Takahashi" : v < 0 ? "Aoki" : "Draw";
-  report(started);
+  timer.report();
   printf("%s\n", answer);
 }

@@ -4,7 +4,7 @@
 
 int main() {
   std::string in = read_all_stdin();
-  auto started = Clock::now();
+  Timer timer;
   Cursor c{in.c_str()};
   int n = (int)c.next_int(), k = (int)c.next_int();
   std::vector<int> a(n);
@@ -14,6 +14,6 @@ int main() {
     for (int i = 0; i < n && a[i] <= s; i++)
       if (!win[s - a[i]]) win[s] = 1;
   const char* answer = win[k] ? "First" : "Second";
-  report(started);
+  timer.report();
   printf("%s\n", answer);
 }

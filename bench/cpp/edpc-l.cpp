@@ -8,7 +8,7 @@ static long long dp[3001][3001];
 
 int main() {
   std::string in = read_all_stdin();
-  auto started = Clock::now();
+  Timer timer;
   Cursor c{in.c_str()};
   int n = (int)c.next_int();
   std::vector<long long> a(n);
@@ -18,6 +18,6 @@ int main() {
     for (int r = l + 1; r < n; r++) dp[l][r] = std::max(a[l] - dp[l + 1][r], a[r] - dp[l][r - 1]);
   }
   long long v = dp[0][n - 1];
-  report(started);
+  timer.report();
   printf("%lld\n", v);
 }
