@@ -32,6 +32,7 @@ import { indexedView } from '../core/indexed-view.js';
 import { outcomeCode } from '../core/outcome.js';
 import { maxPackedRemoteness, type PackedCodes, pack } from '../core/packed-value.js';
 import type { Solution } from '../core/solution.js';
+import type { Value } from '../core/value.js';
 import { tableSolution } from '../core/value-table.js';
 import type { Params } from '../games/definition.js';
 import { formatGameSpec, parseGameSpec, resolveParams } from '../games/params.js';
@@ -86,23 +87,18 @@ export function packValues(game: AnyGame, solution: Solution<unknown, unknown>):
   if (game.scoring) {
     throw new YomiError(`${game.id} is scored; solution files hold win/lose/tie/draw values with remoteness`);
   }
-  const value = solution.value as (p: number) => {
-    outcome: 'win' | 'lose' | 'tie' | 'draw';
-    remoteness: number;
-  };
-  let codes: PackedCodes = new Uint16Array(game.size);
+  const value = solution.value as (p: number) => Value;
+  let longest = 0;
+  for (let p = 0; p < game.size; p++) {
+    const r = value(p).remoteness;
+    if (Number.isFinite(r) && r > longest) longest = r;
+  }
+  const wide = longest > maxPackedRemoteness(14);
+  const codes = wide ? new Uint32Array(game.size) : new Uint16Array(game.size);
+  const shift = wide ? 30 : 14;
   for (let p = 0; p < game.size; p++) {
     const v = value(p);
-    if (
-      Number.isFinite(v.remoteness) &&
-      v.remoteness > maxPackedRemoteness(14) &&
-      codes instanceof Uint16Array
-    ) {
-      codes = new Uint32Array(game.size);
-      p = -1; // start over with 4 bytes per position
-      continue;
-    }
-    codes[p] = pack(outcomeCode(v.outcome), v.remoteness, codes instanceof Uint16Array ? 14 : 30);
+    codes[p] = pack(outcomeCode(v.outcome), v.remoteness, shift);
   }
   return codes;
 }

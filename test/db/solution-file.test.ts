@@ -10,11 +10,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { IndexedGame } from '../../src/core/game.js';
+import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
+import { unpack } from '../../src/core/packed-value.js';
 import { formatValue } from '../../src/core/value.js';
 import {
   decodeSolutionFile,
   encodeSolutionFile,
   loadSolution,
+  packValues,
   saveSolution,
 } from '../../src/db/solution-file.js';
 import { Dodgem } from '../../src/games/dodgem.js';
@@ -48,6 +52,26 @@ describe('solution files', () => {
     const back = decodeSolutionFile(bytes, 'f');
     expect(back.header.encoding).toBe('packed32');
     expect(Array.from(back.codes)).toEqual(Array.from(codes));
+  });
+
+  it('pack remoteness beyond 2 bytes in 4', () => {
+    // A path of 20 000 positions: the far end is won in 19 999 plies.
+    const n = 20_000;
+    const path: IndexedGame = {
+      id: 'path',
+      size: n,
+      start: n - 1,
+      maxMoves: 1,
+      children(p, out) {
+        out[0] = p - 1;
+        return p === 0 ? 0 : 1;
+      },
+      primitive: () => NOT_PRIMITIVE,
+    };
+    const codes = packValues(path, solve(path, { solver: 'retrograde' }));
+    expect(codes).toBeInstanceOf(Uint32Array);
+    expect(unpack(codes[n - 1], 30)).toEqual({ outcome: 'win', remoteness: n - 1 });
+    expect(packValues(game, solution)).toBeInstanceOf(Uint16Array);
   });
 
   it('detect a flipped byte anywhere', () => {
