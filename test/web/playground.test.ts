@@ -98,6 +98,12 @@ describe('tic-tac-toe', () => {
     expect(await page.getAttribute('.board-area', 'data-position')).toBe('o.x.x....');
     await page.keyboard.press('u');
     await waitReady(page, 2);
+    // A link pasted into the same tab opens its position.
+    await page.evaluate(() => {
+      location.hash = '#game=tic-tac-toe&vs=none&moves=8';
+    });
+    await waitReady(page, 1);
+    expect(await page.getAttribute('.board-area', 'data-position')).toBe('........x');
     // Hiding the values hides them on the board and in the list.
     await page.click('text=Show values');
     expect(await page.$$('.board .move[data-value]')).toHaveLength(0);

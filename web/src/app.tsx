@@ -82,6 +82,12 @@ export function App() {
   useEffect(() => {
     history.replaceState(null, '', encodeState({ ...state, moves }));
   }, [state, moves]);
+  // A link pasted into this tab (only the fragment changes) opens as a fresh page.
+  useEffect(() => {
+    const reopen = () => location.reload();
+    addEventListener('hashchange', reopen);
+    return () => removeEventListener('hashchange', reopen);
+  }, []);
 
   // Solve whenever the game changes (a fresh worker each time).
   useEffect(() => {
