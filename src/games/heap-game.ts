@@ -18,6 +18,7 @@ import { formatValue, type Value } from '../core/value.js';
 import type { GameDefinition, ParamSpec, Params } from './definition.js';
 import { formatOption, type HeapFamily, type HeapOption } from './heap-family.js';
 import { analyzeSum, type SumMove } from './heap-sum.js';
+import { formatGameSpec } from './params.js';
 
 export type Heaps = readonly number[];
 
@@ -157,16 +158,15 @@ export function heapDefinition(spec: HeapDefinitionSpec): HeapGameDefinition {
       },
     ],
     load(params) {
-      const family = spec.family(params);
       const heaps = params.heaps as number[];
-      const convention = params.play as PlayConvention;
-      const shown = `${spec.id}(${[...spec.params.map((p) => `${p.name}=${fmtParam(params[p.name])}`), `heaps=${heaps.join(' ')}`].join(',')})`;
-      return [heapGame(shown, family, heaps, convention) as Game<unknown, unknown>];
+      const game = heapGame(
+        formatGameSpec(spec.id, params),
+        spec.family(params),
+        heaps,
+        params.play as PlayConvention,
+      );
+      return [game as Game<unknown, unknown>];
     },
     answer: heapAnswer,
   };
-}
-
-function fmtParam(v: Params[string]): string {
-  return Array.isArray(v) ? v.join(' ') : String(v);
 }
