@@ -110,6 +110,15 @@ describe('tic-tac-toe', () => {
     expect(errors).toEqual([]);
   });
 
+  it('lets the computer open when it plays first, with a best move', async () => {
+    const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=first');
+    await waitReady(page, 1);
+    const board = (await page.getAttribute('.board-area', 'data-position')) as string;
+    expect(solution.best(ticTacToe.start).map((m) => ticTacToe.play(ticTacToe.start, m))).toContain(board);
+    expect(await page.textContent('[data-testid=turn]')).toMatch(/^Second player to move/);
+    expect(errors).toEqual([]);
+  });
+
   it('works at phone width', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none&moves=4.0.2', 390);
     await waitReady(page, 3);
