@@ -43,7 +43,7 @@ export class Jag2015d implements IndexedGame {
   readonly maxParents: number;
   /** The position Alice reaches by leaving the board. */
   readonly escaped: number;
-  /** Per 2·cell + inverted: the open sides (UP | DOWN | LEFT | RIGHT). */
+  /** Per 2·cell + inverted: the open sides (UP | DOWN | LEFT | RIGHT), and the border sides shifted by 4. */
   private readonly open: Uint8Array;
   /** Alice positions with an open side on the border, once per such side (the parents of ESCAPED). */
   private readonly exits: Int32Array;
@@ -77,7 +77,7 @@ export class Jag2015d implements IndexedGame {
           (j === width - 1 ? RIGHT : 0);
         for (let inverted = 0; inverted < 2; inverted++) {
           const mask = inverted ? walls : ~walls & 15;
-          this.open[2 * c + inverted] = mask;
+          this.open[2 * c + inverted] = mask | (border << 4);
           // Alice's exits: once per open border side.
           for (let d = mask & border; d !== 0; d &= d - 1) exits.push(4 * c + 2 * inverted);
         }
@@ -96,16 +96,13 @@ export class Jag2015d implements IndexedGame {
       return 2;
     }
     const w = this.width;
-    const cell = p >> 2;
-    const mask = this.open[p >> 1];
-    const i = Math.floor(cell / w);
-    const j = cell - i * w;
-    const bob = (p & 2) | 1;
+    const f = this.open[p >> 1];
+    const bob = p + 1; // the same cell and walls, Bob to move
     let n = 0;
-    if (mask & UP) out[n++] = i === 0 ? this.escaped : 4 * (cell - w) + bob;
-    if (mask & DOWN) out[n++] = i === this.height - 1 ? this.escaped : 4 * (cell + w) + bob;
-    if (mask & LEFT) out[n++] = j === 0 ? this.escaped : 4 * (cell - 1) + bob;
-    if (mask & RIGHT) out[n++] = j === w - 1 ? this.escaped : 4 * (cell + 1) + bob;
+    if (f & UP) out[n++] = f & (UP << 4) ? this.escaped : bob - 4 * w;
+    if (f & DOWN) out[n++] = f & (DOWN << 4) ? this.escaped : bob + 4 * w;
+    if (f & LEFT) out[n++] = f & (LEFT << 4) ? this.escaped : bob - 4;
+    if (f & RIGHT) out[n++] = f & (RIGHT << 4) ? this.escaped : bob + 4;
     return n;
   }
 
@@ -122,16 +119,15 @@ export class Jag2015d implements IndexedGame {
     }
     // Bob to move: Alice stepped in through an open inner side (open from both cells alike).
     const w = this.width;
-    const cell = p >> 2;
-    const mask = this.open[p >> 1];
-    const i = Math.floor(cell / w);
-    const j = cell - i * w;
-    const alice = p & 2;
+    const f = this.open[p >> 1];
+    const alice = p - 1; // the same cell and walls, Alice to move
+    // An open side that is not on the border (border bits are the open bits shifted by 4).
+    const inner = f & ~(f >> 4);
     let n = 0;
-    if (mask & UP && i > 0) out[n++] = 4 * (cell - w) + alice;
-    if (mask & DOWN && i < this.height - 1) out[n++] = 4 * (cell + w) + alice;
-    if (mask & LEFT && j > 0) out[n++] = 4 * (cell - 1) + alice;
-    if (mask & RIGHT && j < w - 1) out[n++] = 4 * (cell + 1) + alice;
+    if (inner & UP) out[n++] = alice - 4 * w;
+    if (inner & DOWN) out[n++] = alice + 4 * w;
+    if (inner & LEFT) out[n++] = alice - 4;
+    if (inner & RIGHT) out[n++] = alice + 4;
     return n;
   }
 
