@@ -5,14 +5,14 @@
  * values have been computed to very large heaps without one appearing).
  */
 
-import type { HeapFamily, HeapOption } from './heap-family.js';
+import { type HeapFamily, type HeapOption, PROGRESS_HEAPS, type ProgressReport } from './heap-family.js';
 import { heapDefinition } from './heap-game.js';
 import { markSplits } from './mex-marks.js';
 
 /** The largest heap whose value is computed (the direct computation is quadratic). */
 export const GRUNDYS_GAME_MAX_HEAP = 200_000;
 
-export function grundysGameValues(n: number): Int32Array {
+export function grundysGameValues(n: number, onProgress?: ProgressReport): Int32Array {
   const g = new Int32Array(n + 1);
   // Every value is below `cap`, a power of two, so the XOR of two values is too.
   let cap = 64;
@@ -22,6 +22,9 @@ export function grundysGameValues(n: number): Int32Array {
     let v = 0;
     while (v < cap && seen[v] === m) v++;
     g[m] = v;
+    if (onProgress !== undefined && m % PROGRESS_HEAPS === 0) {
+      onProgress({ unit: 'heap sizes', done: m, total: n + 1 });
+    }
     if (v >= cap - 1) {
       cap *= 2;
       seen = new Int32Array(cap).fill(-1);
@@ -39,7 +42,7 @@ export const grundysGame: HeapFamily = {
     for (let a = 1; a < n - a; a++) out.push({ take: 0, parts: [a, n - a] });
     return out;
   },
-  values: (n) => ({ values: grundysGameValues(n), computed: n + 1 }),
+  values: (n, onProgress) => ({ values: grundysGameValues(n, onProgress), computed: n + 1 }),
 };
 
 export const grundysGameDefinition = heapDefinition({

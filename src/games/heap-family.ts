@@ -8,6 +8,12 @@
  * solvers/grundy-sum.ts).
  */
 
+/** Called now and then while values are computed: how many are done, of how many. */
+export type ProgressReport = (progress: { unit: string; done: number; total: number }) => void;
+
+/** How many heap sizes pass between two progress reports. */
+export const PROGRESS_HEAPS = 1 << 10;
+
 export interface HeapOption {
   /** Tokens removed (0 for a split that removes nothing, as in Grundy's game). */
   take: number;
@@ -41,8 +47,8 @@ export interface HeapFamily {
   periodTheorem: boolean;
   /** Every move on one heap of `n` tokens. */
   options(n: number): HeapOption[];
-  /** G(0) … G(n) of a single heap. */
-  values(n: number): GrundyValues;
+  /** G(0) … G(n) of a single heap; long computations report through `onProgress`. */
+  values(n: number, onProgress?: ProgressReport): GrundyValues;
 }
 
 /** `7→2+4`, `5→0`: what a move leaves of a heap. */

@@ -15,7 +15,13 @@
  */
 
 import { YomiError } from '../core/errors.js';
-import type { GrundyValues, HeapFamily, HeapOption } from './heap-family.js';
+import {
+  type GrundyValues,
+  type HeapFamily,
+  type HeapOption,
+  PROGRESS_HEAPS,
+  type ProgressReport,
+} from './heap-family.js';
 import { heapDefinition } from './heap-game.js';
 import { markSplits } from './mex-marks.js';
 import { extendByPeriod, findPeriod } from './octal-period.js';
@@ -71,7 +77,7 @@ export function octalOptions(code: OctalCode, n: number): HeapOption[] {
 }
 
 /** G(0) … G(n), with the period once the theorem proves one. */
-export function octalValues(code: OctalCode, n: number): GrundyValues {
+export function octalValues(code: OctalCode, n: number, onProgress?: ProgressReport): GrundyValues {
   const g = new Int32Array(n + 1);
   const { digits, t } = code;
   // seen[x] === m: value x is an option of heap m. Every value is below `cap`
@@ -91,6 +97,9 @@ export function octalValues(code: OctalCode, n: number): GrundyValues {
       let v = 0;
       while (v < cap && seen[v] === m) v++;
       g[m] = v;
+      if (onProgress !== undefined && m % PROGRESS_HEAPS === 0) {
+        onProgress({ unit: 'heap sizes', done: m, total: n + 1 });
+      }
       if (v >= cap - 1) {
         cap *= 2;
         seen = new Int32Array(cap).fill(-1);
@@ -112,7 +121,7 @@ export function octalFamily(code: OctalCode): HeapFamily {
     maxHeap: OCTAL_MAX_HEAP,
     periodTheorem: true,
     options: (n) => octalOptions(code, n),
-    values: (n) => octalValues(code, n),
+    values: (n, onProgress) => octalValues(code, n, onProgress),
   };
 }
 

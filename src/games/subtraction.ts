@@ -6,7 +6,13 @@
  * so the octal periodicity theorem proves its period (t = max S).
  */
 
-import type { GrundyValues, HeapFamily, HeapOption } from './heap-family.js';
+import {
+  type GrundyValues,
+  type HeapFamily,
+  type HeapOption,
+  PROGRESS_HEAPS,
+  type ProgressReport,
+} from './heap-family.js';
 import { heapDefinition } from './heap-game.js';
 import { markSubtractions } from './mex-marks.js';
 import { findPeriod } from './octal-period.js';
@@ -25,7 +31,7 @@ export function subtractionSetProblem(set: readonly number[]): string | undefine
 }
 
 /** G(0) … G(n) for the subtraction set `set` (increasing, distinct, positive). */
-export function subtractionValues(set: Int32Array, n: number): Int32Array {
+export function subtractionValues(set: Int32Array, n: number, onProgress?: ProgressReport): Int32Array {
   const g = new Int32Array(n + 1);
   const seen = new Int32Array(set.length + 2).fill(-1);
   let count = 0; // the amounts not above m (the set is increasing)
@@ -35,6 +41,9 @@ export function subtractionValues(set: Int32Array, n: number): Int32Array {
     let v = 0;
     while (seen[v] === m) v++;
     g[m] = v;
+    if (onProgress !== undefined && m % (PROGRESS_HEAPS << 8) === 0) {
+      onProgress({ unit: 'heap sizes', done: m, total: n + 1 });
+    }
   }
   return g;
 }
@@ -51,8 +60,8 @@ export function subtractionFamily(amounts: readonly number[]): HeapFamily {
       for (const s of set) if (s <= n) out.push({ take: s, parts: s === n ? [] : [n - s] });
       return out;
     },
-    values(n): GrundyValues {
-      const values = subtractionValues(set, n);
+    values(n, onProgress): GrundyValues {
+      const values = subtractionValues(set, n, onProgress);
       return { values, period: findPeriod(values, n + 1, t), computed: n + 1 };
     },
   };

@@ -108,6 +108,16 @@ describe('octal games', () => {
     expect(exceptions).toEqual([0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]);
   });
 
+  it('reports progress while computing directly', () => {
+    const reports: number[] = [];
+    octalValues(parseOctalCode('0.6'), 5000, (p) => {
+      expect(p.total).toBe(5001);
+      reports.push(p.done);
+    });
+    expect(reports.length).toBeGreaterThan(2);
+    expect(reports).toEqual([...reports].sort((a, b) => a - b));
+  });
+
   it('refuses invalid codes', () => {
     for (const bad of ['0.8', '1.77', '0.', '77', '0.000', 'x', '0.7a', `0.${'7'.repeat(65)}`]) {
       expect(octalCodeProblem(bad), bad).toBeDefined();

@@ -3,7 +3,8 @@
  * (`0.77`), `grundys-game`, `nim`, or a family with parameters
  * (`subtraction(set=1 3 4)`, `octal(code=0.137)`).
  *
- * - `--upto N` prints G(0) … G(N), 20 to a row, and for octal and subtraction
+ * - `--upto N` prints G(0) … G(N), 20 to a row (a progress bar on stderr while
+ *   long computations run, when it is a terminal), and for octal and subtraction
  *   games the period and pre-period when the periodicity theorem proves one
  *   (values past the proven point follow from the period);
  * - `--heaps 'a b c'` (or `heaps=` in the family) analyses that row of heaps
@@ -19,6 +20,7 @@ import { analyzeSum } from '../../games/heap-sum.js';
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
 import { parseGameSpec, resolveParams } from '../../games/params.js';
 import { findGame, GAMES } from '../../games/registry.js';
+import { progressBar } from '../progress.js';
 
 interface GrundyFlags {
   upto?: number;
@@ -137,7 +139,12 @@ export function registerGrundy(program: Command): void {
         checkHeap(family, upto, '--upto');
         // A few thousand values cost little and let the theorem prove the period of most codes.
         const probe = family.periodTheorem ? Math.min(family.maxHeap, Math.max(upto, PERIOD_PROBE)) : upto;
-        blocks.push(formatValues(family, upto, family.values(probe)));
+        const progress = progressBar();
+        try {
+          blocks.push(formatValues(family, upto, family.values(probe, progress.onProgress)));
+        } finally {
+          progress.stop();
+        }
       }
       if (heaps !== undefined) blocks.push(formatSum(family, heaps));
       process.stdout.write(`${blocks.join('\n\n')}\n`);
