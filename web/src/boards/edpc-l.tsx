@@ -30,14 +30,14 @@ export function EdpcLBoard({ game, source, position, moves, disabled, onMove }: 
   const shown = /^(\d+)\.\.(\d+)/.exec(game.show!(position));
   const l = shown ? Number(shown[1]) - 1 : row.length;
   const r = shown ? Number(shown[2]) : row.length;
+  const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
+  // Short rows show every number (taken ones greyed); long ones the part left, or its two ends around a gap.
   const cells =
     row.length <= SHOWN
-      ? row.map((_, i) => i)
-      : [
-          ...Array.from({ length: SHOWN / 2 }, (_, k) => l + k),
-          -1,
-          ...Array.from({ length: SHOWN / 2 }, (_, k) => r - SHOWN / 2 + k),
-        ].filter((i, k, all) => i === -1 || (i >= l && i < r && all.indexOf(i) === k));
+      ? range(0, row.length)
+      : r - l <= SHOWN
+        ? range(l, r)
+        : [...range(l, l + SHOWN / 2), -1, ...range(r - SHOWN / 2, r)];
   const slot = (i: number) => cells.indexOf(i) * CELL;
   return (
     <svg viewBox={`0 0 ${cells.length * CELL} ${CELL * 1.6}`} class="board" aria-label="row of numbers">
