@@ -15,7 +15,8 @@
  *   the board, one per move left, and lose at most the opponent's share;
  * - `orderMoves`: larger numbers first;
  * - `pliesLeft`: every line lasts exactly 2m plies, so remoteness needs no
- *   search.
+ *   search;
+ * - `searchFirst`: auto goes straight to alpha-beta instead of exploring.
  */
 
 import { InputError } from '../core/errors.js';
@@ -146,6 +147,7 @@ export function gridDuel(setup: DuelSetup): GridDuelGame {
       return [-low, high];
     },
     pliesLeft: (p) => 2 * m - p.ply,
+    searchFirst: true,
     show: (p) => {
       const [alice, bob] = p.ply % 2 === 0 ? [p.mover, p.other] : [p.other, p.mover];
       return `Alice ${squareName(alice, n)}, Bob ${squareName(bob, n)}, ply ${p.ply} of ${2 * m}`;

@@ -81,6 +81,8 @@ export interface SearchHooks<P, M> {
    * then a thousand games to solve allocate one table, not a thousand.
    */
   sharedTable?(): TranspositionTable;
+  /** auto should search rather than explore: the game is usually too large to enumerate. */
+  searchFirst?: boolean;
 }
 
 export type SearchableGame<P, M> = Game<P, M> & SearchHooks<P, M>;
@@ -470,7 +472,8 @@ export const alphaBetaSolver: SolverEntry = {
   },
 };
 
-/** The game brings its own score search (then alpha-beta is the way to solve it). */
+/** The game brings its own score search or asks to be searched: auto then uses alpha-beta at once. */
 export function hasSearcher(game: AnyGame): boolean {
-  return typeof (game as SearchHooks<unknown, unknown>).searcher === 'function';
+  const hooks = game as SearchHooks<unknown, unknown>;
+  return typeof hooks.searcher === 'function' || hooks.searchFirst === true;
 }

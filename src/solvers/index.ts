@@ -77,7 +77,7 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
       `auto: every move goes ${game.order === 'descending' ? 'down' : 'up'} in index order`,
     );
   }
-  if (hasSearcher(game)) return alphaBetaSolver.solve(game, options, 'auto: the game has its own search');
+  if (hasSearcher(game)) return alphaBetaSolver.solve(game, options, 'auto: the game asks to be searched');
   const started = performance.now();
   const limited = { ...options, maxPositions: options.maxPositions ?? AUTO_EXPLORE_LIMIT };
   let explored: ReturnType<typeof explore>;

@@ -93,8 +93,8 @@ export function pinScore(
     }
     while (lower < upper) {
       let m = lower + Math.floor((upper - lower) / 2);
-      if (m <= 0 && Math.floor(lower / 2) < m) m = Math.floor(lower / 2);
-      else if (m >= 0 && Math.floor(upper / 2) > m) m = Math.floor(upper / 2);
+      if (m <= 0 && Math.trunc(lower / 2) < m) m = Math.trunc(lower / 2);
+      else if (m >= 0 && Math.trunc(upper / 2) > m) m = Math.trunc(upper / 2);
       const r = probe(m, m + 1);
       if (r <= m) upper = r;
       else lower = r;
