@@ -19,6 +19,9 @@ export interface SumMove {
   /** Its size before the move. */
   from: number;
   option: HeapOption;
+  /** The Grundy value of the heap before the move, and of what the move leaves of it. */
+  before: number;
+  after: number;
   /** The nim-sum of the row after the move. */
   nimSum: number;
 }
@@ -49,7 +52,7 @@ export function analyzeSum(family: HeapFamily, heaps: readonly number[]): SumAna
       for (const option of family.options(from)) {
         let v = 0;
         for (const part of option.parts) v ^= g[part];
-        if (v === target) winning.push({ heap, from, option, nimSum: 0 });
+        if (v === target) winning.push({ heap, from, option, before: g[from], after: v, nimSum: 0 });
       }
     });
   }

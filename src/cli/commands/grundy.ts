@@ -111,7 +111,11 @@ export function formatSum(family: HeapFamily, heaps: number[]): string {
   );
   if (sum.winning.length > 0) {
     lines.push(`winning moves (to nim-sum 0): ${sum.winning.length}`);
-    for (const m of sum.winning.slice(0, MAX_LISTED_MOVES)) lines.push(`  ${formatSumMove(m)}`);
+    const listed = sum.winning.slice(0, MAX_LISTED_MOVES);
+    const moveWidth = Math.max(...listed.map((m) => formatSumMove(m).length));
+    for (const m of listed) {
+      lines.push(`  ${formatSumMove(m).padEnd(moveWidth)}  heap value ${m.before} → ${m.after}`);
+    }
     if (sum.winning.length > MAX_LISTED_MOVES)
       lines.push(`  … ${sum.winning.length - MAX_LISTED_MOVES} more`);
   }
