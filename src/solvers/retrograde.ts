@@ -104,6 +104,12 @@ export function retrograde(game: IndexedGame, options: SolverOptions = {}): Retr
 
 function allocate(game: IndexedGame, size: number, counterBytes: number): State {
   const estimate = size * (2 + counterBytes + 4);
+  const mb = Math.ceil(estimate / 2 ** 20).toLocaleString('en-US');
+  if (size > 0x7fffffff) {
+    throw new BudgetError(
+      `${game.id}: ${size.toLocaleString('en-US')} positions (about ${mb} MB) are more than retrograde analysis numbers with 32-bit integers`,
+    );
+  }
   try {
     const code = new Uint16Array(size).fill(UNSETTLED16);
     const count =
@@ -116,7 +122,7 @@ function allocate(game: IndexedGame, size: number, counterBytes: number): State 
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     throw new BudgetError(
-      `${game.id}: ${size.toLocaleString('en-US')} positions need about ${Math.ceil(estimate / 2 ** 20).toLocaleString('en-US')} MB for retrograde analysis, more than can be allocated`,
+      `${game.id}: ${size.toLocaleString('en-US')} positions need about ${mb} MB for retrograde analysis, more than can be allocated`,
     );
   }
 }

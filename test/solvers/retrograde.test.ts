@@ -258,6 +258,11 @@ describe('retrograde analysis', () => {
     ]);
   });
 
+  it('refuses a game too large to number before allocating anything', () => {
+    const huge: IndexedGame = { ...cyclicIndexed({ edges: [[]], primitives: [undefined] }, false), size: 2 ** 32 };
+    expect(() => retrograde(huge)).toThrow(/4,294,967,296 positions \(about 28,672 MB\) are more than/);
+  });
+
   it('refuses points per move and a tie in a game that declares endless play', () => {
     const g: Cyclic = { edges: [[1], []], primitives: [undefined, 'tie'], endless: ['lose', 'win'] };
     expect(() => retrograde(cyclicIndexed(g, false))).toThrow(/cannot also end in a tie/);
