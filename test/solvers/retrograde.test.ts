@@ -259,7 +259,10 @@ describe('retrograde analysis', () => {
   });
 
   it('refuses a game too large to number before allocating anything', () => {
-    const huge: IndexedGame = { ...cyclicIndexed({ edges: [[]], primitives: [undefined] }, false), size: 2 ** 32 };
+    const huge: IndexedGame = {
+      ...cyclicIndexed({ edges: [[]], primitives: [undefined] }, false),
+      size: 2 ** 32,
+    };
     expect(() => retrograde(huge)).toThrow(/4,294,967,296 positions \(about 28,672 MB\) are more than/);
   });
 
