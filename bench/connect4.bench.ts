@@ -67,7 +67,7 @@ function yomi(positions: Position[]): Run {
     const solution = alphaBeta(game);
     const score = connect4Score(game, solution.value(game.start));
     us += (performance.now() - started) * 1000;
-    nodes += (solution.stats as { nodes: number }).nodes;
+    nodes += solution.stats.nodes ?? 0;
     scores.push(score);
   }
   return { us, nodes, scores };

@@ -22,6 +22,10 @@ export interface SolveStats {
   moves?: number;
   /** Wall time of the solve in milliseconds. */
   ms: number;
+  /** Search solvers: positions searched (a position may be searched more than once). */
+  nodes?: number;
+  /** Search solvers: the share of transposition-table probes that found their position. */
+  tableHitRate?: number;
 }
 
 export interface Solution<P, M> {

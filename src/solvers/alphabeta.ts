@@ -33,7 +33,7 @@
 import { CycleError, GameError, YomiError } from '../core/errors.js';
 import { type AnyGame, type Game, isIndexed, type Key } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
-import { makeSolution, type Solution } from '../core/solution.js';
+import { makeSolution, type Solution, type SolveStats } from '../core/solution.js';
 import { formatValue, marginOutcome, type Value } from '../core/value.js';
 import { hashKey } from '../core/zobrist.js';
 import type { SolverOptions } from './options.js';
@@ -424,12 +424,7 @@ export function alphaBeta<P, M>(
     return b.lower;
   };
   search = game.searcher ? game.searcher(table, budget) : new GameSearch(game, table, budget, exact);
-  const stats = {
-    positions: 0,
-    ms: 0,
-    nodes: 0,
-    tableHitRate: 0,
-  };
+  const stats: SolveStats = { positions: 0, ms: 0, nodes: 0, tableHitRate: 0 };
   const refresh = () => {
     stats.positions = budget.nodes;
     stats.nodes = budget.nodes;

@@ -28,6 +28,8 @@ export interface Analysis {
   reason: string;
   positions: number;
   ms: number;
+  /** Search solvers: nodes searched and the transposition table's hit rate. */
+  search?: { nodes: number; nodesPerSecond: number; tableHitRate: number };
   position: string;
   value: JsonValue;
   moves: { move: string; value: JsonValue; best: boolean }[];
@@ -72,6 +74,15 @@ export function analyzePosition<P, M>(
     reason: solution.reason,
     positions: solution.stats.positions,
     ms: Math.round(solution.stats.ms * 10) / 10,
+    ...(solution.stats.nodes === undefined
+      ? {}
+      : {
+          search: {
+            nodes: solution.stats.nodes,
+            nodesPerSecond: Math.round(solution.stats.nodes / Math.max(solution.stats.ms / 1000, 1e-6)),
+            tableHitRate: Math.round((solution.stats.tableHitRate ?? 0) * 1000) / 1000,
+          },
+        }),
     position: game.show ? game.show(p) : String(p),
     value: jsonValue(solution.value(p), answerOf),
     moves: solution.moves(p).map((mv) => ({
@@ -87,7 +98,9 @@ export function formatAnalysis(a: Analysis): string {
   const out = [
     `game       ${a.game}`,
     `solver     ${a.solver} (${a.reason})`,
-    `positions  ${a.positions.toLocaleString('en-US')} solved in ${a.ms} ms`,
+    a.search === undefined
+      ? `positions  ${a.positions.toLocaleString('en-US')} solved in ${a.ms} ms`
+      : `search     ${a.search.nodes.toLocaleString('en-US')} nodes in ${a.ms} ms (${a.search.nodesPerSecond.toLocaleString('en-US')} nodes/s, table hits ${Math.round(a.search.tableHitRate * 100)}%)`,
     `position   ${a.position.includes('\n') ? `\n${a.position}` : a.position}`,
     `value      ${a.value.text}${a.value.answer === undefined ? '' : ` (answer: ${a.value.answer})`}`,
   ];
