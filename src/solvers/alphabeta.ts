@@ -30,6 +30,7 @@
  * retrograde analysis.
  */
 
+import { isEndScored } from '../core/end-scored.js';
 import { CycleError, GameError, YomiError } from '../core/errors.js';
 import { type AnyGame, type Game, isIndexed, type Key } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
@@ -462,6 +463,11 @@ export const alphaBetaSolver: SolverEntry = {
   summary:
     'alpha-beta with a transposition table and null-window probes; one position at a time, for games too large to enumerate',
   solve(game, options, reason) {
+    if (isEndScored(game)) {
+      throw new YomiError(
+        `${game.id} is scored where a player stops, which alpha-beta does not model; use threshold search (--solver threshold, or auto)`,
+      );
+    }
     const g = isIndexed(game) ? indexedView(game) : game;
     return alphaBeta(g as SearchableGame<unknown, unknown>, options, reason);
   },

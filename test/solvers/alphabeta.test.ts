@@ -10,11 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { CycleError } from '../../src/core/errors.js';
 import type { Game } from '../../src/core/game.js';
 import { hashKey, Zobrist } from '../../src/core/zobrist.js';
+import { findGame } from '../../src/games/registry.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { alphaBeta, SearchIncomplete, WIN_SCORE } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { pinScore, SearchBudget } from '../../src/solvers/search-budget.js';
 import { NO_MOVE, TranspositionTable } from '../../src/solvers/transposition-table.js';
+import { problemCases } from '../helpers.js';
 import { asGame, graphArb, referenceValue, startOf } from './random-games.js';
 
 describe('alpha-beta on random acyclic games', () => {
@@ -185,5 +187,26 @@ describe('hashing', () => {
       seen.add(`${out[0]} ${out[1]}`);
     }
     expect(seen.size).toBe(5);
+  });
+});
+
+describe('alpha-beta on the built-in problems', () => {
+  // Acyclic problems answer every case as with the other solvers (the slowest cases of edpc-l are left out).
+  for (const id of ['abc201d', 'edpc-k', 'edpc-l', 'arc038b']) {
+    it(`answers the ${id} cases`, () => {
+      const def = findGame(id);
+      for (const c of problemCases(id).filter((c) => !/edpc-l\/1[45]$/.test(c.name))) {
+        const answers = def.load({}, c.input).map((game) => {
+          const s = solve(game, { solver: 'alphabeta' });
+          return def.answer(s.value(s.game.start), game);
+        });
+        expect(answers.join('\n'), c.name).toBe(c.expected.trim());
+      }
+    });
+  }
+
+  it('refuses an end-scored game, pointing to threshold search', () => {
+    const [game] = findGame('arc038d').load({}, problemCases('arc038d')[0].input);
+    expect(() => solve(game, { solver: 'alphabeta' })).toThrow(/use threshold search/);
   });
 });
