@@ -7,7 +7,7 @@
 
 import type { Game, IndexedGame, Key } from '../core/game.js';
 import { NOT_PRIMITIVE, OUTCOMES, TIE } from '../core/outcome.js';
-import { indexedParents } from './parents.js';
+import { indexedMoveCount, indexedParents } from './parents.js';
 import { snapshot } from './snapshot.js';
 
 /** What a play-out of a plain Game has seen so far, shared by the checks. */
@@ -278,5 +278,6 @@ export const INDEXED_CHECKS: IndexedCheck[] = [
   indexedOrder,
   indexedPoints,
   indexedDeterministic,
+  indexedMoveCount,
   indexedParents,
 ];

@@ -8,6 +8,8 @@
  * - each parent q that p lists is not primitive and has as many moves to p
  *   as p lists q;
  * - p has at most `maxParents` parents.
+ * And the count retrograde analysis starts from: `moveCount()`, when a game
+ * has it, agrees with `children()`.
  */
 
 import type { IndexedGame } from '../core/game.js';
@@ -73,6 +75,16 @@ export function parentsProblem(
   }
   return undefined;
 }
+
+/** `moveCount(p)`, when the game has it, must be what `children(p)` returned. */
+export const indexedMoveCount: IndexedCheck = {
+  name: 'moveCount() counts the children',
+  position({ game, count }, p) {
+    if (game.moveCount === undefined || game.primitive(p) !== NOT_PRIMITIVE) return undefined;
+    const n = game.moveCount(p);
+    return n === count ? undefined : `moveCount(${p}) is ${n}, but children(${p}) wrote ${count}`;
+  },
+};
 
 export const indexedParents: IndexedCheck = {
   name: 'parents() reverses children()',

@@ -64,6 +64,8 @@ export interface IndexedGame {
   parents?(p: number, out: Int32Array): number;
   /** A bound on the number of parents of any position (sizes the buffer for `parents`). */
   maxParents?: number;
+  /** What `children(p)` returns, when counting is cheaper than writing (retrograde analysis counts every position's moves). */
+  moveCount?(p: number): number;
   /** As `Game.endless`, as an outcome code (LOSE or WIN); absent: endless play is a draw. */
   endless?(p: number): number;
   show?(p: number): string;

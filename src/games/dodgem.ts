@@ -175,6 +175,13 @@ export class Dodgem implements IndexedGame {
     return this.moves(xs, os, side, out, undefined);
   }
 
+  moveCount(p: number): number {
+    this.decode(p);
+    const { xs, os, side } = this;
+    if ((side === X ? os : xs) === 0) return 0;
+    return this.moves(xs, os, side, undefined, undefined);
+  }
+
   /**
    * Where a car of `side` on `sq` goes in direction `dir` (0: forward — x east,
    * o north; 1, 2: sideways — x north, south; o west, east): a square, OFF

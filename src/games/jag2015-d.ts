@@ -31,6 +31,11 @@ const DIRECTIONS: readonly [number, string][] = [
   [LEFT, 'left'],
   [RIGHT, 'right'],
 ];
+/** The number of open sides of each 4-bit mask. */
+const OPEN_SIDES = Uint8Array.from(
+  { length: 16 },
+  (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + (m >> 3),
+);
 const MAX_SIDE = 500;
 const MAX_DATASETS = 50;
 const MAX_TOTAL_CELLS = 1_000_000;
@@ -104,6 +109,11 @@ export class Jag2015d implements IndexedGame {
     if (f & LEFT) out[n++] = f & (LEFT << 4) ? this.escaped : bob - 4;
     if (f & RIGHT) out[n++] = f & (RIGHT << 4) ? this.escaped : bob + 4;
     return n;
+  }
+
+  moveCount(p: number): number {
+    if (p === this.escaped) return 0;
+    return p & 1 ? 2 : OPEN_SIDES[this.open[p >> 1] & 15];
   }
 
   parents(p: number, out: Int32Array): number {

@@ -4,7 +4,8 @@
  * the rules fix. This is how endgame tables are built.
  *
  * 1. Every position is counted once: a primitive gets its value (remoteness 0)
- *    and joins the queue; any other position gets a counter of its moves.
+ *    and joins the queue; any other position gets a counter of its moves
+ *    (`moveCount()` when the game has it, else `children()`).
  * 2. Win/lose, in queue order (so in order of remoteness): a lost position
  *    makes every unsettled parent a win in r+1 (the first, so the fastest);
  *    a won position takes one from each unsettled parent's counter, and a
@@ -134,10 +135,12 @@ function countMoves(game: IndexedGame, s: State, options: SolverOptions): number
   const maxCount = counterMax(count);
   const endless = game.endless !== undefined;
   const report = options.onProgress;
+  const counts = game.moveCount !== undefined;
+  const g = game as IndexedGame & { moveCount(p: number): number };
   let moves = 0;
   for (let p = 0; p < game.size; p++) {
     const primitive = game.primitive(p);
-    const n = primitive === NOT_PRIMITIVE ? game.children(p, out) : 0;
+    const n = primitive !== NOT_PRIMITIVE ? 0 : counts ? g.moveCount(p) : game.children(p, out);
     if (n > maxCount) {
       throw new GameError(`${game.id}: position ${p} has ${n} moves, more than maxMoves = ${game.maxMoves}`);
     }

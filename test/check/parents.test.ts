@@ -2,11 +2,12 @@
  * The parents() check: every position of Dodgem 3×3 (and a sample of 4×4), of jag2015-d's
  * cases and of arc038d's samples passes it; deliberately broken parents()
  * (a parent dropped, one too many, a primitive parent, too many for
- * maxParents) are caught with a message naming the positions.
+ * maxParents) and a wrong moveCount() are caught with a message naming the
+ * positions.
  */
 
 import { describe, expect, it } from 'vitest';
-import { parentsProblem } from '../../src/check/parents.js';
+import { indexedMoveCount, parentsProblem } from '../../src/check/parents.js';
 import type { IndexedGame } from '../../src/core/game.js';
 import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
 import { Dodgem } from '../../src/games/dodgem.js';
@@ -18,7 +19,9 @@ function checkAll(game: IndexedGame, step = 1): string | undefined {
   const out = new Int32Array(Math.max(1, game.maxMoves));
   for (let p = 0; p < game.size; p += step) {
     const count = game.primitive(p) === NOT_PRIMITIVE ? game.children(p, out) : 0;
-    const problem = parentsProblem(game, p, out, count);
+    const problem =
+      parentsProblem(game, p, out, count) ??
+      indexedMoveCount.position({ game, out, points: new Float64Array(0), count }, p);
     if (problem) return problem;
   }
   return undefined;
@@ -84,6 +87,13 @@ describe('parents() check', () => {
       return [...list, q];
     }, afterFirstMove);
     expect(checkAll(g)).toMatch(/which is primitive/);
+  });
+
+  it('catches a moveCount() that disagrees with children()', () => {
+    const game = new Dodgem(3);
+    const copy = Object.create(game) as IndexedGame;
+    copy.moveCount = (p) => game.moveCount(p) + (p === game.start ? 1 : 0);
+    expect(checkAll(copy)).toMatch(/^moveCount\(\d+\) is 4, but children\(\d+\) wrote 3$/);
   });
 
   it('catches more parents than maxParents', () => {
