@@ -15,7 +15,8 @@
  *
  * Options (after `npm run bench -- connect4`): `--full` runs all 1000
  * positions of Test_L2_R2 (default: every 10th, 100 positions);
- * `--empty` also solves the empty 7×6 board (minutes).
+ * `--empty` also solves the empty 7×6 board (beyond reach so far);
+ * `--sizes` solves the start of boards 7×4 … 6×6 (minutes).
  * Also measures the bitboard representation: two 32-bit halves against
  * BigInt and BigUint64Array, on the win test the search runs at every node.
  */
@@ -39,6 +40,16 @@ const { Bits } = (await import(
 const PEERS = join(ROOT, '..', 'shared', 'peers', 'connect4');
 const full = process.argv.includes('--full');
 const empty = process.argv.includes('--empty');
+const sizes = process.argv.includes('--sizes');
+
+/** Board sizes whose start score takes seconds to minutes (the small ones are a regression test). */
+const LARGER_SIZES: [number, number][] = [
+  [7, 4],
+  [6, 5],
+  [5, 6],
+  [7, 5],
+  [6, 6],
+];
 
 /** Reference mean times per position (µs) of a strong C++ solver, from the peers' README. */
 const REFERENCE_US: Record<string, number> = { Test_L3_R1: 6.1, Test_L2_R1: 49.7, Test_L2_R2: 4730 };
@@ -169,6 +180,17 @@ function measureRepresentation(): (string | number)[][] {
   ];
 }
 
+/** The start score of larger boards (first player's view), with the time and nodes it took. */
+function startScores(): (string | number)[][] {
+  return LARGER_SIZES.map(([w, h]) => {
+    const game = connect4(w, h);
+    const started = performance.now();
+    const solution = alphaBeta(game);
+    const score = connect4Score(game, solution.value(game.start));
+    return [`${w}×${h}`, score, (performance.now() - started) / 1000, solution.stats.nodes ?? 0];
+  });
+}
+
 export default async function run(): Promise<void> {
   const bin = compileCpp('connect4');
   printTable(
@@ -188,6 +210,8 @@ export default async function run(): Promise<void> {
     { name: 'openings-12', positions: openings(10, 12, 12), note: 'ours: 10 × 12 stones' },
   ];
   if (empty) sets.push({ name: 'empty', positions: [{ moves: '', score: 1 }], note: 'the empty 7×6 board' });
+  if (sizes)
+    printTable('start scores of larger boards', ['board', 'score', 'seconds', 'nodes'], startScores());
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
   for (const set of sets) {
