@@ -15,7 +15,9 @@
  *    tie in r is a tie in r+1 (no move of it wins, a tie beats endless play).
  * 4. What is never settled never ends: a draw, or — when the game declares
  *    who loses endless play (`endless`) — a loss for that side and a win for
- *    the other, with remoteness Infinity.
+ *    the other, with remoteness Infinity. (Unsettled positions hold that
+ *    value from step 1 on; "unsettled" is remoteness Infinity on a position
+ *    that has moves.)
  *
  * Parents come from the game's `parents()` when it has one (no reverse graph
  * stored: 2 bytes of value + 1 byte of counter + 4 bytes of queue per
@@ -96,8 +98,6 @@ export function retrograde(game: IndexedGame, options: SolverOptions = {}): Retr
       s.shift = 30;
       widened = true;
     }
-  } else {
-    settleEndless(game, s);
   }
   const bytes = s.code.BYTES_PER_ELEMENT + counterBytes + 4 + parents.bytes / Math.max(1, size);
   return { table: { kind: 'packed', code: s.code }, moves, widened, bytesPerPosition: bytes };
@@ -136,7 +136,10 @@ function countMoves(game: IndexedGame, s: State, options: SolverOptions): number
   const endless = game.endless !== undefined;
   const report = options.onProgress;
   const counts = game.moveCount !== undefined;
-  const g = game as IndexedGame & { moveCount(p: number): number };
+  const g = game as IndexedGame & { moveCount(p: number): number; endless(p: number): number };
+  const never = endless
+    ? [LOSE, WIN, TIE, DRAW].map((o) => pack(o, Number.POSITIVE_INFINITY, 14))
+    : undefined;
   let moves = 0;
   for (let p = 0; p < game.size; p++) {
     const primitive = game.primitive(p);
@@ -150,6 +153,8 @@ function countMoves(game: IndexedGame, s: State, options: SolverOptions): number
     }
     if (n > 0) {
       count[p] = n;
+      // Until settled, a position holds what endless play would give it (remoteness Infinity).
+      if (never !== undefined) code[p] = never[g.endless(p)];
       continue;
     }
     const outcome = primitive === NOT_PRIMITIVE ? LOSE : primitive;
@@ -228,7 +233,6 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
   const shift = s.shift;
   const unit = 2 ** shift;
   const mask = unit - 1;
-  const unsettled = 3 * unit + mask;
   const maxR = maxPackedRemoteness(shift);
   const winBase = WIN * unit;
   const loseBase = LOSE * unit;
@@ -254,7 +258,7 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
     if (ties) {
       for (let k = 0; k < n; k++) {
         const q = buf[k];
-        if (code[q] === unsettled && count[q] !== 0) {
+        if ((code[q] & mask) === mask && count[q] !== 0) {
           code[q] = tieBase + r;
           queue[tail++] = q;
         }
@@ -262,7 +266,7 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
     } else if (outcome === LOSE) {
       for (let k = 0; k < n; k++) {
         const q = buf[k];
-        if (code[q] === unsettled && count[q] !== 0) {
+        if ((code[q] & mask) === mask && count[q] !== 0) {
           code[q] = winBase + r;
           queue[tail++] = q;
         }
@@ -270,7 +274,7 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
     } else {
       for (let k = 0; k < n; k++) {
         const q = buf[k];
-        if (code[q] === unsettled && count[q] !== 0 && --count[q] === 0) {
+        if ((code[q] & mask) === mask && count[q] !== 0 && --count[q] === 0) {
           code[q] = loseBase + r;
           queue[tail++] = q;
         }
@@ -282,15 +286,4 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
   s.head = head;
   s.tail = tail;
   return true;
-}
-
-/** Step 4 for games that declare who loses endless play: what never settled is won or lost forever. */
-function settleEndless(game: IndexedGame, s: State): void {
-  const g = game as IndexedGame & { endless(p: number): number };
-  const unsettled = 2 ** (s.shift + 2) - 1;
-  const never = [LOSE, WIN, TIE, DRAW].map((o) => pack(o, Number.POSITIVE_INFINITY, s.shift));
-  const { code, count } = s;
-  for (let p = 0; p < game.size; p++) {
-    if (code[p] === unsettled && count[p] !== 0) code[p] = never[g.endless(p)];
-  }
 }
