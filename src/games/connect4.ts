@@ -149,7 +149,8 @@ export const connect4Definition: GameDefinition = {
   ],
   input: {
     format: 'one move sequence per line (columns 1 … width, e.g. 4453); an empty line is the empty board',
-    example: '4453\n',
+    // A middle-game position that solves in milliseconds (the opening needs far longer).
+    example: '52753311433677442422121\n',
   },
   load(params, input) {
     const width = params.width as number;
