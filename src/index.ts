@@ -35,6 +35,13 @@ export {
 } from './solvers/alphabeta.js';
 export { type ExploredGame, explore } from './solvers/explore.js';
 export { type GrundySolution, type GrundyTable, grundySweep, solveGrundy } from './solvers/grundy.js';
+export {
+  analyzeGameSum,
+  type ComponentMove,
+  type GameSumAnalysis,
+  type SumMove as GameSumMove,
+  sumGame,
+} from './solvers/grundy-sum.js';
 export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
 export type { Progress, SolverOptions } from './solvers/options.js';

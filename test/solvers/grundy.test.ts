@@ -3,7 +3,8 @@
  * in normal play its Grundy values equal a plain recursive mex and its values
  * equal the plain recursion's (outcome and remoteness), on both indexed
  * orders and on a Game explored first; it refuses what Grundy values cannot
- * describe; and it agrees with the sweep on every edpc-k case.
+ * describe; it agrees with the sweep on every edpc-k case; and sums of random
+ * games solved by XOR agree with a search of the whole sum.
  */
 
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import { CycleError, YomiError } from '../../src/core/errors.js';
 import type { Game } from '../../src/core/game.js';
 import { edpcKDefinition } from '../../src/games/edpc-k.js';
 import { grundySweep, solveGrundy } from '../../src/solvers/grundy.js';
+import { analyzeGameSum, sumGame } from '../../src/solvers/grundy-sum.js';
 import { solve } from '../../src/solvers/index.js';
 import { problemCases } from '../helpers.js';
 import { asGame, asIndexed, graphArb, type RandomGraph, referenceValue, startOf } from './random-games.js';
@@ -93,5 +95,29 @@ describe('grundy solver', () => {
       expect(edpcKDefinition.answer(grundy.value(grundy.game.start), game)).toBe(c.expected.trim());
       expect(grundy.value(grundy.game.start)).toEqual(sweep.value(sweep.game.start));
     }
+  });
+});
+
+describe('sums of any games by XOR', () => {
+  const rowArb = fc.array(normalPlay, { minLength: 2, maxLength: 3 });
+
+  it('search of the whole sum agrees with the XOR of the components, move by move', () => {
+    fc.assert(
+      fc.property(rowArb, (graphs) => {
+        const components = graphs.map(asGame);
+        const sum = sumGame('sum', components);
+        const search = solve(sum, { solver: 'negamax' });
+        const analysis = analyzeGameSum(components);
+        expect(search.value(sum.start).outcome).toBe(analysis.outcome);
+        const searchWins = search
+          .moves(sum.start)
+          .filter((m) => m.value.outcome === 'win')
+          .map((m) => `${m.move.component}/${m.move.move}`);
+        expect(analysis.winning.map((m) => `${m.component}/${m.move}`).sort()).toEqual(searchWins.sort());
+        for (const m of analysis.winning)
+          expect(m.value).toBe(analysis.nimSum ^ analysis.values[m.component]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
