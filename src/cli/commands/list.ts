@@ -18,7 +18,9 @@ export function registerList(program: Command): void {
         lines.push(`  ${g.id.padEnd(width)}  ${g.summary}`);
         for (const p of g.params) {
           const range = p.min !== undefined || p.max !== undefined ? ` (${p.min ?? ''}…${p.max ?? ''})` : '';
-          lines.push(`  ${''.padEnd(width)}    ${p.name}=${Array.isArray(p.default) ? p.default.join(' ') : p.default}${range}: ${p.description}`);
+          lines.push(
+            `  ${''.padEnd(width)}    ${p.name}=${Array.isArray(p.default) ? p.default.join(' ') : p.default}${range}: ${p.description}`,
+          );
         }
         if (g.input) lines.push(`  ${''.padEnd(width)}    input: ${g.input.format}`);
       }
