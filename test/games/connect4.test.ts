@@ -62,8 +62,36 @@ describe('connect4 against memoized negamax', () => {
   }
 });
 
+describe('connect4 on other board shapes', () => {
+  // 9×6 keys need 63 bits (BigInt keys); 4×12 and 2×20 take the win test's path for shifts of 32 bits or more.
+  for (const [w, h, stones] of [
+    [9, 6, 40],
+    [4, 12, 30],
+    [2, 20, 18],
+  ]) {
+    it(`${w}×${h}: late positions agree with memoized negamax`, () => {
+      const g = connect4(w, h);
+      for (let seed = 1; seed <= 15; seed++) {
+        let state = seed;
+        let p = g.start;
+        for (let i = 0; i < stones + (seed % 4); i++) {
+          const ongoing = g.moves(p).filter((m) => g.primitive?.(g.play(p, m)) === undefined);
+          if (ongoing.length === 0) break;
+          state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+          p = g.play(p, ongoing[state % ongoing.length]);
+        }
+        const from = connect4(w, h, p);
+        expect(alphaBeta(from, { tableBits: 14 }).value(p), from.show?.(p)).toEqual(
+          new MemoizedNegamax(from).value(p),
+        );
+      }
+    });
+  }
+});
+
 describe('connect4 start scores', () => {
-  // Scores of the empty board (first player's view), computed by yomi; larger boards are in the benchmark.
+  // Scores of the empty board (first player's view), computed by yomi. Larger boards, from
+  // `npm run bench -- connect4 --sizes`: 7×4 0, 6×5 0, 5×6 0, 7×5 0, 6×6 −1.
   const table: [number, number, number][] = [
     [4, 4, 0],
     [5, 4, 0],
