@@ -101,12 +101,14 @@ struct Solver {
       if (alpha >= beta) return beta;
     }
     int base = n * W, count = 0;
+    // A forced move needs no ordering, nor does the table's move (tried first).
+    bool single = (possible & (possible - 1)) == 0;
     for (int i = W - 1; i >= 0; i--) {
       int c = order[i];
       u64 move = possible & columnMask(c);
       if (!move) continue;
-      int score = __builtin_popcountll(winningCells(cur | move, mask));
-      if (c == first) score = 1000;
+      int score = 1000;
+      if (c != first && !single) score = __builtin_popcountll(winningCells(cur | move, mask));
       int j = count++;
       while (j > 0 && keys[base + j - 1] > score) {
         keys[base + j] = keys[base + j - 1];

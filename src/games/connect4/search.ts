@@ -121,14 +121,18 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     const cols = this.cols;
     const keys = this.keys;
     let count = 0;
+    // A forced move needs no ordering, nor does the table's move (tried first).
+    const single = popcount32(p0) + popcount32(p1) === 1;
     for (let i = g.width - 1; i >= 0; i--) {
       const c = g.order[i];
       const b0 = p0 & g.column0[c];
       const b1 = p1 & g.column1[c];
       if ((b0 | b1) === 0) continue;
-      g.winningCells(c0 | b0, c1 | b1, m0, m1, w);
-      let score = popcount32(w.r0) + popcount32(w.r1);
-      if (c === first) score = 1000;
+      let score = 1000;
+      if (c !== first && !single) {
+        g.winningCells(c0 | b0, c1 | b1, m0, m1, w);
+        score = popcount32(w.r0) + popcount32(w.r1);
+      }
       let j = count++;
       while (j > 0 && keys[base + j - 1] > score) {
         keys[base + j] = keys[base + j - 1];
