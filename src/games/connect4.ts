@@ -69,6 +69,18 @@ function showBoard(g: Geometry, p: Connect4Position): string {
 export const CONNECT4_TABLE_BITS = 21;
 
 const tables = new Map<string, TranspositionTable>();
+const geometries = new Map<string, Geometry>();
+
+/** One geometry per board size, shared by all its games (a thousand input lines share one). */
+function geometry(width: number, height: number): Geometry {
+  const size = `${width}x${height}`;
+  let g = geometries.get(size);
+  if (!g) {
+    g = new Geometry(width, height);
+    geometries.set(size, g);
+  }
+  return g;
+}
 
 /** One table per board size, made when first needed: a position's score is the same in every game. */
 function sharedTable(width: number, height: number): TranspositionTable {
@@ -82,7 +94,7 @@ function sharedTable(width: number, height: number): TranspositionTable {
 }
 
 export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
-  const g = new Geometry(width, height);
+  const g = geometry(width, height);
   const all: number[] = [];
   for (let c = 0; c < width; c++) all.push(g.order[c]);
   const bigKeys = width * (height + 1) > 53;

@@ -438,15 +438,13 @@ export function alphaBeta<P, M>(
     return v;
   };
   value(game.start);
-  const solution = makeSolution(game, value, { solver: 'alphabeta', reason, stats });
-  return {
-    ...solution,
+  return Object.assign(makeSolution(game, value, { solver: 'alphabeta', reason, stats }), {
     bounds(p: P) {
       const b = bounds(p);
       refresh();
       return { ...b, ...boundValues(p, b) };
     },
-  };
+  });
 }
 
 /** A bound on the score as a value (±Infinity: the best and worst a game allows). */

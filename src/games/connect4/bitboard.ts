@@ -88,6 +88,9 @@ export class Geometry {
   /** Columns in the order a search tries them: the centre first. */
   readonly order: Int32Array;
   private readonly t = new Bits();
+  /** Per ply, for a search's move ordering: candidate columns and their scores. */
+  readonly scratchColumns: Int32Array;
+  readonly scratchScores: Int32Array;
   /** Every shift the win test uses (up to 3·(H+2)) stays below 32 bits. */
   private readonly fast: boolean;
 
@@ -96,6 +99,8 @@ export class Geometry {
     readonly height: number,
   ) {
     this.cells = width * height;
+    this.scratchColumns = new Int32Array((this.cells + 1) * width);
+    this.scratchScores = new Int32Array((this.cells + 1) * width);
     this.fast = 3 * (height + 2) < 32;
     const h1 = height + 1;
     this.top0 = new Int32Array(width);

@@ -33,8 +33,9 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     private readonly table: TranspositionTable,
     private readonly budget: SearchBudget,
   ) {
-    this.cols = new Int32Array((g.cells + 1) * g.width);
-    this.keys = new Int32Array((g.cells + 1) * g.width);
+    // Scratch shared by every search on this geometry: searches never run inside one another.
+    this.cols = g.scratchColumns;
+    this.keys = g.scratchScores;
   }
 
   bounds(p: Connect4Position): [number, number] {
