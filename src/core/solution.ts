@@ -81,5 +81,6 @@ export function makeSolution<P, M>(
     }
     return out;
   };
-  return { ...info, game, value, moves, best, line };
+  // Fields named one by one: spreading `info` into a literal with closures costs microseconds per call.
+  return { solver: info.solver, reason: info.reason, stats: info.stats, game, value, moves, best, line };
 }
