@@ -161,8 +161,9 @@ export const connect4Definition: GameDefinition = {
   ],
   input: {
     format: 'one move sequence per line (columns 1 … width, e.g. 4453); an empty line is the empty board',
-    // A middle-game position that solves in milliseconds (the opening needs far longer).
-    example: '52753311433677442422121\n',
+    // A middle-game position that solves in milliseconds on 7×6 (the opening needs far longer) and,
+    // using columns 1–5 only, is legal on boards down to 5×4.
+    example: '212235554152144413\n',
   },
   load(params, input) {
     const width = params.width as number;
