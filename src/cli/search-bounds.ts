@@ -13,5 +13,10 @@ export function boundsLine(e: SearchIncomplete, def?: GameDefinition, game?: Any
   const show = (v: Value) =>
     def && game && Number.isFinite(v.remoteness) ? def.answer(v, game) : formatBound(v);
   const budget = e.reason === 'nodes' ? 'node' : 'time';
-  return `between ${show(e.lower)} and ${show(e.upper)} (the ${budget} budget ran out after ${e.nodes.toLocaleString('en-US')} nodes; these bounds are proven)`;
+  const ran = `the ${budget} budget ran out after ${e.nodes.toLocaleString('en-US')} nodes`;
+  if (!e.atStart) {
+    // The start was valued, but a later position (a move's, for analyze) was not.
+    return `not all moves valued: ${ran} while valuing a position after the start (proven there: between ${formatBound(e.lower)} and ${formatBound(e.upper)}); raise the budget`;
+  }
+  return `between ${show(e.lower)} and ${show(e.upper)} (${ran}; these bounds are proven)`;
 }

@@ -96,10 +96,12 @@ export class SearchIncomplete extends YomiError {
     readonly upper: Value,
     readonly nodes: number,
     readonly reason: 'nodes' | 'seconds',
+    /** The bounds are those of the start; else of a later position (e.g. a move's, for analyze). */
+    readonly atStart = true,
   ) {
     super(
       `the ${reason === 'nodes' ? 'node' : 'time'} budget ran out after ${nodes.toLocaleString('en-US')} nodes; ` +
-        `proven: between ${formatBound(lower)} and ${formatBound(upper)}`,
+        `proven${atStart ? '' : ' for a position after the start'}: between ${formatBound(lower)} and ${formatBound(upper)}`,
     );
   }
 }
@@ -420,7 +422,8 @@ export function alphaBeta<P, M>(
     const b = bounds(p);
     if (b.outOfBudget !== undefined) {
       const v = boundValues(p, b);
-      throw new SearchIncomplete(v.lowerValue, v.upperValue, budget.nodes, b.outOfBudget);
+      const atStart = game.key(p) === game.key(game.start);
+      throw new SearchIncomplete(v.lowerValue, v.upperValue, budget.nodes, b.outOfBudget, atStart);
     }
     return b.lower;
   };

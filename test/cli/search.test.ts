@@ -50,6 +50,14 @@ describe('connect4 through the CLI', () => {
     );
   });
 
+  it('says so when the start is valued but a move is not, within the budget', () => {
+    const r = runCli(['analyze', 'connect4', '--max-nodes', '6000'], '212235554152144413\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /^value +not all moves valued: the node budget ran out after 6,000 nodes while valuing a position after the start \(proven there: between .* and .*\); raise the budget\n$/,
+    );
+  });
+
   it('names the line and character of an illegal sequence', () => {
     const r = runCli(['solve', 'connect4'], '44\n4444444\n');
     expect([r.status, r.stdout, r.stderr]).toEqual([2, '', 'yomi: line 2, column 7: column 4 is full\n']);
