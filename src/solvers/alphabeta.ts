@@ -141,7 +141,8 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
   private readonly path = new Set<Key>();
   private readonly scoring: boolean;
   private readonly hashOut = new Int32Array(2);
-  private readonly tieRemoteness = new Map<Key, number>();
+  /** Remoteness found by `remoteness`, per position key. */
+  private readonly remotenessMemo = new Map<Key, number>();
 
   constructor(
     private readonly game: SearchableGame<P, M>,
@@ -328,7 +329,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const game = this.game;
     const known = game.pliesLeft?.(p, score);
     if (known !== undefined) return known;
-    const memo = this.tieRemoteness;
+    const memo = this.remotenessMemo;
     const remembered = memo.get(game.key(p));
     if (remembered !== undefined) return remembered;
     interface Step {
