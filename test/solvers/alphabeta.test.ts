@@ -108,14 +108,14 @@ describe('budgets', () => {
   });
 });
 
-/** A wide tree of 12 plies where nothing ever ends early: far too big to search in 50 ms. */
+/** A wide tree of 20 plies where nothing ends early: even its minimal proof tree (~6^10 positions) is far too big for 50 ms. */
 function slowGame(): Game<string, number> {
   return {
     id: 'slow',
     start: '',
-    moves: (p) => (p.length < 12 ? [0, 1, 2, 3, 4, 5] : []),
+    moves: (p) => (p.length < 20 ? [0, 1, 2, 3, 4, 5] : []),
     play: (p, m) => p + m,
-    primitive: (p) => (p.length === 12 ? 'tie' : undefined),
+    primitive: (p) => (p.length === 20 ? 'tie' : undefined),
     key: (p) => p,
   };
 }
