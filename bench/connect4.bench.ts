@@ -23,10 +23,8 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { compileCpp, fmt, OUT, printTable, ROOT, timeProcess } from './lib.js';
+import { compileCpp, dist, fmt, OUT, printTable, ROOT, random, timeProcess } from './lib.js';
 
-const dist = (path: string) => pathToFileURL(join(ROOT, 'dist', path)).href;
 const { connect4, connect4Score, parseMoves } = (await import(
   dist('games/connect4.js')
 )) as typeof import('../src/games/connect4.js');
@@ -101,16 +99,9 @@ function readSet(name: string): Position[] {
   return name === 'Test_L2_R2' && !full ? all.filter((_, i) => i % 10 === 0) : all;
 }
 
-/** Random play from the empty board to `stones` stones, skipping games that end early (mulberry32, fixed seed). */
+/** Random play from the empty board to `stones` stones, skipping games that end early (seeded, so always the same). */
 function openings(count: number, stones: number, seed: number): Position[] {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const next = random(seed);
   const game = connect4();
   const out: Position[] = [];
   while (out.length < count) {

@@ -12,27 +12,22 @@
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { compileCpp, median, OUT, printTable, ROOT, timeInProcess, timeProcess } from './lib.js';
+import {
+  compileCpp,
+  dist,
+  median,
+  OUT,
+  printTable,
+  ROOT,
+  random,
+  timeInProcess,
+  timeProcess,
+} from './lib.js';
 
-// The library as built (`npm run bench` builds first): the code `yomi solve` runs, compiled by tsc.
-const dist = (path: string) => pathToFileURL(join(ROOT, 'dist', path)).href;
 const { findGame } = (await import(dist('games/registry.js'))) as typeof import('../src/games/registry.js');
 const { solve } = (await import(dist('solvers/index.js'))) as typeof import('../src/solvers/index.js');
 
 const RUNS = 5;
-
-/** A small deterministic generator (mulberry32), so every run and machine sees the same inputs. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 interface Problem {
   id: string;

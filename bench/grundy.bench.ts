@@ -9,11 +9,8 @@
  * and the same period. Target: ratio ≤ 3.
  */
 
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { compileCpp, median, printTable, ROOT, timeInProcess, timeProcess } from './lib.js';
+import { compileCpp, dist, median, printTable, timeInProcess, timeProcess } from './lib.js';
 
-const dist = (path: string) => pathToFileURL(join(ROOT, 'dist', path)).href;
 const octal = (await import(dist('games/octal.js'))) as typeof import('../src/games/octal.js');
 const subtraction = (await import(
   dist('games/subtraction.js')

@@ -7,7 +7,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { seededRandom } from '../src/core/random.js';
 
 export const BENCH = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(BENCH, '..');
@@ -98,4 +99,15 @@ export function fmt(n: number): string {
   if (!Number.isFinite(n)) return String(n);
   if (Math.abs(n) >= 1000) return Math.round(n).toLocaleString('en-US');
   return n.toPrecision(3);
+}
+
+/**
+ * The URL of a module of the built library (`npm run bench` builds first): benchmarks time the code that
+ * `yomi solve` runs, compiled by tsc, not the sources.
+ */
+export const dist = (path: string): string => pathToFileURL(join(ROOT, 'dist', path)).href;
+
+/** A seeded generator of floats in [0, 1), so every run and machine sees the same benchmark inputs. */
+export function random(seed: number): () => number {
+  return seededRandom(seed).next;
 }

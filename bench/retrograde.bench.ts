@@ -15,10 +15,18 @@
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { compileCpp, median, OUT, printTable, ROOT, timeInProcess, timeProcess } from './lib.js';
+import {
+  compileCpp,
+  dist,
+  median,
+  OUT,
+  printTable,
+  ROOT,
+  random,
+  timeInProcess,
+  timeProcess,
+} from './lib.js';
 
-const dist = (path: string) => pathToFileURL(join(ROOT, 'dist', path)).href;
 const { findGame } = (await import(dist('games/registry.js'))) as typeof import('../src/games/registry.js');
 const { solve } = (await import(dist('solvers/index.js'))) as typeof import('../src/solvers/index.js');
 const { retrograde } = (await import(
@@ -28,18 +36,6 @@ const { Dodgem } = (await import(dist('games/dodgem.js'))) as typeof import('../
 type IndexedGame = import('../src/core/game.js').IndexedGame;
 
 const RUNS = 5;
-
-/** mulberry32: the same inputs on every run and machine. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Four 500×500 datasets with walls at different densities (Σ H·W = 10^6). */
 function jagInput(): string {
