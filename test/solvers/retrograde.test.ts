@@ -16,6 +16,7 @@ import { tableValue } from '../../src/core/value-table.js';
 import { solve } from '../../src/solvers/index.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { retrograde } from '../../src/solvers/retrograde.js';
+import { edgeListGame } from './edge-list-game.js';
 import { asGame, asIndexed, graphArb } from './random-games.js';
 
 interface Cyclic {
@@ -53,35 +54,7 @@ const cyclicArb = (withEndless: boolean): fc.Arbitrary<Cyclic> =>
     });
 
 function cyclicIndexed(g: Cyclic, withParents: boolean): IndexedGame {
-  const parents: number[][] = g.edges.map(() => []);
-  g.edges.forEach((es, p) => {
-    if (g.primitives[p] === undefined) for (const c of es) parents[c].push(p);
-  });
-  const game: IndexedGame = {
-    id: 'random-cyclic',
-    size: g.edges.length,
-    start: 0,
-    maxMoves: Math.max(0, ...g.edges.map((e) => e.length)),
-    children(p, out) {
-      g.edges[p].forEach((c, k) => {
-        out[k] = c;
-      });
-      return g.edges[p].length;
-    },
-    primitive: (p) => {
-      const o = g.primitives[p];
-      return o === undefined ? NOT_PRIMITIVE : outcomeCode(o);
-    },
-  };
-  if (withParents) {
-    game.maxParents = Math.max(0, ...parents.map((l) => l.length));
-    game.parents = (c, out) => {
-      parents[c].forEach((p, k) => {
-        out[k] = p;
-      });
-      return parents[c].length;
-    };
-  }
+  const game = edgeListGame('random-cyclic', g.edges, g.primitives, withParents);
   const endless = g.endless;
   if (endless) game.endless = (p) => outcomeCode(endless[p]);
   return game;

@@ -10,9 +10,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EndScoredGame } from '../../src/core/end-scored.js';
-import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
 import { solve } from '../../src/solvers/index.js';
 import { ThresholdSearch } from '../../src/solvers/threshold.js';
+import { edgeListGame } from './edge-list-game.js';
 
 interface Scored {
   edges: number[][];
@@ -47,35 +47,11 @@ const scoredArb: fc.Arbitrary<Scored> = fc
   });
 
 function asGame(g: Scored, withParents: boolean): EndScoredGame {
-  const parents: number[][] = g.edges.map(() => []);
-  g.edges.forEach((es, p) => {
-    for (const c of es) parents[c].push(p);
-  });
-  const game: EndScoredGame = {
-    id: 'random-end-scored',
-    size: g.edges.length,
-    start: 0,
-    maxMoves: Math.max(0, ...g.edges.map((e) => e.length)),
-    children(p, out) {
-      g.edges[p].forEach((c, k) => {
-        out[k] = c;
-      });
-      return g.edges[p].length;
-    },
-    primitive: () => NOT_PRIMITIVE,
+  return {
+    ...edgeListGame('random-end-scored', g.edges, undefined, withParents),
     maximizer: (p) => g.maximizer[p],
     stopScore: (p) => g.stop[p],
   };
-  if (withParents) {
-    game.maxParents = Math.max(0, ...parents.map((l) => l.length));
-    game.parents = (c, out) => {
-      parents[c].forEach((p, k) => {
-        out[k] = p;
-      });
-      return parents[c].length;
-    };
-  }
-  return game;
 }
 
 /** Positions from which the maximiser forces a stop ≥ t (or a stuck minimiser) in finitely many moves. */
