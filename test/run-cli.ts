@@ -5,6 +5,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { ROOT } from './helpers.js';
 
 export interface CliResult {
@@ -21,4 +22,21 @@ export function runCli(args: string[], input?: string): CliResult {
     maxBuffer: 64 * 1024 * 1024,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * A user's mistake as the CLI must report it: exit code 2, nothing on stdout,
+ * one line `yomi: …` on stderr without a stack frame. A string must be the
+ * whole message when `exact`, else a part of it; a RegExp must match the line.
+ */
+export function expectUserError(r: CliResult, message: string | RegExp, exact = false): void {
+  expect(r.stdout, 'nothing on stdout').toBe('');
+  expect(r.status, r.stderr).toBe(2);
+  const lines = r.stderr.trimEnd().split('\n');
+  expect(lines, r.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^yomi: /);
+  expect(lines[0]).not.toMatch(/\bat .*:\d+:\d+/); // no stack frame
+  if (message instanceof RegExp) expect(lines[0]).toMatch(message);
+  else if (exact) expect(r.stderr).toBe(`yomi: ${message}\n`);
+  else expect(lines[0]).toContain(message);
 }

@@ -7,18 +7,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
-import { runCli } from '../run-cli.js';
+import { expectUserError, runCli } from '../run-cli.js';
 
 function expectOneLineError(args: string[], message: string | RegExp, stdin = ''): void {
-  const r = runCli(args, stdin);
-  expect(r.stdout, 'nothing on stdout').toBe('');
-  expect(r.status).toBe(2);
-  const lines = r.stderr.trimEnd().split('\n');
-  expect(lines, r.stderr).toHaveLength(1);
-  expect(lines[0]).toMatch(/^yomi: /);
-  expect(lines[0]).not.toMatch(/\bat .*:\d+:\d+/); // no stack frame
-  if (typeof message === 'string') expect(lines[0]).toContain(message);
-  else expect(lines[0]).toMatch(message);
+  expectUserError(runCli(args, stdin), message);
 }
 
 describe('bad command lines', () => {

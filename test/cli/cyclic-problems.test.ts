@@ -8,7 +8,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { problemCases } from '../helpers.js';
-import { runCli } from '../run-cli.js';
+import { expectUserError, runCli } from '../run-cli.js';
 
 describe.each(['jag2015-d', 'arc038d'])('yomi solve %s', (id) => {
   for (const c of problemCases(id)) {
@@ -56,10 +56,7 @@ const BAD: [string, string, string][] = [
 describe('malformed cyclic problem input', () => {
   for (const [id, input, message] of BAD) {
     it(`${id}: ${message}`, () => {
-      const r = runCli(['solve', id], input);
-      expect(r.status).toBe(2);
-      expect(r.stdout).toBe('');
-      expect(r.stderr).toBe(`yomi: ${message}\n`);
+      expectUserError(runCli(['solve', id], input), message, true);
     });
   }
 });

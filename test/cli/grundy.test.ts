@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { octalValues, parseOctalCode } from '../../src/games/octal.js';
 import { problemCases } from '../helpers.js';
-import { runCli } from '../run-cli.js';
+import { expectUserError, runCli } from '../run-cli.js';
 
 /** The values printed by `yomi grundy … --upto N`, in order. */
 function printedValues(stdout: string): number[] {
@@ -19,11 +19,7 @@ function printedValues(stdout: string): number[] {
 }
 
 function expectOneLineError(args: string[], message: string): void {
-  const r = runCli(args);
-  expect(r.stdout).toBe('');
-  expect(r.status).toBe(2);
-  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-  expect(r.stderr).toContain(message);
+  expectUserError(runCli(args), message);
 }
 
 describe('yomi grundy', () => {

@@ -8,7 +8,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { problemCases } from '../helpers.js';
-import { runCli } from '../run-cli.js';
+import { expectUserError, runCli } from '../run-cli.js';
 
 const IDS = ['abc201d', 'edpc-k', 'edpc-l', 'arc038b'];
 
@@ -69,10 +69,7 @@ describe('a game over --max-positions', () => {
 describe('malformed problem input', () => {
   for (const [id, input, message] of BAD) {
     it(`${id}: ${message}`, () => {
-      const r = runCli(['solve', id], input);
-      expect(r.status).toBe(2);
-      expect(r.stdout).toBe('');
-      expect(r.stderr).toBe(`yomi: ${message}\n`);
+      expectUserError(runCli(['solve', id], input), message, true);
     });
   }
 });
