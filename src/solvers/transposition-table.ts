@@ -124,8 +124,8 @@ export class TranspositionTable {
       this.wideBounds[j] = lower;
       this.wideBounds[j + 1] = upper;
     } else {
-      d[i + LOWER] = lower < -NARROW_INFINITY ? -NARROW_INFINITY : lower;
-      d[i + UPPER] = upper > NARROW_INFINITY ? NARROW_INFINITY : upper;
+      d[i + LOWER] = Math.max(lower, -NARROW_INFINITY);
+      d[i + UPPER] = Math.min(upper, NARROW_INFINITY);
     }
   }
 }

@@ -5,7 +5,7 @@
  * `yomi: …` on stderr, exit code 2, nothing on stdout, no stack trace.
  */
 
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
 import { expectUserError, runCli } from '../run-cli.js';
 

@@ -28,7 +28,7 @@ describe('grid-duel cases', () => {
   it('answers every case through the CLI', () => {
     for (const c of problemCases('grid-duel')) {
       const r = runCli(['solve', 'grid-duel', '--solver', 'alphabeta'], c.input);
-      expect([r.status, r.stdout, r.stderr], c.name).toEqual([0, c.expected.trim() + '\n', '']);
+      expect([r.status, r.stdout, r.stderr], c.name).toEqual([0, `${c.expected.trim()}\n`, '']);
     }
   });
 });
