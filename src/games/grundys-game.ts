@@ -7,27 +7,19 @@
 
 import { type HeapFamily, type HeapOption, PROGRESS_HEAPS, type ProgressReport } from './heap-family.js';
 import { heapDefinition } from './heap-game.js';
-import { markSplits } from './mex-marks.js';
+import { markSplits, XorMarks } from './mex-marks.js';
 
 /** The largest heap whose value is computed (the direct computation is quadratic). */
 export const GRUNDYS_GAME_MAX_HEAP = 200_000;
 
 export function grundysGameValues(n: number, onProgress?: ProgressReport): Int32Array {
   const g = new Int32Array(n + 1);
-  // Every value is below `cap`, a power of two, so the XOR of two values is too.
-  let cap = 64;
-  let seen = new Int32Array(cap).fill(-1);
+  const marks = new XorMarks();
   for (let m = 0; m <= n; m++) {
-    markSplits(g, seen, 1, (m - 1) >> 1, m, m); // a < m − a
-    let v = 0;
-    while (v < cap && seen[v] === m) v++;
-    g[m] = v;
+    markSplits(g, marks.seen, 1, (m - 1) >> 1, m, m); // a < m − a
+    g[m] = marks.mex(m);
     if (onProgress !== undefined && m % PROGRESS_HEAPS === 0) {
       onProgress({ unit: 'heap sizes', done: m, total: n + 1 });
-    }
-    if (v >= cap - 1) {
-      cap *= 2;
-      seen = new Int32Array(cap).fill(-1);
     }
   }
   return g;

@@ -55,3 +55,23 @@ export function markSubtractions(
   }
   for (; k < count; k++) seen[g[m - set[k]]] = m;
 }
+
+/**
+ * The stamped seen-array of games whose options XOR two values (octal games
+ * that split heaps, Grundy's game). Its length stays a power of two above
+ * every value found so far, so an XOR of two values indexes inside it; `mex`
+ * doubles it once a value reaches its top.
+ */
+export class XorMarks {
+  seen = new Int32Array(64).fill(-1);
+
+  /** The least value not marked with `stamp`. */
+  mex(stamp: number): number {
+    const seen = this.seen;
+    const cap = seen.length;
+    let v = 0;
+    while (v < cap && seen[v] === stamp) v++;
+    if (v >= cap - 1) this.seen = new Int32Array(cap * 2).fill(-1);
+    return v;
+  }
+}

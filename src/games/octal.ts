@@ -23,7 +23,7 @@ import {
   type ProgressReport,
 } from './heap-family.js';
 import { heapDefinition } from './heap-game.js';
-import { markSplits } from './mex-marks.js';
+import { markSplits, XorMarks } from './mex-marks.js';
 import { extendByPeriod, findPeriod } from './octal-period.js';
 
 export interface OctalCode {
@@ -80,29 +80,22 @@ export function octalOptions(code: OctalCode, n: number): HeapOption[] {
 export function octalValues(code: OctalCode, n: number, onProgress?: ProgressReport): GrundyValues {
   const g = new Int32Array(n + 1);
   const { digits, t } = code;
-  // seen[x] === m: value x is an option of heap m. Every value is below `cap`
-  // (a power of two), so the XOR of two values is too.
-  let cap = 64;
-  let seen = new Int32Array(cap).fill(-1);
+  // seen[x] === m: value x is an option of heap m.
+  const marks = new XorMarks();
   let computed = 0;
   for (;;) {
     const until = Math.min(n + 1, Math.max(2 * computed, 128));
     for (let m = computed; m < until; m++) {
+      const seen = marks.seen;
       for (let k = 0; k <= t && k <= m; k++) {
         const d = digits[k];
         if (d & 1 && m === k) seen[0] = m;
         if (d & 2 && m > k) seen[g[m - k]] = m;
         if (d & 4) markSplits(g, seen, 1, (m - k) >> 1, m - k, m);
       }
-      let v = 0;
-      while (v < cap && seen[v] === m) v++;
-      g[m] = v;
+      g[m] = marks.mex(m);
       if (onProgress !== undefined && m % PROGRESS_HEAPS === 0) {
         onProgress({ unit: 'heap sizes', done: m, total: n + 1 });
-      }
-      if (v >= cap - 1) {
-        cap *= 2;
-        seen = new Int32Array(cap).fill(-1);
       }
     }
     computed = until;
