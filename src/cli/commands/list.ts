@@ -24,12 +24,13 @@ export function registerList(program: Command): void {
         }
         if (g.input) lines.push(`  ${''.padEnd(width)}    input: ${g.input.format}`);
       }
-      lines.push(
-        '',
-        'solvers (--solver):',
-        '  auto  explores the game and picks one of the below, saying which',
-      );
-      for (const s of SOLVERS) lines.push(`  ${s.name}  ${s.summary}`);
+      lines.push('', 'solvers (--solver):');
+      const solvers = [
+        { name: 'auto', summary: 'explores the game and picks one of the below, saying which' },
+        ...SOLVERS,
+      ];
+      const nameWidth = Math.max(...solvers.map((s) => s.name.length));
+      for (const s of solvers) lines.push(`  ${s.name.padEnd(nameWidth)}  ${s.summary}`);
       process.stdout.write(`${lines.join('\n')}\n`);
     });
 }
