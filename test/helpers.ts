@@ -17,6 +17,13 @@ export interface ProblemCase {
   expected: string;
 }
 
+/** Every built-in problem that has shared cases (the folders of `tests/`). */
+export function problemIds(): string[] {
+  const dir = join(PROBLEMS, 'tests');
+  if (!existsSync(dir)) throw new Error(`problem cases not found at ${dir} (set YOMI_PROBLEMS)`);
+  return readdirSync(dir).sort();
+}
+
 /** Every `NN.in` / `NN.out` pair of a problem, in order. Fails loudly if the cases are missing. */
 export function problemCases(id: string): ProblemCase[] {
   const dir = join(PROBLEMS, 'tests', id);

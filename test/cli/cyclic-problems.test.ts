@@ -1,25 +1,13 @@
 /**
- * The cyclic built-in games through the real `yomi` command: every shared
- * case of jag2015-d and arc038d through `yomi solve <id>` on stdin, Dodgem's
- * answers and moves, and bad input — malformed datasets, a board size out of
+ * The cyclic built-in games through the real `yomi` command (the shared
+ * cases of jag2015-d and arc038d: solve-problems.test.ts): Dodgem's answers
+ * and moves, and bad input — malformed datasets, a board size out of
  * range, a position budget too small (one line `yomi: …` naming what, exit
  * code 2, nothing on stdout).
  */
 
 import { describe, expect, it } from 'vitest';
-import { problemCases } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
-
-describe.each(['jag2015-d', 'arc038d'])('yomi solve %s', (id) => {
-  for (const c of problemCases(id)) {
-    it(c.name, () => {
-      const r = runCli(['solve', id], c.input);
-      expect(r.stderr).toBe('');
-      expect(r.stdout).toBe(c.expected);
-      expect(r.status).toBe(0);
-    });
-  }
-});
 
 const CELL = '1\n1 1\n1\n';
 

@@ -1,27 +1,13 @@
 /**
- * The four acyclic built-in problems through the real `yomi` command: every
- * shared case through `yomi solve <id>` on stdin, malformed inputs (one line
+ * The four acyclic built-in problems through the real `yomi` command
+ * (their shared cases: solve-problems.test.ts): malformed inputs (one line
  * `yomi: …` naming where, exit code 2, nothing on stdout), and
  * `yomi analyze --json` on one sample per game, checked against a plain
  * recursion over the rules written here.
  */
 
 import { describe, expect, it } from 'vitest';
-import { problemCases } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
-
-const IDS = ['abc201d', 'edpc-k', 'edpc-l', 'arc038b'];
-
-describe.each(IDS)('yomi solve %s', (id) => {
-  for (const c of problemCases(id)) {
-    it(c.name, () => {
-      const r = runCli(['solve', id], c.input);
-      expect(r.stderr).toBe('');
-      expect(r.stdout).toBe(c.expected);
-      expect(r.status).toBe(0);
-    });
-  }
-});
 
 /** [game, input, what the one error line must contain] */
 const BAD: [string, string, string][] = [
