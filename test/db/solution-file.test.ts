@@ -10,8 +10,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { IndexedGame } from '../../src/core/game.js';
-import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
 import { unpack } from '../../src/core/packed-value.js';
 import { formatValue } from '../../src/core/value.js';
 import {
@@ -24,6 +22,7 @@ import {
 import { Dodgem } from '../../src/games/dodgem.js';
 import { solve } from '../../src/solvers/index.js';
 import { runCli } from '../run-cli.js';
+import { pathGame } from '../solvers/fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-db-'));
 
@@ -57,17 +56,7 @@ describe('solution files', () => {
   it('pack remoteness beyond 2 bytes in 4', () => {
     // A path of 20 000 positions: the far end is won in 19 999 plies.
     const n = 20_000;
-    const path: IndexedGame = {
-      id: 'path',
-      size: n,
-      start: n - 1,
-      maxMoves: 1,
-      children(p, out) {
-        out[0] = p - 1;
-        return p === 0 ? 0 : 1;
-      },
-      primitive: () => NOT_PRIMITIVE,
-    };
+    const path = pathGame(n, false);
     const codes = packValues(path, solve(path, { solver: 'retrograde' }));
     expect(codes).toBeInstanceOf(Uint32Array);
     expect(unpack(codes[n - 1], 30)).toEqual({ outcome: 'win', remoteness: n - 1 });

@@ -17,6 +17,7 @@ import { solve } from '../../src/solvers/index.js';
 import { pinScore, SearchBudget } from '../../src/solvers/search-budget.js';
 import { NO_MOVE, TranspositionTable } from '../../src/solvers/transposition-table.js';
 import { problemCases } from '../helpers.js';
+import { smallCycle } from './fixtures.js';
 import { asGame, graphArb, referenceValue, startOf } from './random-games.js';
 
 describe('alpha-beta on random acyclic games', () => {
@@ -122,15 +123,8 @@ function slowGame(): Game<string, number> {
 
 describe('limits', () => {
   it('meets a cycle with a CycleError that points to retrograde analysis', () => {
-    const cyclic: Game<number, number> = {
-      id: 'cyclic',
-      start: 0,
-      moves: (p) => (p === 2 ? [0, 3] : p === 3 ? [] : [p + 1]),
-      play: (_p, to) => to,
-      key: (p) => p,
-    };
-    expect(() => alphaBeta(cyclic)).toThrow(CycleError);
-    expect(() => alphaBeta(cyclic)).toThrow(/retrograde/);
+    expect(() => alphaBeta(smallCycle)).toThrow(CycleError);
+    expect(() => alphaBeta(smallCycle)).toThrow(/retrograde/);
   });
 
   it('searches a path 20,000 plies long without a stack overflow', () => {

@@ -10,6 +10,7 @@ import type { Game, IndexedGame } from '../../src/core/game.js';
 import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
 import { explore } from '../../src/solvers/explore.js';
 import { solve } from '../../src/solvers/index.js';
+import { smallCycle } from './fixtures.js';
 
 /** Positions 0 … length; from p the only move goes to p+1; `length` is over (the mover there loses). */
 function path(length: number): Game<number, number> {
@@ -22,25 +23,16 @@ function path(length: number): Game<number, number> {
   };
 }
 
-/** Positions 0 … 3 where 0 → 1 → 2 → 0 and 2 → 3 (over). */
-const cyclic: Game<number, number> = {
-  id: 'cyclic',
-  start: 0,
-  moves: (p) => (p === 2 ? [0, 3] : p === 3 ? [] : [p + 1]),
-  play: (_p, to) => to,
-  key: (p) => p,
-  show: (p) => `#${p}`,
-};
 
 describe('cycles', () => {
   it('negamax stops with a CycleError that names retrograde analysis', () => {
-    expect(() => solve(cyclic, { solver: 'negamax' })).toThrow(CycleError);
-    expect(() => solve(cyclic, { solver: 'negamax' })).toThrow(/retrograde/);
+    expect(() => solve(smallCycle, { solver: 'negamax' })).toThrow(CycleError);
+    expect(() => solve(smallCycle, { solver: 'negamax' })).toThrow(/retrograde/);
   });
 
   it('explore marks the game cyclic, and the sweep refuses it naming retrograde analysis', () => {
-    expect(explore(cyclic).acyclic).toBe(false);
-    expect(() => solve(cyclic, { solver: 'sweep' })).toThrow(/retrograde/);
+    expect(explore(smallCycle).acyclic).toBe(false);
+    expect(() => solve(smallCycle, { solver: 'sweep' })).toThrow(/retrograde/);
   });
 });
 

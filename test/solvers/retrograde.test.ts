@@ -10,13 +10,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Game, IndexedGame } from '../../src/core/game.js';
-import { NOT_PRIMITIVE, type Outcome, outcomeCode } from '../../src/core/outcome.js';
+import { type Outcome, outcomeCode } from '../../src/core/outcome.js';
 import { formatValue, type Value } from '../../src/core/value.js';
 import { tableValue } from '../../src/core/value-table.js';
 import { solve } from '../../src/solvers/index.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { retrograde } from '../../src/solvers/retrograde.js';
 import { edgeListGame } from './edge-list-game.js';
+import { pathGame } from './fixtures.js';
 import { asGame, asIndexed, graphArb } from './random-games.js';
 
 interface Cyclic {
@@ -192,24 +193,7 @@ describe('retrograde analysis', () => {
   it('widens the values to 4 bytes when a remoteness outgrows 2', () => {
     // A path of 20 000 positions: the remoteness at the far end is 19 999.
     const n = 20_000;
-    const path: IndexedGame = {
-      id: 'path',
-      size: n,
-      start: n - 1,
-      maxMoves: 1,
-      children(p, out) {
-        if (p === 0) return 0;
-        out[0] = p - 1;
-        return 1;
-      },
-      primitive: () => NOT_PRIMITIVE,
-      maxParents: 1,
-      parents(c, out) {
-        if (c === n - 1) return 0;
-        out[0] = c + 1;
-        return 1;
-      },
-    };
+    const path = pathGame(n, true);
     const r = retrograde(path);
     expect(r.widened).toBe(true);
     expect(r.table.code).toBeInstanceOf(Uint32Array);
