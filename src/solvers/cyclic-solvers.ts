@@ -8,7 +8,6 @@
 import { isEndScored } from '../core/end-scored.js';
 import { YomiError } from '../core/errors.js';
 import { type AnyGame, type IndexedGame, isIndexed } from '../core/game.js';
-import { outcomeCode } from '../core/outcome.js';
 import type { Solution } from '../core/solution.js';
 import { type ExploredGame, explore } from './explore.js';
 import type { SolverOptions } from './options.js';
@@ -32,7 +31,7 @@ export function retrogradeSolve(
     throw new YomiError(`${game.id} is scored at the end; solve it with --solver threshold (or auto)`);
   }
   const explored = isIndexed(game) ? (isExplored(game) ? game : undefined) : explore(game, options);
-  const target: IndexedGame = explored ? withEndless(explored) : (game as IndexedGame);
+  const target = explored ?? (game as IndexedGame);
   const result = retrograde(target, options);
   const why = result.widened
     ? `${reason}; a remoteness above 16,382 plies: values widened to 4 bytes`
@@ -43,13 +42,6 @@ export function retrogradeSolve(
     : indexedSolution(target, result.table, info);
   solution.stats.moves = result.moves;
   return solution as Solution<unknown, unknown>;
-}
-
-/** An explored game keeps its source's `endless` declaration. */
-function withEndless<P, M>(explored: ExploredGame<P, M>): IndexedGame {
-  const endless = explored.source.endless?.bind(explored.source);
-  if (!endless) return explored;
-  return { ...explored, endless: (p) => outcomeCode(endless(explored.positions[p])) };
 }
 
 export const retrogradeSolver: SolverEntry = {

@@ -7,7 +7,8 @@
  * when all its children have theirs. In an acyclic game every move then goes
  * to a smaller index (`order: 'descending'`), which is exactly what the sweep
  * needs; a move to a position still on the depth-first path is a cycle, and
- * the explored game then has no order. Children are stored in compressed
+ * the explored game then has no order (and keeps the game's `endless`
+ * declaration for retrograde analysis). Children are stored in compressed
  * sparse rows (`offsets`, `targets`, and `edgePoints` in scoring games).
  *
  * Cost: O(positions + moves) time; one Map entry, the position object and
@@ -173,6 +174,7 @@ function build<P, M>(
       edgeMoves[at + k] = edges.moves[from + k];
     }
   }
+  const endless = game.endless?.bind(game);
   const keyToIndex = (p: P): number | undefined => {
     const d = keyToD.get(game.key(p));
     return d === undefined ? undefined : postOf[d];
@@ -192,6 +194,7 @@ function build<P, M>(
       return n;
     },
     primitive: (p) => primitive[p],
+    endless: endless ? (p) => outcomeCode(endless(positions[p])) : undefined,
     show: game.show ? (p) => (game.show as (p: P) => string)(positions[p]) : undefined,
     moveName: (p, k) => {
       const m = edgeMoves[offsets[p] + k];

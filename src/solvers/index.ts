@@ -94,9 +94,9 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
   if (explored.acyclic) {
     return sweepExplored(explored, options, `auto: explored ${explored.size} positions, no cycle`, started);
   }
-  const retrograde = findSolver('retrograde');
-  if (!retrograde) {
-    throw new YomiError(`${game.id}: the game has cycles and no retrograde solver is available`);
-  }
-  return retrograde.solve(explored, options, `auto: explored ${explored.size} positions, found a cycle`);
+  return retrogradeSolver.solve(
+    explored,
+    options,
+    `auto: explored ${explored.size} positions, found a cycle`,
+  );
 }
