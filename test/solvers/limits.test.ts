@@ -23,7 +23,6 @@ function path(length: number): Game<number, number> {
   };
 }
 
-
 describe('cycles', () => {
   it('negamax stops with a CycleError that names retrograde analysis', () => {
     expect(() => solve(smallCycle, { solver: 'negamax' })).toThrow(CycleError);
