@@ -53,7 +53,11 @@ export interface IndexedGame {
    * game (`scoring: true`) it also writes each move's points into `points`.
    */
   children(p: number, out: Int32Array, points?: Float64Array): number;
-  /** An outcome code (LOSE, WIN, TIE, DRAW) if the rules end the game at `p`, else NOT_PRIMITIVE. */
+  /**
+   * If the rules end the game at `p`: its outcome code (LOSE, WIN, TIE, DRAW),
+   * or `primitiveCode(outcome, remoteness)` for a position that is decided but
+   * ends a few plies later (see outcome.ts); else NOT_PRIMITIVE.
+   */
   primitive(p: number): number;
   /** Moves earn points (the `points` buffer of `children` is filled). */
   scoring?: boolean;

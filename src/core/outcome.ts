@@ -14,6 +14,27 @@ export const TIE = 2;
 export const DRAW = 3;
 export const NOT_PRIMITIVE = -1;
 
+/**
+ * What an `IndexedGame`'s `primitive()` answers for a position the rules end:
+ * the outcome code in the low 2 bits and the remoteness above them. The
+ * remoteness is almost always 0 (the game is over here); a game may end a
+ * position one ply early, e.g. Dobutsu shogi's "the player to move can take
+ * the enemy lion" is a win in 1 that is not expanded.
+ */
+export function primitiveCode(outcome: number, remoteness = 0): number {
+  return outcome + 4 * remoteness;
+}
+
+/** The outcome code of a primitive code. */
+export function primitiveOutcome(code: number): number {
+  return code & 3;
+}
+
+/** The remoteness of a primitive code. */
+export function primitiveRemoteness(code: number): number {
+  return code >>> 2;
+}
+
 export const OUTCOMES: readonly Outcome[] = ['lose', 'win', 'tie', 'draw'];
 
 export function outcomeCode(outcome: Outcome): number {
