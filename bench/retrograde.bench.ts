@@ -97,6 +97,7 @@ function randomCyclic(size: number): IndexedGame {
   const targets = new Int32Array(offsets[size]);
   for (let k = 0; k < targets.length; k++) targets[k] = Math.floor(rnd() * size);
   return {
+    kind: 'indexed',
     id: 'random-cyclic',
     size,
     start: 0,

@@ -43,6 +43,7 @@ export default takeAway;
  * lowers the number of stones, so it lowers the index: order 'descending'.
  */
 export const indexed: IndexedGame = {
+  kind: 'indexed',
   id: 'take-away (indexed)',
   size: (STONES + 1) * 4,
   start: STONES * 4,

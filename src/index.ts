@@ -3,7 +3,6 @@
  */
 
 export { type CheckOptions, type CheckReport, checkGame, formatReport, type Violation } from './check/run.js';
-export { type EndScoredGame, isEndScored } from './core/end-scored.js';
 export * from './core/errors.js';
 export * from './core/game.js';
 export { indexedView } from './core/indexed-view.js';

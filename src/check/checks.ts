@@ -5,7 +5,7 @@
  * add it to GAME_CHECKS (plain `Game`s) or INDEXED_CHECKS (`IndexedGame`s).
  */
 
-import type { Game, IndexedGame, Key } from '../core/game.js';
+import type { Game, Key, NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE, OUTCOMES, TIE } from '../core/outcome.js';
 import { indexedMoveCount, indexedParents } from './parents.js';
 import { snapshot } from './snapshot.js';
@@ -37,7 +37,7 @@ export interface GameCheck {
 
 /** What a play-out of an IndexedGame has at the current position. */
 export interface IndexedTrial {
-  game: IndexedGame;
+  game: NumberedGame;
   /** The children of the current position as `children()` wrote them, and how many. */
   out: Int32Array;
   points: Float64Array;
@@ -90,14 +90,19 @@ export const primitiveOutcome: GameCheck = {
   name: 'primitive',
   position(trial, p) {
     const game = trial.game;
-    const o = game.primitive?.(p);
+    const answer = game.primitive?.(p);
+    const o = typeof answer === 'object' && answer !== null ? answer.outcome : answer;
     if (o !== undefined && !OUTCOMES.includes(o)) {
-      return `primitive() returned ${snapshot(o)}; it should return 'win', 'lose', 'tie', 'draw' or undefined`;
+      return `primitive() returned ${snapshot(answer)}; it should return 'win', 'lose', 'tie', 'draw', a value or undefined`;
+    }
+    if (typeof answer === 'object' && !(Number.isInteger(answer.remoteness) && answer.remoteness >= 0)) {
+      return `primitive() returned a value with remoteness ${snapshot(answer.remoteness)}; it should be an integer ≥ 0`;
     }
     if (o !== undefined && o !== 'tie' && isScoring(game)) {
       return `primitive() says '${o}' in a scoring game, where an ended position is worth margin 0 (a tie); let the points decide`;
     }
-    if (game.primitive?.(p) !== o) return 'primitive() answered differently when asked twice';
+    if (snapshot(game.primitive?.(p)) !== snapshot(answer))
+      return 'primitive() answered differently when asked twice';
     return undefined;
   },
 };

@@ -12,7 +12,7 @@
  * has it, agrees with `children()`.
  */
 
-import type { IndexedGame } from '../core/game.js';
+import type { NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { IndexedCheck } from './checks.js';
 
@@ -22,18 +22,18 @@ function occurrences(list: Int32Array, count: number, x: number): number {
   return k;
 }
 
-function parentsOf(game: IndexedGame, p: number): { list: Int32Array; count: number } {
+function parentsOf(game: NumberedGame, p: number): { list: Int32Array; count: number } {
   // Writes past the end of a typed array are dropped; a game that writes too many shows it in the count.
   const list = new Int32Array(Math.max(1, game.maxParents ?? 0));
   const count = (game.parents as (p: number, out: Int32Array) => number)(p, list);
   return { list, count };
 }
 
-const name = (game: IndexedGame, p: number): string => (game.show ? `${p} (${game.show(p)})` : String(p));
+const name = (game: NumberedGame, p: number): string => (game.show ? `${p} (${game.show(p)})` : String(p));
 
 /** What is wrong with `parents()` at `p`, or undefined. `out`/`count`: the children of p. */
 export function parentsProblem(
-  game: IndexedGame,
+  game: NumberedGame,
   p: number,
   out: Int32Array,
   count: number,

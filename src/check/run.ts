@@ -6,7 +6,7 @@
  * or after `maxPlies` (so games with cycles are checked as well).
  */
 
-import { type AnyGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
+import { type AnyGame, type Game, isIndexed, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { seededRandom } from '../core/random.js';
 import { GAME_CHECKS, type GameTrial, INDEXED_CHECKS, type IndexedTrial } from './checks.js';
@@ -140,7 +140,7 @@ function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number):
   };
 }
 
-function indexedWalker(game: IndexedGame, below: (n: number) => number): Walker {
+function indexedWalker(game: NumberedGame, below: (n: number) => number): Walker {
   const width = Math.max(1, game.maxMoves);
   const trial: IndexedTrial = {
     game,

@@ -10,7 +10,7 @@
  * random among equally good ones.
  */
 
-import { isOver } from '../core/game.js';
+import { isOver, primitiveValue } from '../core/game.js';
 import { flipOutcome, type Outcome } from '../core/outcome.js';
 import type { Random } from '../core/random.js';
 import type { Solution } from '../core/solution.js';
@@ -183,7 +183,7 @@ export class PlaySession<P, M> {
     if (this.scoring) {
       personOutcome = person > computer ? 'win' : person < computer ? 'lose' : 'tie';
     } else {
-      const o = this.solution.game.primitive?.(position) ?? 'lose';
+      const o = primitiveValue(this.solution.game, position)?.outcome ?? 'lose';
       // The outcome is for the player to move at the end.
       personOutcome = this.personToMove ? o : flipOutcome(o);
     }

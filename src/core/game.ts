@@ -1,32 +1,59 @@
 /**
- * The two ways to describe a game (see docs/architecture.md):
+ * The ways to describe a game (see docs/architecture.md), each marked by its
+ * `kind` so that solvers and commands tell them apart by declaration, never
+ * by probing for methods:
  *
- * - `Game<P, M>`: the convenient form — any position type, moves listed and
- *   played one at a time, positions told apart by `key`.
- * - `IndexedGame`: the fast form — positions are the integers 0 … size−1 and
- *   children are written into the caller's typed arrays, so solvers run
- *   without hashing or per-position allocation.
+ * - `Game<P, M>` (kind 'game', the default): the convenient form — any
+ *   position type, moves listed and played one at a time, positions told
+ *   apart by `key`.
+ * - `IndexedGame` (kind 'indexed'): the fast form — positions are the
+ *   integers 0 … size−1 and children are written into the caller's typed
+ *   arrays, so solvers run without hashing or per-position allocation.
+ * - `EndScoredGame` (kind 'end-scored', core/end-scored.ts): an indexed game
+ *   scored where it stops.
  *
- * Both describe position values for the player to move; a game is a scoring
- * game when it has `points`.
+ * All describe values for the player to move. A game is a scoring game when
+ * it has `points` (`scoring: true` in the indexed form). A move may keep the
+ * turn (an extra turn: the same player moves again): `keepsTurn` in the
+ * convenient form, `extraTurns` in the indexed form. Positions that are the
+ * same up to a symmetry may share one value: `canonical` in the convenient
+ * form; an indexed game folds them in its numbering.
  */
 
 import type { Outcome } from './outcome.js';
+import type { Value } from './value.js';
 
 export type Key = string | number | bigint;
 
+/**
+ * How the rules end a game at a position: an outcome for the player to move
+ * (the game is over here, remoteness 0), or a whole value for a position that
+ * is decided a few plies before it ends (e.g. a win in 1 that is not
+ * expanded).
+ */
+export type Primitive = Outcome | Value;
+
 export interface Game<P, M> {
+  kind?: 'game';
   id: string;
   start: P;
   moves(p: P): readonly M[];
   /** A new position; `p` is not changed. */
   play(p: P, m: M): P;
   /** The rules end the game here with this outcome for the player to move. Default: no move = lose. */
-  primitive?(p: P): Outcome | undefined;
+  primitive?(p: P): Primitive | undefined;
   /** Scoring games: the points the mover earns by playing `m` in `p`. */
   points?(p: P, m: M): number;
+  /** Extra turns: playing `m` in `p` leaves the same player to move. Absent: turns alternate. */
+  keepsTurn?(p: P, m: M): boolean;
   /** Equal keys ⇔ same position. */
   key(p: P): Key;
+  /**
+   * Symmetry: the representative of the positions equivalent to `p` (same
+   * value, same number of moves, children equivalent one to one). Solvers
+   * keep one value per class; absent: every position is its own class.
+   */
+  canonical?(p: P): P;
   show?(p: P): string;
   moveName?(p: P, m: M): string;
   /**
@@ -39,7 +66,8 @@ export interface Game<P, M> {
   parsePosition?(text: string): P;
 }
 
-export interface IndexedGame {
+/** The fields every numbered form shares (an `IndexedGame`, an `EndScoredGame`). */
+export interface NumberedGame {
   id: string;
   /** Positions are 0 … size−1. */
   size: number;
@@ -51,6 +79,8 @@ export interface IndexedGame {
   /**
    * Writes the children of `p` into `out` and returns how many. In a scoring
    * game (`scoring: true`) it also writes each move's points into `points`.
+   * In a game with `extraTurns`, a child reached by a move that keeps the
+   * turn is written as `~child` (a negative number; see `keepsTurnChild`).
    */
   children(p: number, out: Int32Array, points?: Float64Array): number;
   /**
@@ -61,9 +91,13 @@ export interface IndexedGame {
   primitive(p: number): number;
   /** Moves earn points (the `points` buffer of `children` is filled). */
   scoring?: boolean;
+  /** Some moves keep the turn; `children` and `parents` mark them with `~`. */
+  extraTurns?: boolean;
   /**
    * For retrograde analysis without a stored reverse graph: writes the parents
-   * of `p` (a parent with k moves to `p` is listed k times) and returns how many.
+   * of `p` (a parent with k moves to `p` is listed k times; in a game with
+   * `extraTurns`, a parent whose move keeps the turn as `~parent`) and
+   * returns how many.
    */
   parents?(p: number, out: Int32Array): number;
   /** A bound on the number of parents of any position (sizes the buffer for `parents`). */
@@ -77,10 +111,53 @@ export interface IndexedGame {
   parsePosition?(text: string): number;
 }
 
-export type AnyGame = Game<unknown, unknown> | IndexedGame;
+export interface IndexedGame extends NumberedGame {
+  kind: 'indexed';
+}
 
-export function isIndexed(game: AnyGame): game is IndexedGame {
-  return typeof (game as IndexedGame).children === 'function';
+/** See core/end-scored.ts. */
+export interface EndScoredGame extends NumberedGame {
+  kind: 'end-scored';
+  /** Whether the player to move at `p` wants the final score high. */
+  maximizer(p: number): boolean;
+  /** The score if the player to move at `p` stops there, or NaN when stopping is not allowed at `p`. */
+  stopScore(p: number): number;
+}
+
+export type AnyGame = Game<unknown, unknown> | IndexedGame | EndScoredGame;
+
+export type GameKind = NonNullable<AnyGame['kind']>;
+
+/** The kind a game declares ('game' when it says nothing). */
+export function gameKind(game: AnyGame): GameKind {
+  return game.kind ?? 'game';
+}
+
+/** A game whose positions are numbered (an `IndexedGame` or an `EndScoredGame`). */
+export function isIndexed(game: AnyGame): game is IndexedGame | EndScoredGame {
+  return game.kind === 'indexed' || game.kind === 'end-scored';
+}
+
+/** Moves earn points: `points` in the convenient form, `scoring` in the numbered forms. */
+export function isScoring(game: AnyGame): boolean {
+  return isIndexed(game) ? game.scoring === true : typeof game.points === 'function';
+}
+
+/** A child written by `children` for a move that keeps the turn. */
+export function keepsTurnChild(c: number): boolean {
+  return c < 0;
+}
+
+/** The position a child entry stands for (`~c` marks a move that keeps the turn). */
+export function childIndex(c: number): number {
+  return c < 0 ? ~c : c;
+}
+
+/** The primitive value of `p`, or undefined when the game goes on there. */
+export function primitiveValue<P, M>(game: Game<P, M>, p: P): Value | undefined {
+  const primitive = game.primitive?.(p);
+  if (primitive === undefined) return undefined;
+  return typeof primitive === 'string' ? { outcome: primitive, remoteness: 0 } : primitive;
 }
 
 /** A position is over when the rules say so or when it has no move. */

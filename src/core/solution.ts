@@ -57,7 +57,7 @@ export function makeSolution<P, M>(
     if (game.primitive?.(p) !== undefined) return [];
     return game.moves(p).map((move) => ({
       move,
-      value: moveValue(value(game.play(p, move)), game.points?.(p, move)),
+      value: moveValue(value(game.play(p, move)), game.points?.(p, move), game.keepsTurn?.(p, move) === true),
     }));
   };
   const best = (p: P): M[] => {

@@ -4,7 +4,9 @@
  *
  * Values are always for the player to move (negamax form). A move's value is
  * the child's value seen by the mover: outcome flipped, one ply more, and in
- * scoring games the move's points minus the child's margin.
+ * scoring games the move's points minus the child's margin — or, for a move
+ * that keeps the turn, the child's value as it is (plus the points), one ply
+ * more.
  *
  * Preference: a larger margin first (scoring games); then win > tie > draw >
  * lose; a winner hurries (fewer plies), a loser delays (more plies), and a tie
@@ -21,12 +23,20 @@ export interface Value {
   margin?: number;
 }
 
-/** The value a move has for the player making it, given the value of the child it leads to. */
-export function moveValue(child: Value, points?: number): Value {
+/**
+ * The value a move has for the player making it, given the value of the child
+ * it leads to: seen from the other side, unless the move keeps the turn (an
+ * extra turn: the child's value is the mover's own).
+ */
+export function moveValue(child: Value, points?: number, keepsTurn = false): Value {
   if (child.margin === undefined && points === undefined) {
-    return { outcome: flipOutcome(child.outcome), remoteness: child.remoteness + 1 };
+    return {
+      outcome: keepsTurn ? child.outcome : flipOutcome(child.outcome),
+      remoteness: child.remoteness + 1,
+    };
   }
-  const margin = (points ?? 0) - (child.margin ?? 0);
+  const rest = child.margin ?? 0;
+  const margin = (points ?? 0) + (keepsTurn ? rest : -rest);
   return { outcome: marginOutcome(margin), remoteness: child.remoteness + 1, margin };
 }
 

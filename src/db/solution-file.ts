@@ -27,7 +27,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
-import { type IndexedGame, isIndexed } from '../core/game.js';
+import { isIndexed, type NumberedGame } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
 import { outcomeCode } from '../core/outcome.js';
 import { maxPackedRemoteness, type PackedCodes, pack } from '../core/packed-value.js';
@@ -62,7 +62,7 @@ export interface SolutionHeader {
 }
 
 /** The game a spec names (a built-in game made from its parameters alone), and the canonical spec. */
-export function gameFromSpec(spec: string): { game: IndexedGame; spec: string; id: string; params: Params } {
+export function gameFromSpec(spec: string): { game: NumberedGame; spec: string; id: string; params: Params } {
   const parsed = parseGameSpec(spec);
   const def = findGame(parsed.id);
   if (def.input) {
@@ -217,7 +217,7 @@ export function saveSolution(
 
 export interface LoadedSolution {
   header: SolutionHeader;
-  game: IndexedGame;
+  game: NumberedGame;
   solution: Solution<number, number>;
 }
 

@@ -23,6 +23,7 @@ const LAST_ROW = 4;
 const MAX = 2000;
 
 export class Abc201d implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'abc201d';
   readonly size: number;
   readonly start = 0;

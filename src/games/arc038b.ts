@@ -29,6 +29,7 @@ const MOVES: readonly [number, string][] = [
 ];
 
 export class Arc038b implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'arc038b';
   readonly size: number;
   readonly start = 0;

@@ -35,6 +35,7 @@ function rows(n: number, tails: Int32Array, heads: Int32Array): { from: Int32Arr
 }
 
 export class Arc038d implements EndScoredGame {
+  readonly kind = 'end-scored' as const;
   readonly id = 'arc038d';
   readonly size: number;
   readonly start = 0;

@@ -39,6 +39,7 @@ function popcount(m: number): number {
 }
 
 export class Dodgem implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id: string;
   readonly size: number;
   readonly start: number;

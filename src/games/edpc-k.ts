@@ -15,6 +15,7 @@ import type { GameDefinition } from './definition.js';
 import { InputReader, requireText } from './input-reader.js';
 
 export class EdpcK implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'edpc-k';
   readonly size: number;
   readonly start: number;

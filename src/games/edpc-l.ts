@@ -21,6 +21,7 @@ import { InputReader, requireText } from './input-reader.js';
 const triangle = (r: number): number => (r * (r + 1)) / 2;
 
 export class EdpcL implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'edpc-l';
   readonly size: number;
   readonly start: number;

@@ -41,6 +41,7 @@ const MAX_DATASETS = 50;
 const MAX_TOTAL_CELLS = 1_000_000;
 
 export class Jag2015d implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'jag2015-d';
   readonly size: number;
   readonly start: number;

@@ -30,7 +30,6 @@
  * retrograde analysis.
  */
 
-import { isEndScored } from '../core/end-scored.js';
 import { CycleError, GameError, YomiError } from '../core/errors.js';
 import { type AnyGame, type Game, isIndexed, type Key } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
@@ -39,7 +38,7 @@ import { formatValue, marginOutcome, type Value } from '../core/value.js';
 import { hashKey } from '../core/zobrist.js';
 import type { SolverOptions } from './options.js';
 import { type BudgetOptions, pinScore, type ScoreBounds, SearchBudget } from './search-budget.js';
-import type { SolverEntry } from './solver.js';
+import { endScoredRefusal, type SolverEntry } from './solver.js';
 import { NO_MOVE, TranspositionTable } from './transposition-table.js';
 
 /** Scores of outcome games: a win at ply e scores WIN_SCORE − e. */
@@ -464,12 +463,8 @@ export const alphaBetaSolver: SolverEntry = {
   name: 'alphabeta',
   summary:
     'alpha-beta with a transposition table and null-window probes; one position at a time, for games too large to enumerate',
+  accepts: endScoredRefusal,
   solve(game, options, reason) {
-    if (isEndScored(game)) {
-      throw new YomiError(
-        `${game.id} is scored where a player stops, which alpha-beta does not model; use threshold search (--solver threshold, or auto)`,
-      );
-    }
     const g = isIndexed(game) ? indexedView(game) : game;
     return alphaBeta(g as SearchableGame<unknown, unknown>, options, reason);
   },

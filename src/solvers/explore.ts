@@ -9,14 +9,15 @@
  * needs; a move to a position still on the depth-first path is a cycle, and
  * the explored game then has no order (and keeps the game's `endless`
  * declaration for retrograde analysis). Children are stored in compressed
- * sparse rows (`offsets`, `targets`, and `edgePoints` in scoring games).
+ * sparse rows (`offsets`, `targets` — `~child` for a move that keeps the
+ * turn — and `edgePoints` in scoring games).
  *
  * Cost: O(positions + moves) time; one Map entry, the position object and
  * ~9 bytes per position plus 4 (8 more when scoring) per move.
  */
 
-import type { Game, IndexedGame, Key } from '../core/game.js';
-import { NOT_PRIMITIVE, outcomeCode } from '../core/outcome.js';
+import { childIndex, type Game, type IndexedGame, type Key, primitiveValue } from '../core/game.js';
+import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
 import { Growable } from './growable.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
@@ -44,6 +45,7 @@ const CLOSED = 3;
 
 export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): ExploredGame<P, M> {
   const scoring = typeof game.points === 'function';
+  const keepsTurn = game.keepsTurn?.bind(game);
   // Everything below is indexed by discovery number d, then renumbered to post-order.
   const keyToD = new Map<Key, number>();
   const byD: P[] = [];
@@ -70,9 +72,12 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
 
   const expand = (d: number): void => {
     const p = byD[d];
-    const primitive = game.primitive?.(p);
+    const primitive = primitiveValue(game, p);
     primitiveByD.ensure(d);
-    primitiveByD.data[d] = primitive === undefined ? NOT_PRIMITIVE : outcomeCode(primitive);
+    primitiveByD.data[d] =
+      primitive === undefined
+        ? NOT_PRIMITIVE
+        : primitiveCode(outcomeCode(primitive.outcome), primitive.remoteness);
     const moves = primitive === undefined ? game.moves(p) : [];
     edgeStart.ensure(d);
     edgeCount.ensure(d);
@@ -81,7 +86,9 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
     for (const m of moves) {
       const child = game.play(p, m);
       const key = game.key(child);
-      edgeTarget.push(keyToD.get(key) ?? see(child, key));
+      const c = keyToD.get(key) ?? see(child, key);
+      // A move that keeps the turn is stored as ~child, as IndexedGame.children writes it.
+      edgeTarget.push(keepsTurn?.(p, m) === true ? ~c : c);
       if (scoring) edgePoint.push((game.points as (p: P, m: M) => number)(p, m));
       edgeMove.push(m);
     }
@@ -99,7 +106,7 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
     const end = edgeStart.data[d] + edgeCount.data[d];
     let pushed = false;
     while (cursor.data[d] < end) {
-      const c = edgeTarget.data[cursor.data[d]++];
+      const c = childIndex(edgeTarget.data[cursor.data[d]++]);
       if (state.data[c] === SEEN) {
         stack.push(c);
         pushed = true;
@@ -149,7 +156,7 @@ function build<P, M>(
   const dOf = new Int32Array(size);
   for (let d = 0; d < size; d++) dOf[postOf[d]] = d;
   const offsets = new Int32Array(size + 1);
-  const primitive = new Int8Array(size);
+  const primitive = new Int32Array(size);
   let total = 0;
   let maxMoves = 0;
   for (let i = 0; i < size; i++) {
@@ -169,7 +176,8 @@ function build<P, M>(
     const from = edges.start[d];
     const at = offsets[i];
     for (let k = 0; k < edges.count[d]; k++) {
-      targets[at + k] = postOf[edges.target[from + k]];
+      const t = edges.target[from + k];
+      targets[at + k] = t < 0 ? ~postOf[~t] : postOf[t];
       if (edgePoints) edgePoints[at + k] = edges.points[from + k];
       edgeMoves[at + k] = edges.moves[from + k];
     }
@@ -180,12 +188,14 @@ function build<P, M>(
     return d === undefined ? undefined : postOf[d];
   };
   return {
+    kind: 'indexed',
     id: game.id,
     size,
     start: postOf[0],
     maxMoves,
     order: acyclic ? 'descending' : undefined,
     scoring,
+    extraTurns: game.keepsTurn !== undefined,
     children(p, out, points) {
       const from = offsets[p];
       const n = offsets[p + 1] - from;

@@ -13,17 +13,15 @@
  *   positions (alpha-beta), when one is available.
  */
 
-import { isEndScored } from '../core/end-scored.js';
 import { BudgetError, YomiError } from '../core/errors.js';
-import { type AnyGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
+import { type AnyGame, type EndScoredGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
 import { alphaBetaSolver, hasSearcher } from './alphabeta.js';
-import { retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
-import { explore } from './explore.js';
+import { retrogradeNumbered, retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
 import { grundySolver } from './grundy.js';
+import { type Numbering, numbering } from './numbering.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
-import { negamaxSolver, sweepExplored, sweepSolver } from './table-solvers.js';
+import { negamaxSolver, sweepNumbered, sweepSolver } from './table-solvers.js';
 
 export type { SolveOptions, SolverEntry } from './solver.js';
 
@@ -45,7 +43,7 @@ export function findSolver(name: string): SolverEntry | undefined {
 }
 
 export function solve<P, M>(game: Game<P, M>, options?: SolveOptions): Solution<P, M>;
-export function solve(game: IndexedGame, options?: SolveOptions): Solution<number, number>;
+export function solve(game: IndexedGame | EndScoredGame, options?: SolveOptions): Solution<number, number>;
 export function solve(game: AnyGame, options?: SolveOptions): Solution<unknown, unknown>;
 export function solve(game: AnyGame, options: SolveOptions = {}): Solution<unknown, unknown> {
   const name = options.solver ?? 'auto';
@@ -56,11 +54,13 @@ export function solve(game: AnyGame, options: SolveOptions = {}): Solution<unkno
       `unknown solver '${name}'; the solvers are: auto, ${SOLVERS.map((s) => s.name).join(', ')}`,
     );
   }
+  const verdict = entry.accepts(game);
+  if (verdict !== true) throw new YomiError(verdict);
   return entry.solve(game, options, `forced (--solver ${name})`);
 }
 
 function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unknown> {
-  if (isEndScored(game)) {
+  if (game.kind === 'end-scored') {
     return thresholdSolver.solve(game, options, 'auto: the game is scored where it stops');
   }
   if (isIndexed(game) && game.order === undefined && game.parents !== undefined) {
@@ -80,23 +80,21 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
   if (hasSearcher(game)) return alphaBetaSolver.solve(game, options, 'auto: the game asks to be searched');
   const started = performance.now();
   const limited = { ...options, maxPositions: options.maxPositions ?? AUTO_EXPLORE_LIMIT };
-  let explored: ReturnType<typeof explore>;
+  let explored: Numbering<unknown, unknown>;
   try {
-    explored = isIndexed(game)
-      ? explore(indexedView(game), limited)
-      : explore(game as Game<unknown, unknown>, limited);
+    explored = numbering(game, limited, true);
   } catch (e) {
     // An explicit --max-positions is the caller's hard limit; only auto's own limit falls back to search.
     if (!(e instanceof BudgetError) || options.maxPositions !== undefined) throw e;
     const why = `auto: more than ${limited.maxPositions.toLocaleString('en-US')} positions to explore`;
     return alphaBetaSolver.solve(game, options, why);
   }
-  if (explored.acyclic) {
-    return sweepExplored(explored, options, `auto: explored ${explored.size} positions, no cycle`, started);
+  const size = explored.game.size;
+  if (explored.game.order !== undefined) {
+    return sweepNumbered(explored, options, `auto: explored ${size} positions, no cycle`, started);
   }
-  return retrogradeSolver.solve(
-    explored,
-    options,
-    `auto: explored ${explored.size} positions, found a cycle`,
-  );
+  const why = `auto: explored ${size} positions, found a cycle`;
+  const verdict = retrogradeSolver.accepts(game);
+  if (verdict !== true) throw new YomiError(`${why}; ${verdict}`);
+  return retrogradeNumbered(explored, options, why, started);
 }

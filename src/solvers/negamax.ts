@@ -12,11 +12,11 @@
  */
 
 import { CycleError } from '../core/errors.js';
-import type { Game, Key } from '../core/game.js';
+import { type Game, type Key, primitiveValue } from '../core/game.js';
 import { outcomeCode } from '../core/outcome.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
-import { decode, encode, moveCode, PRIMITIVE_CODE, TIE_CODE } from '../core/value-code.js';
+import { decode, encode, keepCode, moveCode, TIE_CODE } from '../core/value-code.js';
 import { Growable } from './growable.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
@@ -103,10 +103,11 @@ export class MemoizedNegamax<P, M> {
   /** Registers a new position; solves it at once if it is over, else pushes a frame for it. */
   private enter(p: P, key: Key, stack: Frame<P, M>[], parents: Frame<P, M>[]): number {
     const i = this.index.get(key) ?? this.register(key);
-    const primitive = this.game.primitive?.(p);
+    const primitive = primitiveValue(this.game, p);
     const moves = primitive === undefined ? this.game.moves(p) : [];
     if (moves.length === 0) {
-      this.code.data[i] = this.scoring ? TIE_CODE : PRIMITIVE_CODE[outcomeCode(primitive ?? 'lose')];
+      const ended = primitive ?? { outcome: 'lose', remoteness: 0 };
+      this.code.data[i] = this.scoring ? TIE_CODE : encode(outcomeCode(ended.outcome), ended.remoteness);
       this.margin.data[i] = 0;
       this.state.data[i] = DONE;
       if (parents.length > 0) this.combine(parents[parents.length - 1], i);
@@ -133,13 +134,16 @@ export class MemoizedNegamax<P, M> {
   /** Folds the child `ci`, reached by the frame's last move, into the frame's best. */
   private combine(frame: Frame<P, M>, ci: number): void {
     const childCode = this.code.data[ci];
+    const move = frame.moves[frame.next - 1];
+    // After a move that keeps the turn, the child's value is the mover's own.
+    const keeps = this.game.keepsTurn?.(frame.position, move) === true;
     if (!this.scoring) {
-      const c = moveCode(childCode);
+      const c = keeps ? keepCode(childCode) : moveCode(childCode);
       if (c > frame.bestCode) frame.bestCode = c;
       return;
     }
-    const move = frame.moves[frame.next - 1];
-    const m = (this.game.points as (p: P, m: M) => number)(frame.position, move) - this.margin.data[ci];
+    const points = (this.game.points as (p: P, m: M) => number)(frame.position, move);
+    const m = keeps ? points + this.margin.data[ci] : points - this.margin.data[ci];
     const c = encode(outcomeCode(marginOutcome(m)), decode(childCode).remoteness + 1);
     if (m > frame.bestMargin || (m === frame.bestMargin && c > frame.bestCode)) {
       frame.bestMargin = m;

@@ -33,8 +33,16 @@
  */
 
 import { BudgetError, GameError, YomiError } from '../core/errors.js';
-import type { IndexedGame } from '../core/game.js';
-import { DRAW, LOSE, NOT_PRIMITIVE, TIE, WIN } from '../core/outcome.js';
+import { childIndex, type NumberedGame } from '../core/game.js';
+import {
+  DRAW,
+  LOSE,
+  NOT_PRIMITIVE,
+  primitiveOutcome,
+  primitiveRemoteness,
+  TIE,
+  WIN,
+} from '../core/outcome.js';
 import { maxPackedRemoteness, type PackedCodes, pack, widen } from '../core/packed-value.js';
 import type { ValueTable } from '../core/value-table.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
@@ -66,12 +74,18 @@ interface State {
   head: number;
   tail: number;
   shift: number;
+  /**
+   * Primitives decided before they end (remoteness > 0), by remoteness: they
+   * join the queue when it reaches their remoteness, so the queue stays in
+   * order of remoteness.
+   */
+  later: Map<number, number[]>;
 }
 
 const UNSETTLED16 = 0xffff;
 
 /** Solves every position 0 … size−1 of an outcome game (cycles allowed). */
-export function retrograde(game: IndexedGame, options: SolverOptions = {}): RetrogradeResult {
+export function retrograde(game: NumberedGame, options: SolverOptions = {}): RetrogradeResult {
   if (game.scoring) {
     throw new YomiError(
       `${game.id}: retrograde analysis solves win/lose/tie/draw games; a game with points per move is not one (cyclic games scored at the end: --solver threshold)`,
@@ -103,7 +117,7 @@ export function retrograde(game: IndexedGame, options: SolverOptions = {}): Retr
   return { table: { kind: 'packed', code: s.code }, moves, widened, bytesPerPosition: bytes };
 }
 
-function allocate(game: IndexedGame, size: number, counterBytes: number): State {
+function allocate(game: NumberedGame, size: number, counterBytes: number): State {
   const estimate = size * (2 + counterBytes + 4);
   const mb = Math.ceil(estimate / 2 ** 20).toLocaleString('en-US');
   if (size > 0x7fffffff) {
@@ -119,7 +133,7 @@ function allocate(game: IndexedGame, size: number, counterBytes: number): State 
         : counterBytes === 2
           ? new Uint16Array(size)
           : new Uint32Array(size);
-    return { code, count, queue: new Int32Array(size), head: 0, tail: 0, shift: 14 };
+    return { code, count, queue: new Int32Array(size), head: 0, tail: 0, shift: 14, later: new Map() };
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     throw new BudgetError(
@@ -129,14 +143,14 @@ function allocate(game: IndexedGame, size: number, counterBytes: number): State 
 }
 
 /** Step 1: primitives get their value and join the queue; other positions get a move counter. */
-function countMoves(game: IndexedGame, s: State, options: SolverOptions): number {
+function countMoves(game: NumberedGame, s: State, options: SolverOptions): number {
   const { code, count, queue } = s;
   const out = new Int32Array(Math.max(1, game.maxMoves));
   const maxCount = counterMax(count);
   const endless = game.endless !== undefined;
   const report = options.onProgress;
   const counts = game.moveCount !== undefined;
-  const g = game as IndexedGame & { moveCount(p: number): number; endless(p: number): number };
+  const g = game as NumberedGame & { moveCount(p: number): number; endless(p: number): number };
   const never = endless
     ? [LOSE, WIN, TIE, DRAW].map((o) => pack(o, Number.POSITIVE_INFINITY, 14))
     : undefined;
@@ -157,14 +171,27 @@ function countMoves(game: IndexedGame, s: State, options: SolverOptions): number
       if (never !== undefined) code[p] = never[g.endless(p)];
       continue;
     }
-    const outcome = primitive === NOT_PRIMITIVE ? LOSE : primitive;
+    const outcome = primitive === NOT_PRIMITIVE ? LOSE : primitiveOutcome(primitive);
+    const r = primitive === NOT_PRIMITIVE ? 0 : primitiveRemoteness(primitive);
     if (outcome === TIE && endless) {
       throw new GameError(
         `${game.id}: a game that declares who loses endless play cannot also end in a tie (position ${p})`,
       );
     }
-    code[p] = outcome << 14; // remoteness 0
-    if (outcome === WIN || outcome === LOSE) queue[s.tail++] = p;
+    if (r > maxPackedRemoteness(14)) {
+      throw new GameError(
+        `${game.id}: position ${p} is primitive with remoteness ${r}, more than can be stored`,
+      );
+    }
+    code[p] = (outcome << 14) | r;
+    if (outcome === DRAW) continue;
+    if (r === 0) {
+      if (outcome !== TIE) queue[s.tail++] = p;
+    } else {
+      const wave = s.later.get(r);
+      if (wave === undefined) s.later.set(r, [p]);
+      else wave.push(p);
+    }
   }
   return moves;
 }
@@ -173,7 +200,7 @@ function counterMax(count: Counters): number {
   return 2 ** (count.BYTES_PER_ELEMENT * 8) - 1;
 }
 
-function ownParents(game: IndexedGame): Parents {
+function ownParents(game: NumberedGame): Parents {
   if (game.maxParents === undefined) {
     throw new GameError(
       `${game.id}: a game with parents() must say maxParents (the size of the parents buffer)`,
@@ -187,7 +214,7 @@ function ownParents(game: IndexedGame): Parents {
  * at[from[c] … from[c+1]−1]); positions whose counter is 0 (primitives) are
  * left out when `count` is given.
  */
-export function reverseGraph(game: IndexedGame, moves: number, count?: Counters): Parents {
+export function reverseGraph(game: NumberedGame, moves: number, count?: Counters): Parents {
   const size = game.size;
   const from = new Int32Array(size + 1);
   const at = new Int32Array(moves);
@@ -195,7 +222,7 @@ export function reverseGraph(game: IndexedGame, moves: number, count?: Counters)
   for (let p = 0; p < size; p++) {
     if (count !== undefined && count[p] === 0) continue;
     const n = game.children(p, out);
-    for (let k = 0; k < n; k++) from[out[k] + 1]++;
+    for (let k = 0; k < n; k++) from[childIndex(out[k]) + 1]++;
   }
   let maxParents = 0;
   for (let c = 0; c < size; c++) {
@@ -206,7 +233,12 @@ export function reverseGraph(game: IndexedGame, moves: number, count?: Counters)
   for (let p = 0; p < size; p++) {
     if (count !== undefined && count[p] === 0) continue;
     const n = game.children(p, out);
-    for (let k = 0; k < n; k++) at[fill[out[k]]++] = p;
+    // A move that keeps the turn is remembered as ~p, as a game's own parents() lists it.
+    for (let k = 0; k < n; k++) {
+      const c = out[k];
+      if (c < 0) at[fill[~c]++] = ~p;
+      else at[fill[c]++] = p;
+    }
   }
   return {
     source: {
@@ -226,6 +258,11 @@ export function reverseGraph(game: IndexedGame, moves: number, count?: Counters)
  * Steps 2 and 3: settles parents of the queued positions. Returns false when
  * a remoteness would not fit in the current codes (the caller widens them and
  * calls again; the queue position is kept).
+ *
+ * A parent listed as `~q` moves to the settled position by a move that keeps
+ * the turn: the settled position's value is then its mover's own, so a won
+ * position makes such a parent a win and a lost one takes one from its
+ * counter (the roles of a plain parent, swapped).
  */
 function propagate(id: string, parents: Parents, s: State, ties: boolean, options: SolverOptions): boolean {
   const { count, queue } = s;
@@ -240,9 +277,18 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
   const buf = new Int32Array(Math.max(1, parents.maxParents));
   const source = parents.source;
   const report = options.onProgress;
+  const waves = [...s.later.keys()].sort((a, b) => a - b);
+  let wave = 0;
   let head = s.head;
   let tail = s.tail;
-  while (head < tail) {
+  for (;;) {
+    // Primitives decided r plies before their end join the queue when it reaches remoteness r.
+    while (wave < waves.length && (head === tail || (code[queue[head]] & mask) >= waves[wave])) {
+      for (const p of s.later.get(waves[wave++]) as number[]) {
+        if (ties === (code[p] >>> shift === TIE)) queue[tail++] = p;
+      }
+    }
+    if (head === tail) break;
     const p = queue[head];
     const c = code[p];
     const r = (c & mask) + 1;
@@ -257,27 +303,30 @@ function propagate(id: string, parents: Parents, s: State, ties: boolean, option
     const n = source.parents(p, buf);
     if (ties) {
       for (let k = 0; k < n; k++) {
-        const q = buf[k];
+        const q = childIndex(buf[k]);
         if ((code[q] & mask) === mask && count[q] !== 0) {
           code[q] = tieBase + r;
           queue[tail++] = q;
         }
       }
-    } else if (outcome === LOSE) {
-      for (let k = 0; k < n; k++) {
-        const q = buf[k];
-        if ((code[q] & mask) === mask && count[q] !== 0) {
-          code[q] = winBase + r;
-          queue[tail++] = q;
-        }
+      continue;
+    }
+    const lost = outcome === LOSE;
+    for (let k = 0; k < n; k++) {
+      let q = buf[k];
+      // A plain parent wins through a lost position; a parent that keeps the turn, through a won one.
+      let wins = lost;
+      if (q < 0) {
+        q = ~q;
+        wins = !lost;
       }
-    } else {
-      for (let k = 0; k < n; k++) {
-        const q = buf[k];
-        if ((code[q] & mask) === mask && count[q] !== 0 && --count[q] === 0) {
-          code[q] = loseBase + r;
-          queue[tail++] = q;
-        }
+      if ((code[q] & mask) !== mask || count[q] === 0) continue;
+      if (wins) {
+        code[q] = winBase + r;
+        queue[tail++] = q;
+      } else if (--count[q] === 0) {
+        code[q] = loseBase + r;
+        queue[tail++] = q;
       }
     }
     if (report !== undefined && head % PROGRESS_EVERY === 0)

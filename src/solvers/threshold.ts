@@ -22,7 +22,6 @@
  */
 
 import type { EndScoredGame } from '../core/end-scored.js';
-import { GameError } from '../core/errors.js';
 import type { Game, IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
 import { type PackedCodes, packedRemoteness, packedShift } from '../core/packed-value.js';
@@ -53,13 +52,6 @@ export class ThresholdSearch {
     for (let p = 0; p < game.size; p++) {
       const n = game.children(p, out);
       moves += n;
-      for (let k = 0; k < n; k++) {
-        if (game.maximizer(out[k]) === game.maximizer(p)) {
-          throw new GameError(
-            `${game.id}: a move from ${game.show?.(p) ?? p} to ${game.show?.(out[k]) ?? out[k]} keeps the same player to move; in an end-scored game turns must alternate`,
-          );
-        }
-      }
       const s = game.stopScore(p);
       if (!Number.isNaN(s)) seen.add(s);
       else if (n === 0 && !game.maximizer(p)) seen.add(Number.POSITIVE_INFINITY);
@@ -143,21 +135,31 @@ export class ThresholdSearch {
     const lost = Int32Array.from(toLost);
     const parents = this.parents;
     return {
+      kind: 'indexed',
       id: game.id,
       start: game.start,
       size: size + 2,
       maxMoves: game.maxMoves + 1,
       maxParents: Math.max(parents.maxParents, size),
+      extraTurns: true,
       children(p, out) {
         if (p >= size) return 0;
         let n = game.children(p, out);
+        // A move to a position of the same player keeps the turn.
+        const side = game.maximizer(p);
+        for (let k = 0; k < n; k++) if (game.maximizer(out[k]) === side) out[k] = ~out[k];
         const s = game.stopScore(p);
         if (!Number.isNaN(s)) out[n++] = game.maximizer(p) === s >= t ? wonStop : lostStop;
         return n;
       },
       primitive: (p) => (p === wonStop ? LOSE : p === lostStop ? WIN : NOT_PRIMITIVE),
       parents(c, out) {
-        if (c < size) return parents.source.parents(c, out);
+        if (c < size) {
+          const n = parents.source.parents(c, out);
+          const side = game.maximizer(c);
+          for (let k = 0; k < n; k++) if (game.maximizer(out[k]) === side) out[k] = ~out[k];
+          return n;
+        }
         const list = c === wonStop ? won : lost;
         out.set(list);
         return list.length;
@@ -194,6 +196,7 @@ export function endScoredView(game: EndScoredGame): Game<number, number> {
       const s = game.stopScore(p);
       return game.maximizer(p) ? s : -s;
     },
+    keepsTurn: (p, k) => k < count(p) && game.maximizer(out[k]) === game.maximizer(p),
     key: (p) => p,
     show: (p) => (p === STOPPED ? 'stopped' : game.show ? game.show(p) : String(p)),
     moveName(p, k) {

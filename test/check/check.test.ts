@@ -133,6 +133,7 @@ describe('broken games are caught', () => {
 /** Positions 0 … 9, from p to p−1 and p−2 (0 is over); `tweak` breaks it. */
 function ladder(tweak: (p: number, out: Int32Array, n: number) => number = (_p, _o, n) => n): IndexedGame {
   return {
+    kind: 'indexed',
     id: 'ladder',
     size: 10,
     start: 9,

@@ -15,6 +15,7 @@ export function edgeListGame(
 ): IndexedGame {
   const primitive = (p: number) => primitives?.[p];
   const game: IndexedGame = {
+    kind: 'indexed',
     id,
     size: edges.length,
     start: 0,

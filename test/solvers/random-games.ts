@@ -85,6 +85,7 @@ export function asIndexed(g: RandomGraph, order: 'ascending' | 'descending'): In
   const n = g.edges.length;
   const map = (p: number) => (order === 'descending' ? p : n - 1 - p);
   return {
+    kind: 'indexed',
     id: 'random',
     size: n,
     start: map(startOf(g)),

@@ -195,7 +195,15 @@ describe('session', () => {
   });
 
   it('warns before solving an indexed game larger than the browser budget', () => {
-    const huge = { id: 'huge', size: 1e9, start: 0, maxMoves: 1, children: () => 0, primitive: () => 0 };
+    const huge = {
+      kind: 'indexed' as const,
+      id: 'huge',
+      size: 1e9,
+      start: 0,
+      maxMoves: 1,
+      children: () => 0,
+      primitive: () => 0,
+    };
     expect(sizeWarning(huge)).toMatch(/huge has 1,000,000,000 positions \(about 4,000 MB/);
     expect(sizeWarning({ ...huge, size: 10 })).toBeUndefined();
   });
