@@ -5,8 +5,8 @@
  * add it to GAME_CHECKS (plain `Game`s) or INDEXED_CHECKS (`IndexedGame`s).
  */
 
-import type { Game, Key, NumberedGame } from '../core/game.js';
-import { NOT_PRIMITIVE, OUTCOMES, TIE } from '../core/outcome.js';
+import { childIndex, type Game, type Key, type NumberedGame } from '../core/game.js';
+import { DRAW, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome as outcomeOfCode, TIE } from '../core/outcome.js';
 import { indexedMoveCount, indexedParents } from './parents.js';
 import { snapshot } from './snapshot.js';
 
@@ -182,6 +182,21 @@ export const finitePoints: GameCheck = {
   },
 };
 
+export const keepsTurnAnswers: GameCheck = {
+  name: 'keepsTurn answers true or false',
+  move(trial, { position, move }) {
+    const keepsTurn = trial.game.keepsTurn;
+    if (!keepsTurn) return undefined;
+    const x = keepsTurn.call(trial.game, position, move);
+    if (typeof x !== 'boolean') {
+      return `keepsTurn() of ${moveLabel(trial.game, position, move)} is ${snapshot(x)}, not true or false`;
+    }
+    return keepsTurn.call(trial.game, position, move) === x
+      ? undefined
+      : `keepsTurn() of ${moveLabel(trial.game, position, move)} answered differently when asked twice`;
+  },
+};
+
 /** The checks for plain Games, in the order they run. */
 export const GAME_CHECKS: GameCheck[] = [
   keyType,
@@ -193,17 +208,21 @@ export const GAME_CHECKS: GameCheck[] = [
   playDeterministic,
   playKeepsInput,
   finitePoints,
+  keepsTurnAnswers,
 ];
 
 export const indexedPrimitive: IndexedCheck = {
   name: 'primitive',
   position({ game }, p) {
     const code = game.primitive(p);
-    if (code !== NOT_PRIMITIVE && !(Number.isInteger(code) && code >= 0 && code < OUTCOMES.length)) {
-      return `primitive(${p}) returned ${code}, not an outcome code (LOSE, WIN, TIE, DRAW) or NOT_PRIMITIVE`;
+    if (code !== NOT_PRIMITIVE && !(Number.isInteger(code) && code >= 0 && code <= 0x7fffffff)) {
+      return `primitive(${p}) returned ${code}, not an outcome code (LOSE, WIN, TIE, DRAW, or primitiveCode(outcome, remoteness)) or NOT_PRIMITIVE`;
+    }
+    if (code !== NOT_PRIMITIVE && outcomeOfCode(code) === DRAW && code !== DRAW) {
+      return `primitive(${p}) returned a draw with a remoteness; a draw never ends`;
     }
     if (game.scoring && code !== NOT_PRIMITIVE && code !== TIE) {
-      return `primitive(${p}) says ${OUTCOMES[code]} in a scoring game, where an ended position is worth margin 0 (a tie)`;
+      return `primitive(${p}) says ${OUTCOMES[outcomeOfCode(code)]} in a scoring game, where an ended position is worth margin 0 (a tie in 0)`;
     }
     if (game.primitive(p) !== code) return `primitive(${p}) answered differently when asked twice`;
     return undefined;
@@ -225,7 +244,11 @@ export const indexedInRange: IndexedCheck = {
   position({ game, out, count }, p) {
     for (let k = 0; k < count; k++) {
       const c = out[k];
-      if (c < 0 || c >= game.size) return `child ${k} of ${p} is ${c}, outside 0 … ${game.size - 1}`;
+      if (c < 0 && !game.extraTurns) {
+        return `child ${k} of ${p} is ${c}; a move that keeps the turn (~child) needs extraTurns: true`;
+      }
+      const i = childIndex(c);
+      if (i >= game.size) return `child ${k} of ${p} is ${i}, outside 0 … ${game.size - 1}`;
     }
     return undefined;
   },
@@ -236,7 +259,7 @@ export const indexedOrder: IndexedCheck = {
   position({ game, out, count }, p) {
     if (game.order === undefined) return undefined;
     for (let k = 0; k < count; k++) {
-      const c = out[k];
+      const c = childIndex(out[k]);
       if (game.order === 'descending' ? c >= p : c <= p) {
         return `order is '${game.order}', but ${p} has the child ${c}`;
       }

@@ -6,7 +6,7 @@
  * or after `maxPlies` (so games with cycles are checked as well).
  */
 
-import { type AnyGame, type Game, isIndexed, type NumberedGame } from '../core/game.js';
+import { type AnyGame, childIndex, type Game, isIndexed, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { seededRandom } from '../core/random.js';
 import { GAME_CHECKS, type GameTrial, INDEXED_CHECKS, type IndexedTrial } from './checks.js';
@@ -174,10 +174,10 @@ function indexedWalker(game: NumberedGame, below: (n: number) => number): Walker
         const k = below(trial.count);
         path.push(
           guarded('game code', 'moveName()', () =>
-            game.moveName ? game.moveName(p, k) : `→${trial.out[k]}`,
+            game.moveName ? game.moveName(p, k) : `→${childIndex(trial.out[k])}`,
           ),
         );
-        p = trial.out[k];
+        p = childIndex(trial.out[k]);
       }
     },
   };

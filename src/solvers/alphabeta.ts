@@ -31,7 +31,7 @@
  */
 
 import { CycleError, GameError, YomiError } from '../core/errors.js';
-import { type AnyGame, type Game, isIndexed, type Key } from '../core/game.js';
+import { type AnyGame, type Game, isIndexed, type Key, primitiveValue } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
 import { makeSolution, type Solution, type SolveStats } from '../core/solution.js';
 import { formatValue, marginOutcome, type Value } from '../core/value.js';
@@ -132,6 +132,8 @@ interface Frame<P, M> {
   bestIndex: number;
   /** Points of the move being searched (scoring games). */
   points: number;
+  /** The move being searched keeps the turn: its child's score is the mover's own. */
+  keeps: boolean;
 }
 
 /** The generic alpha-beta over a `Game<P, M>`. */
@@ -169,15 +171,17 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
 
   /** The score of a position where the game is over, or PENDING. */
   private leafScore(p: P, moves: readonly M[], depth: number): number {
-    const primitive = this.game.primitive?.(p);
+    const primitive = primitiveValue(this.game, p);
     if (primitive === undefined && moves.length > 0) return PENDING;
-    if (primitive === 'draw') {
+    const outcome = primitive?.outcome ?? 'lose';
+    if (outcome === 'draw') {
       throw new GameError(
         `${this.game.id}: alpha-beta cannot value a draw by endless play; use retrograde analysis`,
       );
     }
-    if (this.scoring || primitive === 'tie') return 0;
-    return primitive === 'win' ? WIN_SCORE - depth : -(WIN_SCORE - depth);
+    if (this.scoring || outcome === 'tie') return 0;
+    const end = depth + (primitive?.remoteness ?? 0);
+    return outcome === 'win' ? WIN_SCORE - end : -(WIN_SCORE - end);
   }
 
   /** Table scores are relative to the position; search scores to the root. */
@@ -201,7 +205,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
       const f = this.frames[top];
       if (!Number.isNaN(result)) {
         // A child just returned `result`: fold it into the frame.
-        const s = f.points - result;
+        const s = f.keeps ? f.points + result : f.points - result;
         if (s > f.best) {
           f.best = s;
           f.bestIndex = this.moveAt(f, f.next - 1);
@@ -213,8 +217,12 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
         const i = this.moveAt(f, f.next++);
         const move = f.moves[i];
         f.points = this.scoring ? (game.points as (p: P, m: M) => number)(f.position, move) : 0;
+        f.keeps = game.keepsTurn?.(f.position, move) === true;
         const child = game.play(f.position, move);
-        result = this.enter(child, f.points - f.beta, f.points - f.alpha, f.depth + 1);
+        // After a move that keeps the turn the child is searched from the mover's side: no negation.
+        result = f.keeps
+          ? this.enter(child, f.alpha - f.points, f.beta - f.points, f.depth + 1)
+          : this.enter(child, f.points - f.beta, f.points - f.alpha, f.depth + 1);
         if (Number.isNaN(result)) top++;
         continue;
       }
@@ -298,6 +306,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
         best: Number.NEGATIVE_INFINITY,
         bestIndex: NO_MOVE,
         points: 0,
+        keeps: false,
       };
       this.frames[depth] = f;
     }
@@ -339,13 +348,15 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
       hurry: boolean;
     }
     const open = (at: P, atScore: number): Step | number => {
-      const listed = game.primitive?.(at) === undefined ? game.moves(at) : [];
-      if (listed.length === 0) return 0;
+      const primitive = primitiveValue(game, at);
+      const listed = primitive === undefined ? game.moves(at) : [];
+      if (listed.length === 0) return primitive?.remoteness ?? 0;
       const children: P[] = [];
       for (const m of listed) {
         const child = game.play(at, m);
         const points = this.scoring ? (game.points as (p: P, m: M) => number)(at, m) : 0;
-        const moved = points - this.exact(child);
+        const rest = this.exact(child);
+        const moved = game.keepsTurn?.(at, m) === true ? points + rest : points - rest;
         // Outcome games: a tie's best moves lead to ties (score 0, which `exact` keeps relative).
         if (moved === atScore) children.push(child);
       }

@@ -1,6 +1,6 @@
 /**
  * Property tests: on random small acyclic games, with and without points,
- * every solver (memoized negamax, sweep in both index orders, explore+sweep,
+ * extra turns and primitives decided before their end, every solver (memoized negamax, sweep in both index orders, explore+sweep,
  * auto) agrees with a plain unmemoized recursion on the outcome, margin and
  * remoteness of every position, and every best move leads to a child whose
  * value proves the parent's.
@@ -8,6 +8,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type Game, primitiveValue } from '../../src/core/game.js';
 import type { Solution } from '../../src/core/solution.js';
 import { moveValue, type Value } from '../../src/core/value.js';
 import { solve } from '../../src/solvers/index.js';
@@ -20,6 +21,9 @@ const norm = (v: Value, scoring: boolean): Value =>
   scoring
     ? { outcome: v.outcome, remoteness: v.remoteness, margin: v.margin }
     : { outcome: v.outcome, remoteness: v.remoteness };
+
+/** Plies a position the rules end still lasts (a primitive decided before its end), else 0. */
+const endsIn = (game: Game<number, number>, p: number): number => primitiveValue(game, p)?.remoteness ?? 0;
 
 /** Solutions of the graph by every solver, each with a map from graph position to its own position. */
 function solutions(
@@ -101,13 +105,14 @@ describe('solvers agree with a plain recursion on random acyclic games', () => {
             const best = solution.best(p);
             if (moves.length === 0) {
               expect(best, `${name}: no move, no best move`).toEqual([]);
-              expect(value.remoteness, `${name}: a position that is over`).toBe(0);
+              expect(value.remoteness, `${name}: a position that is over`).toBe(endsIn(game, p));
               continue;
             }
             expect(best.length, `${name}: a position with moves has a best move`).toBeGreaterThan(0);
             for (const mv of moves) {
               const child = game.play(p, mv.move);
-              expect(mv.value).toEqual(moveValue(solution.value(child), game.points?.(p, mv.move)));
+              const keeps = game.keepsTurn?.(p, mv.move);
+              expect(mv.value).toEqual(moveValue(solution.value(child), game.points?.(p, mv.move), keeps));
               if (!seen.has(child)) {
                 seen.add(child);
                 todo.push(child);
@@ -115,13 +120,15 @@ describe('solvers agree with a plain recursion on random acyclic games', () => {
             }
             for (const m of best) {
               const child = game.play(p, m);
-              const proved = moveValue(solution.value(child), game.points?.(p, m));
+              const proved = moveValue(solution.value(child), game.points?.(p, m), game.keepsTurn?.(p, m));
               expect(norm(proved, g.scoring), `${name}: best move ${m} from ${p}`).toEqual(
                 norm(value, g.scoring),
               );
             }
-            // The principal variation is as long as the remoteness.
-            expect(solution.line(p).length, `${name}: line from ${p}`).toBe(value.remoteness);
+            // The principal variation and the plies its last position still declares add up to the remoteness.
+            const line = solution.line(p);
+            const last = line.reduce((at, m) => game.play(at, m), p);
+            expect(line.length + endsIn(game, last), `${name}: line from ${p}`).toBe(value.remoteness);
           }
         }
       }),
