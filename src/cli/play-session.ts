@@ -18,6 +18,8 @@ import { formatValue } from '../core/value.js';
 
 interface Ply<P> {
   position: P;
+  /** Whose turn it is at `position` (a move that keeps the turn leaves it with the mover). */
+  personToMove: boolean;
   /** Points earned so far by the person and by the computer (scoring games). */
   person: number;
   computer: number;
@@ -25,8 +27,6 @@ interface Ply<P> {
 
 export class PlaySession<P, M> {
   private readonly history: Ply<P>[];
-  /** Plies played so far (the person moves on even plies when moving first). */
-  private plies = 0;
   done = false;
 
   constructor(
@@ -35,7 +35,12 @@ export class PlaySession<P, M> {
     private readonly random: Random,
     start: P = solution.game.start,
   ) {
-    this.history = [{ position: start, person: 0, computer: 0 }];
+    this.history = [{ position: start, personToMove: personFirst, person: 0, computer: 0 }];
+  }
+
+  /** Plies played so far. */
+  private get plies(): number {
+    return this.history.length - 1;
   }
 
   private get now(): Ply<P> {
@@ -43,7 +48,7 @@ export class PlaySession<P, M> {
   }
 
   private get personToMove(): boolean {
-    return this.plies % 2 === (this.personFirst ? 0 : 1);
+    return this.now.personToMove;
   }
 
   private name(p: P, m: M): string {
@@ -131,16 +136,10 @@ export class PlaySession<P, M> {
 
   private undo(): string[] {
     // Back to the person's turn before their last move.
-    let back = 0;
-    for (let k = 1; k <= this.plies; k++) {
-      if ((this.plies - k) % 2 === (this.personFirst ? 0 : 1)) {
-        back = k;
-        break;
-      }
-    }
-    if (back === 0) return ['Nothing to undo.'];
-    this.history.length -= back;
-    this.plies -= back;
+    let at = this.history.length - 2;
+    while (at >= 0 && !this.history[at].personToMove) at--;
+    if (at < 0) return ['Nothing to undo.'];
+    this.history.length = at + 1;
     return ['Took back your last move.', this.board(this.now.position)];
   }
 
@@ -151,14 +150,16 @@ export class PlaySession<P, M> {
     const points = game.points?.(position, move) ?? 0;
     const mine = this.personToMove;
     const child = game.play(position, move);
+    const again = game.keepsTurn?.(position, move) === true;
     this.history.push({
       position: child,
+      personToMove: again ? mine : !mine,
       person: person + (mine ? points : 0),
       computer: computer + (mine ? 0 : points),
     });
-    this.plies++;
     const earned = this.scoring ? ` (${points < 0 ? '' : '+'}${points})` : '';
-    out.push(`${mine ? 'You play' : 'yomi plays'} ${this.name(position, move)}${earned}`);
+    const turn = again ? (mine ? '; you move again' : '; yomi moves again') : '';
+    out.push(`${mine ? 'You play' : 'yomi plays'} ${this.name(position, move)}${earned}${turn}`);
   }
 
   /** Shows the board, lets the computer move while it is its turn, and ends the game when it is over. */

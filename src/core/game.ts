@@ -143,6 +143,11 @@ export function isScoring(game: AnyGame): boolean {
   return isIndexed(game) ? game.scoring === true : typeof game.points === 'function';
 }
 
+/** Some moves may keep the turn: `keepsTurn` in the convenient form, `extraTurns` in the numbered forms. */
+export function hasExtraTurns(game: AnyGame): boolean {
+  return isIndexed(game) ? game.extraTurns === true : typeof game.keepsTurn === 'function';
+}
+
 /** A child written by `children` for a move that keeps the turn. */
 export function keepsTurnChild(c: number): boolean {
   return c < 0;

@@ -22,7 +22,7 @@
  */
 
 import { CycleError, YomiError } from '../core/errors.js';
-import { type Game, type IndexedGame, isScoring, type NumberedGame } from '../core/game.js';
+import { type Game, hasExtraTurns, type IndexedGame, isScoring, type NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome } from '../core/outcome.js';
 import type { Solution } from '../core/solution.js';
 import { BAND_BITS, LOSE_CODE, MOVE_ADD, MOVE_MUL } from '../core/value-code.js';
@@ -131,6 +131,9 @@ export const grundySolver: SolverEntry = {
   accepts(game) {
     if (isScoring(game))
       return `${game.id}: moves earn points, so Grundy values do not apply; use another solver`;
+    if (hasExtraTurns(game)) {
+      return `${game.id}: some moves keep the turn, so Grundy values (which assume the turn passes) do not apply; use another solver`;
+    }
     return endScoredRefusal(game);
   },
   solve: (game, options, reason) =>

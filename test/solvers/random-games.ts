@@ -52,9 +52,7 @@ export function primitiveCodeOf(p: Primitive | undefined): number {
 
 /** The value a declared primitive gives its position. */
 export function primitiveValueOf(p: Primitive): Value {
-  return typeof p === 'string'
-    ? { outcome: p, remoteness: p === 'draw' ? Number.POSITIVE_INFINITY : 0 }
-    : p;
+  return typeof p === 'string' ? { outcome: p, remoteness: p === 'draw' ? Number.POSITIVE_INFINITY : 0 } : p;
 }
 
 /** Graphs of 1 … maxSize positions, with or without points. */

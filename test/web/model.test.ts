@@ -13,7 +13,7 @@ import { solve } from '../../src/solvers/index.js';
 import { historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
-import { computerMoves, undoSteps } from '../../web/src/model/turns.js';
+import { computerMoves, type Mover, undoSteps } from '../../web/src/model/turns.js';
 import {
   DEFAULT_STATE,
   decodeState,
@@ -82,7 +82,7 @@ describe('move ranking', () => {
 describe('value history', () => {
   it('signs remoteness by who wins, seen from the first player', () => {
     // The first player wins in 5 until a mistake at ply 2: then the first player (to move) loses in 2.
-    const series = historySeries([win(5), lose(4), lose(2), tie(1), draw]);
+    const series = historySeries([win(5), lose(4), lose(2), tie(1), draw], alternate(4));
     expect(series.map((p) => p.y)).toEqual([5, 4, -2, 0, 0]);
     expect(series.map((p) => p.outcome)).toEqual(['win', 'win', 'lose', 'tie', 'draw']);
     expect(series.map((p) => p.mover)).toEqual([0, 1, 0, 1, 0]);
@@ -99,7 +99,7 @@ describe('value history', () => {
       board = ticTacToe.play(board, m);
       values.push(solution.value(board));
     }
-    expect(turningPoints(historySeries(values))).toEqual([]);
+    expect(turningPoints(historySeries(values, alternate(values.length - 1)))).toEqual([]);
   });
 });
 
@@ -123,28 +123,42 @@ describe('computer player', () => {
   });
 });
 
+/** Who moves at each of n + 1 positions when turns alternate. */
+const alternate = (plies: number): Mover[] => Array.from({ length: plies + 1 }, (_, i) => (i % 2) as Mover);
+
 describe('turns', () => {
-  it('knows which plies the computer plays', () => {
-    const plies = [0, 1, 2, 3];
-    expect(plies.map((p) => computerMoves('first', p))).toEqual([true, false, true, false]);
-    expect(plies.map((p) => computerMoves('second', p))).toEqual([false, true, false, true]);
-    expect(plies.map((p) => computerMoves('both', p))).toEqual([true, true, true, true]);
-    expect(plies.map((p) => computerMoves('none', p))).toEqual([false, false, false, false]);
+  it('knows which player the computer plays', () => {
+    const movers: Mover[] = [0, 1];
+    expect(movers.map((m) => computerMoves('first', m))).toEqual([true, false]);
+    expect(movers.map((m) => computerMoves('second', m))).toEqual([false, true]);
+    expect(movers.map((m) => computerMoves('both', m))).toEqual([true, true]);
+    expect(movers.map((m) => computerMoves('none', m))).toEqual([false, false]);
   });
 
   it("undoes back to the person's turn", () => {
-    expect(undoSteps('second', 0)).toBe(0);
-    expect(undoSteps('second', 1)).toBe(1); // the person's move, not yet answered
-    expect(undoSteps('second', 2)).toBe(2); // the computer's reply and the person's move
-    expect(undoSteps('first', 1)).toBe(1); // only the computer's opening move
-    expect(undoSteps('first', 3)).toBe(2);
-    expect(undoSteps('none', 4)).toBe(1);
+    expect(undoSteps('second', alternate(0))).toBe(0);
+    expect(undoSteps('second', alternate(1))).toBe(1); // the person's move, not yet answered
+    expect(undoSteps('second', alternate(2))).toBe(2); // the computer's reply and the person's move
+    expect(undoSteps('first', alternate(1))).toBe(1); // only the computer's opening move
+    expect(undoSteps('first', alternate(3))).toBe(2);
+    expect(undoSteps('none', alternate(4))).toBe(1);
     for (const side of ['first', 'second'] as const) {
       for (let plies = 1; plies < 8; plies++) {
-        const back = undoSteps(side, plies);
-        if (plies - back > 0 || side === 'second') expect(computerMoves(side, plies - back)).toBe(false);
+        const movers = alternate(plies);
+        const back = undoSteps(side, movers);
+        if (plies - back > 0 || side === 'second')
+          expect(computerMoves(side, movers[plies - back])).toBe(false);
       }
     }
+  });
+
+  it('follows extra turns: the computer moves again, and an undo takes back all its moves', () => {
+    // The person (first) moves, the computer (second) moves twice (an extra turn), the person moves again.
+    const movers: Mover[] = [0, 1, 1, 0];
+    expect(movers.map((m) => computerMoves('second', m))).toEqual([false, true, true, false]);
+    expect(undoSteps('second', movers)).toBe(3);
+    // The person keeps the turn once: an undo takes back only the person's last move.
+    expect(undoSteps('second', [0, 0, 1])).toBe(1);
   });
 });
 

@@ -25,10 +25,11 @@ import {
   loadGame,
   moveNames,
   OPENING_SPECS,
+  type Replayed,
   replay,
   sizeWarning,
 } from './model/session.js';
-import { computerMoves, undoSteps } from './model/turns.js';
+import { computerMoves, type Mover, undoSteps } from './model/turns.js';
 import { type ComputerSide, decodeState, encodeState, type PlayState } from './model/url.js';
 import { moveViews } from './model/values.js';
 import { type Answer, SolverClient } from './solver-client.js';
@@ -69,10 +70,11 @@ export function App() {
 
   const anyGame = load.loaded?.games[state.dataset];
   const game = useMemo(() => (anyGame ? asGame(anyGame) : undefined), [anyGame]);
-  const { positions, moves } = useMemo(
-    () => (game ? replay(game, state.moves) : { positions: [], moves: [] }),
+  const { positions, movers, moves } = useMemo(
+    (): Replayed => (game ? replay(game, state.moves) : { positions: [], movers: [0], moves: [] }),
     [game, state.moves],
   );
+  const moverNow = movers[movers.length - 1];
   const position = positions[positions.length - 1];
   // The values shown belong to this game and these moves (never to the game shown before).
   const answerKey = JSON.stringify([state.game, state.input, state.dataset, moves]);
@@ -118,7 +120,7 @@ export function App() {
 
   const ply = moves.length;
   const over = game !== undefined && position !== undefined && legalMoves(game, position).length === 0;
-  const computerToMove = computerMoves(state.computer, ply);
+  const computerToMove = computerMoves(state.computer, moverNow);
 
   const play = (ordinal: number) => {
     setState((s) => ({ ...s, moves: [...moves, ordinal] }));
@@ -136,7 +138,7 @@ export function App() {
   }, [current, over, computerToMove, moves]);
 
   const undo = () => {
-    const back = undoSteps(state.computer, moves.length);
+    const back = undoSteps(state.computer, movers);
     if (back === 0) return;
     setRedo([...moves.slice(moves.length - back), ...redo]);
     setState((s) => ({ ...s, moves: moves.slice(0, moves.length - back) }));
@@ -212,7 +214,7 @@ export function App() {
       ? legalMoves(game, positions[positions.length - 2])[moves[moves.length - 1]]
       : undefined;
   const here = current?.path[current.path.length - 1];
-  const mover = ply % 2 === 0 ? 'First player' : 'Second player';
+  const mover = moverNow === 0 ? 'First player' : 'Second player';
 
   return (
     <main>
@@ -336,7 +338,7 @@ export function App() {
             )}
             <p class="turn" data-testid="turn">
               {over
-                ? `Game over: ${here ? describeEnd(here.outcome, ply) : ''}`
+                ? `Game over: ${here ? describeEnd(here.outcome, moverNow) : ''}`
                 : `${mover} to move${here && showValues ? `: ${formatValue(here)}` : ''}${computerToMove ? ' (computer)' : ''}`}
             </p>
             {def && showValues && answerLine(def, anyGame, current?.path[0])}
@@ -395,7 +397,7 @@ export function App() {
               </label>
             </div>
             <MoveList moves={boardMoves} disabled={disabled} onMove={play} />
-            {current && showValues && <HistoryChart values={current.path} />}
+            {current && showValues && <HistoryChart values={current.path} movers={movers} />}
           </section>
         </div>
       )}
@@ -412,10 +414,10 @@ function parseGameSpecSafe(spec: string): string {
 }
 
 /** Who won, from the value of the final position (for the player to move there). */
-function describeEnd(outcome: string, ply: number): string {
+function describeEnd(outcome: string, mover: Mover): string {
   if (outcome === 'tie' || outcome === 'draw') return outcome;
   const moverLost = outcome === 'lose';
-  const firstToMove = ply % 2 === 0;
+  const firstToMove = mover === 0;
   return `${moverLost === firstToMove ? 'second' : 'first'} player wins`;
 }
 

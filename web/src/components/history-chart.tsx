@@ -6,6 +6,7 @@
 
 import type { Value } from '../../../src/core/value.js';
 import { historyScale, historySeries } from '../model/history.js';
+import type { Mover } from '../model/turns.js';
 import { OUTCOME_STYLES } from '../model/values.js';
 
 const W = 320;
@@ -14,8 +15,8 @@ const PAD = 24;
 /** Room above and below the plot for the side labels. */
 const EDGE = 22;
 
-export function HistoryChart({ values }: { values: readonly Value[] }) {
-  const series = historySeries(values);
+export function HistoryChart({ values, movers }: { values: readonly Value[]; movers: readonly Mover[] }) {
+  const series = historySeries(values, movers);
   const scale = historyScale(series);
   const plies = Math.max(series.length - 1, 1);
   const x = (ply: number) => PAD + ((W - 2 * PAD) * ply) / plies;

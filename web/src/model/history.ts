@@ -8,11 +8,12 @@
 
 import type { Outcome } from '../../../src/core/outcome.js';
 import type { Value } from '../../../src/core/value.js';
+import type { Mover } from './turns.js';
 
 export interface HistoryPoint {
   ply: number;
   /** Who is to move: 0 the first player, 1 the second. */
-  mover: 0 | 1;
+  mover: Mover;
   /** The outcome for the first player. */
   outcome: Outcome;
   /** +remoteness when the first player wins, −remoteness when the second wins, 0 for a tie or draw. */
@@ -20,10 +21,13 @@ export interface HistoryPoint {
   remoteness: number;
 }
 
-/** One point per position, from the values of the positions along the game (values for the player to move). */
-export function historySeries(values: readonly Value[]): HistoryPoint[] {
+/**
+ * One point per position, from the values of the positions along the game
+ * (values for the player to move) and who was to move at each.
+ */
+export function historySeries(values: readonly Value[], movers: readonly Mover[]): HistoryPoint[] {
   return values.map((value, ply) => {
-    const mover = (ply % 2) as 0 | 1;
+    const mover = movers[ply] ?? ((ply % 2) as Mover);
     const forFirst: Outcome =
       mover === 0
         ? value.outcome

@@ -12,6 +12,7 @@ import { indexedView } from '../../../src/core/indexed-view.js';
 import type { GameDefinition, Params } from '../../../src/games/definition.js';
 import { parseGameSpec, resolveParams } from '../../../src/games/params.js';
 import { findGame } from '../../../src/games/registry.js';
+import type { Mover } from './turns.js';
 
 export type PlainGame = Game<unknown, unknown>;
 
@@ -35,9 +36,18 @@ export function asGame(game: AnyGame): PlainGame {
   return isIndexed(game) ? (indexedView(game) as PlainGame) : game;
 }
 
+export interface Replayed {
+  positions: unknown[];
+  /** Who is to move at each position: 0 the first player, 1 the second. */
+  movers: Mover[];
+  /** The moves replayed (those before the first that is not legal). */
+  moves: number[];
+}
+
 /** The positions from the start through each move; stops before the first move that is not legal. */
-export function replay(game: PlainGame, moves: readonly number[]): { positions: unknown[]; moves: number[] } {
+export function replay(game: PlainGame, moves: readonly number[]): Replayed {
   const positions: unknown[] = [game.start];
+  const movers: Mover[] = [0];
   const played: number[] = [];
   for (const m of moves) {
     const at = positions[positions.length - 1];
@@ -45,9 +55,12 @@ export function replay(game: PlainGame, moves: readonly number[]): { positions: 
     const legal = game.moves(at);
     if (!Number.isInteger(m) || m < 0 || m >= legal.length) break;
     positions.push(game.play(at, legal[m]));
+    // A move that keeps the turn leaves the same player to move.
+    const mover = movers[movers.length - 1];
+    movers.push(game.keepsTurn?.(at, legal[m]) === true ? mover : mover === 0 ? 1 : 0);
     played.push(m);
   }
-  return { positions, moves: played };
+  return { positions, movers, moves: played };
 }
 
 /** The moves of a position (none when the rules end the game there). */
