@@ -17,6 +17,8 @@ export interface GameTrial {
   snapshotOfKey: Map<Key, string>;
   /** The key of the first position seen with each snapshot. */
   keyOfSnapshot: Map<string, Key>;
+  /** Games with a symmetry: the snapshot of the canonical form of the first position seen with each key. */
+  canonicalOfKey: Map<Key, string>;
 }
 
 /** One move of a play-out: `before` is the snapshot of `position` taken before `play`. */
@@ -70,13 +72,18 @@ export const keyType: GameCheck = {
 export const keyEquality: GameCheck = {
   name: 'key agrees with equality',
   position(trial, p) {
-    const k = trial.game.key(p);
+    const game = trial.game;
+    const k = game.key(p);
     const s = snapshot(p);
     const seenSnapshot = trial.snapshotOfKey.get(k);
     const seenKey = trial.keyOfSnapshot.get(s);
+    // A key may fold positions of one class when the game declares the symmetry that makes them equivalent.
+    const c = game.canonical ? snapshot(game.canonical(p)) : undefined;
     if (seenSnapshot === undefined) trial.snapshotOfKey.set(k, s);
     if (seenKey === undefined) trial.keyOfSnapshot.set(s, k);
-    if (seenSnapshot !== undefined && seenSnapshot !== s) {
+    if (c !== undefined && !trial.canonicalOfKey.has(k)) trial.canonicalOfKey.set(k, c);
+    const sameClass = c !== undefined && trial.canonicalOfKey.get(k) === c;
+    if (seenSnapshot !== undefined && seenSnapshot !== s && !sameClass) {
       return `key collision: two different positions have the key ${snapshot(k)} (${seenSnapshot.slice(0, 120)} and ${s.slice(0, 120)})`;
     }
     if (seenKey !== undefined && seenKey !== k) {
@@ -197,6 +204,52 @@ export const keepsTurnAnswers: GameCheck = {
   },
 };
 
+/**
+ * A declared symmetry: a position and its canonical form are equivalent — the
+ * same rules' verdict, the same number of moves, and children that are the
+ * same classes (with the same points and turns) — and the canonical form is
+ * its own.
+ */
+export const canonicalEquivalent: GameCheck = {
+  name: 'canonical is an equivalent position',
+  position(trial, p) {
+    const game = trial.game;
+    if (!game.canonical) return undefined;
+    const c = game.canonical(p);
+    if (game.key(game.canonical(c)) !== game.key(c)) {
+      return `canonical(canonical(p)) is not canonical(p) for ${shown(game, p)}`;
+    }
+    if (snapshot(game.primitive?.(p)) !== snapshot(game.primitive?.(c))) {
+      return `primitive() of ${shown(game, p)} is ${snapshot(game.primitive?.(p))}, of its canonical form ${shown(game, c)} ${snapshot(game.primitive?.(c))}`;
+    }
+    if (game.primitive?.(p) !== undefined) return undefined;
+    const ours = childClasses(game, p);
+    const theirs = childClasses(game, c);
+    if (ours.length !== theirs.length) {
+      return `${shown(game, p)} has ${ours.length} moves, its canonical form ${shown(game, c)} has ${theirs.length}`;
+    }
+    for (let i = 0; i < ours.length; i++) {
+      if (ours[i] !== theirs[i]) {
+        return `the children of ${shown(game, p)} are not those of its canonical form ${shown(game, c)} up to symmetry (${ours[i].slice(0, 80)} against ${theirs[i].slice(0, 80)})`;
+      }
+    }
+    return undefined;
+  },
+};
+
+/** The sorted classes of p's children, each with the points and the turn of its move. */
+function childClasses(game: Game<unknown, unknown>, p: unknown): string[] {
+  const canonical = game.canonical as (p: unknown) => unknown;
+  return game
+    .moves(p)
+    .map((m) => {
+      const child = canonical.call(game, game.play(p, m));
+      const turn = game.keepsTurn?.(p, m) === true ? 'again' : 'pass';
+      return `${game.points?.(p, m) ?? 0}|${turn}|${snapshot(game.key(child))}`;
+    })
+    .sort();
+}
+
 /** The checks for plain Games, in the order they run. */
 export const GAME_CHECKS: GameCheck[] = [
   keyType,
@@ -209,6 +262,7 @@ export const GAME_CHECKS: GameCheck[] = [
   playKeepsInput,
   finitePoints,
   keepsTurnAnswers,
+  canonicalEquivalent,
 ];
 
 export const indexedPrimitive: IndexedCheck = {

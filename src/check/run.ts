@@ -103,7 +103,12 @@ interface Walker {
 }
 
 function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number): Walker {
-  const trial: GameTrial = { game, snapshotOfKey: new Map(), keyOfSnapshot: new Map() };
+  const trial: GameTrial = {
+    game,
+    snapshotOfKey: new Map(),
+    keyOfSnapshot: new Map(),
+    canonicalOfKey: new Map(),
+  };
   return {
     positions: () => trial.snapshotOfKey.size,
     playout(path, maxPlies) {

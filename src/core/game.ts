@@ -138,6 +138,17 @@ export function isIndexed(game: AnyGame): game is IndexedGame | EndScoredGame {
   return game.kind === 'indexed' || game.kind === 'end-scored';
 }
 
+/**
+ * The key solvers remember a position by: the key of its class's
+ * representative when the game declares a symmetry (`canonical`) and
+ * `symmetry` is on, else the position's own key.
+ */
+export function classKeyOf<P, M>(game: Game<P, M>, symmetry = true): (p: P) => Key {
+  const canonical = symmetry ? game.canonical : undefined;
+  if (canonical === undefined) return (p) => game.key(p);
+  return (p) => game.key(canonical.call(game, p));
+}
+
 /** Moves earn points: `points` in the convenient form, `scoring` in the numbered forms. */
 export function isScoring(game: AnyGame): boolean {
   return isIndexed(game) ? game.scoring === true : typeof game.points === 'function';

@@ -4,6 +4,10 @@
  * follows from the counts); a move is a cell 0–8, named a1 … c3 (column
  * letter, row number from the top). Three in a row ends the game: the player
  * to move has lost. A full board is a tie.
+ *
+ * The board's 8 symmetries (rotations and reflections) map a position to an
+ * equivalent one; `canonical` picks the smallest of the 8 board strings, so
+ * solvers keep 765 classes instead of 5,478 positions.
  */
 
 import { InputError } from '../core/errors.js';
@@ -35,6 +39,32 @@ function hasLine(board: Board): boolean {
   return LINES.some(([a, b, c]) => board[a] !== '.' && board[a] === board[b] && board[b] === board[c]);
 }
 
+/** The 8 symmetries of the square, each as the cell that lands on cell i. */
+const SYMMETRIES: readonly (readonly number[])[] = (() => {
+  const rotate = (c: number) => 3 * (c % 3) + (2 - Math.floor(c / 3));
+  const mirror = (c: number) => 3 * Math.floor(c / 3) + (2 - (c % 3));
+  const maps: number[][] = [];
+  for (const flip of [false, true]) {
+    let map = Array.from({ length: 9 }, (_, i) => (flip ? mirror(i) : i));
+    for (let r = 0; r < 4; r++) {
+      maps.push(map);
+      map = map.map(rotate);
+    }
+  }
+  return maps;
+})();
+
+/** The smallest of the board's 8 images: one representative per class of equivalent boards. */
+export function canonicalBoard(board: Board): Board {
+  let best = board;
+  for (const map of SYMMETRIES) {
+    let image = '';
+    for (let i = 0; i < 9; i++) image += board[map[i]];
+    if (image < best) best = image;
+  }
+  return best;
+}
+
 export const cellName = (cell: number): string => `${'abc'[cell % 3]}${Math.floor(cell / 3) + 1}`;
 
 export const ticTacToe: Game<Board, number> = {
@@ -53,6 +83,7 @@ export const ticTacToe: Game<Board, number> = {
     return board.includes('.') ? undefined : 'tie';
   },
   key: (board) => board,
+  canonical: canonicalBoard,
   show: (board) => board,
   moveName: (_board, cell) => cellName(cell),
   parsePosition(text) {

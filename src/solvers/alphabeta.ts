@@ -31,7 +31,7 @@
  */
 
 import { CycleError, GameError, YomiError } from '../core/errors.js';
-import { type AnyGame, type Game, isIndexed, type Key, primitiveValue } from '../core/game.js';
+import { type AnyGame, classKeyOf, type Game, isIndexed, type Key, primitiveValue } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
 import { makeSolution, type Solution, type SolveStats } from '../core/solution.js';
 import { formatValue, marginOutcome, type Value } from '../core/value.js';
@@ -150,9 +150,16 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     private readonly table: TranspositionTable,
     private readonly budget: SearchBudget,
     private readonly exact: (p: P) => number,
+    /** A symmetric position shares its class's table entry (false: every position on its own). */
+    symmetry = true,
   ) {
     this.scoring = typeof game.points === 'function';
+    this.canonical = symmetry ? game.canonical?.bind(game) : undefined;
+    this.keyOf = classKeyOf(game, symmetry);
   }
+
+  private readonly canonical: ((p: P) => P) | undefined;
+  private readonly keyOf: (p: P) => Key;
 
   bounds(p: P): [number, number] {
     if (this.scoring)
@@ -257,7 +264,8 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const listed = game.primitive?.(p) === undefined ? game.moves(p) : [];
     const leaf = this.leafScore(p, listed, depth);
     if (!Number.isNaN(leaf)) return leaf;
-    const key = game.key(p);
+    const c = this.canonical ? this.canonical(p) : p;
+    const key = game.key(c);
     if (this.path.has(key)) {
       throw new CycleError(
         `${game.id}: a position repeats ${depth} plies into the search: the game has a cycle, ` +
@@ -265,7 +273,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
       );
     }
     const h = this.hashOut;
-    if (game.hash) game.hash(p, h);
+    if (game.hash) game.hash(c, h);
     else hashKey(key, h);
     let first = NO_MOVE;
     const table = this.table;
@@ -338,7 +346,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const known = game.pliesLeft?.(p, score);
     if (known !== undefined) return known;
     const memo = this.remotenessMemo;
-    const remembered = memo.get(game.key(p));
+    const remembered = memo.get(this.keyOf(p));
     if (remembered !== undefined) return remembered;
     interface Step {
       key: Key;
@@ -360,7 +368,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
         // Outcome games: a tie's best moves lead to ties (score 0, which `exact` keeps relative).
         if (moved === atScore) children.push(child);
       }
-      return { key: game.key(at), children, next: 0, best: Number.NaN, hurry: atScore >= 0 };
+      return { key: this.keyOf(at), children, next: 0, best: Number.NaN, hurry: atScore >= 0 };
     };
     const stack: Step[] = [];
     const rootStep = open(p, score);
@@ -376,7 +384,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
       }
       if (s.next < s.children.length) {
         const child = s.children[s.next++];
-        const k = game.key(child);
+        const k = this.keyOf(child);
         const m = memo.get(k);
         if (m !== undefined) {
           result = m;
@@ -416,13 +424,14 @@ export function alphaBeta<P, M>(
       : new TranspositionTable(options.tableBits ?? 18, typeof game.points === 'function');
   const budget = new SearchBudget(options);
   const values = new Map<Key, number>();
+  const keyOf = classKeyOf(game, options.symmetry);
   let search: ScoreSearch<P>;
   const bounds = (p: P): ScoreBounds => {
-    const known = values.get(game.key(p));
+    const known = values.get(keyOf(p));
     if (known !== undefined) return { lower: known, upper: known };
     const [lower, upper] = search.bounds(p);
     const b = pinScore((a, z) => search.search(p, a, z), budget, lower, upper);
-    if (b.outOfBudget === undefined) values.set(game.key(p), b.lower);
+    if (b.outOfBudget === undefined) values.set(keyOf(p), b.lower);
     return b;
   };
   const boundValues = (p: P, b: ScoreBounds): { lowerValue: Value; upperValue: Value } => ({
@@ -438,7 +447,9 @@ export function alphaBeta<P, M>(
     }
     return b.lower;
   };
-  search = game.searcher ? game.searcher(table, budget) : new GameSearch(game, table, budget, exact);
+  search = game.searcher
+    ? game.searcher(table, budget)
+    : new GameSearch(game, table, budget, exact, options.symmetry);
   const stats: SolveStats = { positions: 0, ms: 0, nodes: 0, tableHitRate: 0 };
   const refresh = () => {
     stats.positions = budget.nodes;

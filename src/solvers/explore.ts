@@ -12,11 +12,22 @@
  * sparse rows (`offsets`, `targets` — `~child` for a move that keeps the
  * turn — and `edgePoints` in scoring games).
  *
+ * A game that declares a symmetry (`canonical`) is explored one class at a
+ * time: positions are told apart by their class's key, and the first member
+ * met stands for its class.
+ *
  * Cost: O(positions + moves) time; one Map entry, the position object and
  * ~9 bytes per position plus 4 (8 more when scoring) per move.
  */
 
-import { childIndex, type Game, type IndexedGame, type Key, primitiveValue } from '../core/game.js';
+import {
+  childIndex,
+  classKeyOf,
+  type Game,
+  type IndexedGame,
+  type Key,
+  primitiveValue,
+} from '../core/game.js';
 import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
 import { Growable } from './growable.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
@@ -46,6 +57,7 @@ const CLOSED = 3;
 export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): ExploredGame<P, M> {
   const scoring = typeof game.points === 'function';
   const keepsTurn = game.keepsTurn?.bind(game);
+  const keyOf = classKeyOf(game, options.symmetry);
   // Everything below is indexed by discovery number d, then renumbered to post-order.
   const keyToD = new Map<Key, number>();
   const byD: P[] = [];
@@ -85,7 +97,7 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
     edgeCount.data[d] = moves.length;
     for (const m of moves) {
       const child = game.play(p, m);
-      const key = game.key(child);
+      const key = keyOf(child);
       const c = keyToD.get(key) ?? see(child, key);
       // A move that keeps the turn is stored as ~child, as IndexedGame.children writes it.
       edgeTarget.push(keepsTurn?.(p, m) === true ? ~c : c);
@@ -94,7 +106,7 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
     }
   };
 
-  const stack = [see(game.start, game.key(game.start))];
+  const stack = [see(game.start, keyOf(game.start))];
   while (stack.length > 0) {
     const d = stack[stack.length - 1];
     if (state.data[d] === SEEN) {
@@ -124,7 +136,7 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
     }
   }
 
-  return build(game, scoring, acyclic, byD, keyToD, postOf.data, primitiveByD.data, {
+  return build(game, keyOf, scoring, acyclic, byD, keyToD, postOf.data, primitiveByD.data, {
     start: edgeStart.data,
     count: edgeCount.data,
     target: edgeTarget.data,
@@ -144,6 +156,7 @@ interface DiscoveryEdges<M> {
 /** Renumbers the discovered positions to post-order and lays out their edges in CSR. */
 function build<P, M>(
   game: Game<P, M>,
+  keyOf: (p: P) => Key,
   scoring: boolean,
   acyclic: boolean,
   byD: P[],
@@ -184,7 +197,7 @@ function build<P, M>(
   }
   const endless = game.endless?.bind(game);
   const keyToIndex = (p: P): number | undefined => {
-    const d = keyToD.get(game.key(p));
+    const d = keyToD.get(keyOf(p));
     return d === undefined ? undefined : postOf[d];
   };
   return {

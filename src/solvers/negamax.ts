@@ -12,7 +12,7 @@
  */
 
 import { CycleError } from '../core/errors.js';
-import { type Game, type Key, primitiveValue } from '../core/game.js';
+import { classKeyOf, type Game, type Key, primitiveValue } from '../core/game.js';
 import { outcomeCode } from '../core/outcome.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
@@ -40,12 +40,15 @@ export class MemoizedNegamax<P, M> {
   private readonly code = new Growable(Int32Array);
   private readonly margin = new Growable(Float64Array);
   private readonly scoring: boolean;
+  /** The key of a position's class (its own key when the game declares no symmetry). */
+  private readonly keyOf: (p: P) => Key;
 
   constructor(
     private readonly game: Game<P, M>,
     private readonly options: SolverOptions = {},
   ) {
     this.scoring = typeof game.points === 'function';
+    this.keyOf = classKeyOf(game, options.symmetry);
   }
 
   get positions(): number {
@@ -62,7 +65,7 @@ export class MemoizedNegamax<P, M> {
 
   /** Solves `p` (and everything below it) and returns its index in the value arrays. */
   solve(p: P): number {
-    const known = this.index.get(this.game.key(p));
+    const known = this.index.get(this.keyOf(p));
     if (known !== undefined && this.state.data[known] === DONE) return known;
     const stack: Frame<P, M>[] = [];
     try {
@@ -76,13 +79,13 @@ export class MemoizedNegamax<P, M> {
   }
 
   private search(p: P, stack: Frame<P, M>[]): number {
-    const root = this.enter(p, this.game.key(p), stack, []);
+    const root = this.enter(p, this.keyOf(p), stack, []);
     while (stack.length > 0) {
       const frame = stack[stack.length - 1];
       if (frame.next < frame.moves.length) {
         const move = frame.moves[frame.next++];
         const child = this.game.play(frame.position, move);
-        const key = this.game.key(child);
+        const key = this.keyOf(child);
         const ci = this.index.get(key);
         if (ci === undefined || this.state.data[ci] === UNSOLVED) {
           this.enter(child, key, stack, stack);

@@ -16,6 +16,11 @@ export interface Progress {
 export interface SolverOptions {
   /** Stop with a BudgetError beyond this many positions. */
   maxPositions?: number;
+  /**
+   * false: solve every position on its own, ignoring the symmetry a game
+   * declares (`canonical`); by default one value is kept per class.
+   */
+  symmetry?: boolean;
   /** Called now and then during long work (every few tens of thousands of positions). */
   onProgress?: (progress: Progress) => void;
 }

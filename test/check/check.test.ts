@@ -8,6 +8,7 @@ import { checkGame, formatReport } from '../../src/check/run.js';
 import type { Game, IndexedGame } from '../../src/core/game.js';
 import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
 import { GAMES } from '../../src/games/registry.js';
+import { canonicalBoard, ticTacToe } from '../../src/games/tic-tac-toe.js';
 
 describe('the built-in games pass yomi check', () => {
   for (const def of GAMES) {
@@ -78,6 +79,21 @@ describe('broken games are caught', () => {
     const v = violation(race({ key: (n) => n % 4 }) as Game<unknown, unknown>);
     expect(v.check).toBe('key agrees with equality');
     expect(v.message).toMatch(/key collision/);
+  });
+
+  it('a key that folds the classes of a declared symmetry, and a symmetry that is not one', () => {
+    // Tic-tac-toe's own key folded by its symmetry is accepted; a key folding what the symmetry does not is not.
+    const folded = { ...ticTacToe, key: canonicalBoard };
+    expect(checkGame(folded as Game<unknown, unknown>, { playouts: 200 }).violation).toBeUndefined();
+    const tooMuch = { ...ticTacToe, key: (b: string) => canonicalBoard(b).replaceAll('o', 'x') };
+    const v = violation(tooMuch as Game<unknown, unknown>);
+    expect(v.check).toBe('key agrees with equality');
+    expect(v.message).toMatch(/key collision/);
+    // A "symmetry" that swaps the two top corners only is not one: the children differ.
+    const swap = (b: string) => b[2] + b[1] + b[0] + b.slice(3);
+    const wrong = { ...ticTacToe, canonical: (b: string) => (swap(b) < b ? swap(b) : b) };
+    const w = violation(wrong as Game<unknown, unknown>);
+    expect(w.check).toBe('canonical is an equivalent position');
   });
 
   it('equal positions with different keys', () => {
