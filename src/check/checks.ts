@@ -182,7 +182,7 @@ export const finitePoints: GameCheck = {
   move(trial, { position, move }) {
     const points = trial.game.points;
     if (!points) return undefined;
-    const x = points(position, move);
+    const x = points.call(trial.game, position, move);
     return typeof x === 'number' && Number.isFinite(x)
       ? undefined
       : `points() of ${moveLabel(trial.game, position, move)} is ${snapshot(x)}, not a finite number`;

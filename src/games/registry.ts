@@ -15,6 +15,7 @@ import { edpcLDefinition } from './edpc-l.js';
 import { gridDuelDefinition } from './grid-duel.js';
 import { grundysGameDefinition } from './grundys-game.js';
 import { jag2015dDefinition } from './jag2015-d.js';
+import { kalahDefinition } from './kalah.js';
 import { nimDefinition } from './nim.js';
 import { octalDefinition } from './octal.js';
 import { subtractionDefinition } from './subtraction.js';
@@ -31,6 +32,7 @@ export const GAMES: readonly GameDefinition[] = [
   arc038dDefinition,
   jag2015dDefinition,
   dodgemDefinition,
+  kalahDefinition,
   nimDefinition,
   subtractionDefinition,
   octalDefinition,
