@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { formatValue } from '../core/value.js';
-import type { GameDefinition, Params } from '../games/definition.js';
-import { parseGameSpec, resolveParams } from '../games/params.js';
+import type { GameDefinition, Params } from '../games/kit/definition.js';
+import { parseGameSpec, resolveParams } from '../games/kit/params.js';
 import { findGame } from '../games/registry.js';
 
 export interface Loaded {

@@ -6,7 +6,7 @@
 
 import type { AnyGame } from '../core/game.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from '../games/definition.js';
+import type { GameDefinition } from '../games/kit/definition.js';
 import { formatBound, type SearchIncomplete } from '../solvers/alphabeta.js';
 
 export function boundsLine(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame): string {

@@ -34,8 +34,8 @@ import { maxPackedRemoteness, type PackedCodes, pack } from '../core/packed-valu
 import type { Solution } from '../core/solution.js';
 import type { Value } from '../core/value.js';
 import { tableSolution } from '../core/value-table.js';
-import type { Params } from '../games/definition.js';
-import { formatGameSpec, parseGameSpec, resolveParams } from '../games/params.js';
+import type { Params } from '../games/kit/definition.js';
+import { formatGameSpec, parseGameSpec, resolveParams } from '../games/kit/params.js';
 import { findGame } from '../games/registry.js';
 
 export const MAGIC = 'YOMISOLN';

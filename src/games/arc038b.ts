@@ -12,8 +12,8 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { parseSquare, readGrid, squareName } from './grid.js';
+import type { GameDefinition } from './kit/definition.js';
+import { parseSquare, readGrid, squareName } from './kit/grid.js';
 
 const FREE = 0;
 const DOWN = 1;

@@ -16,8 +16,8 @@ import type { EndScoredGame } from '../core/end-scored.js';
 import { InputError } from '../core/errors.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { InputReader, requireText } from './input-reader.js';
+import type { GameDefinition } from './kit/definition.js';
+import { InputReader, requireText } from './kit/input-reader.js';
 
 const MAX_N = 100_000;
 const MAX_M = 200_000;

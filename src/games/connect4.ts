@@ -24,7 +24,7 @@ import { TranspositionTable } from '../solvers/transposition-table.js';
 import { Geometry } from './connect4/bitboard.js';
 import { type Connect4Position, canPlay, EMPTY, play, valueToScore } from './connect4/position.js';
 import { Connect4Search } from './connect4/search.js';
-import type { GameDefinition } from './definition.js';
+import type { GameDefinition } from './kit/definition.js';
 
 export type { Connect4Position } from './connect4/position.js';
 

@@ -24,7 +24,7 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
 import { formatValue } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
+import type { GameDefinition } from './kit/definition.js';
 
 const X = 0;
 const O = 1;

@@ -15,8 +15,8 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { InputReader, requireText } from './input-reader.js';
+import type { GameDefinition } from './kit/definition.js';
+import { InputReader, requireText } from './kit/input-reader.js';
 
 const triangle = (r: number): number => (r * (r + 1)) / 2;
 

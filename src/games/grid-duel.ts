@@ -23,9 +23,9 @@ import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { Zobrist } from '../core/zobrist.js';
 import type { SearchHooks } from '../solvers/alphabeta.js';
-import type { GameDefinition } from './definition.js';
-import { squareName } from './grid.js';
-import { InputReader, requireText } from './input-reader.js';
+import type { GameDefinition } from './kit/definition.js';
+import { squareName } from './kit/grid.js';
+import { InputReader, requireText } from './kit/input-reader.js';
 
 export interface DuelPosition {
   /** The pieces' squares (row-major index): `mover` is the player to move's. */

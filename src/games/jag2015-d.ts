@@ -17,9 +17,9 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { parseSquare, squareName } from './grid.js';
-import { InputReader, requireText } from './input-reader.js';
+import type { GameDefinition } from './kit/definition.js';
+import { parseSquare, squareName } from './kit/grid.js';
+import { InputReader, requireText } from './kit/input-reader.js';
 
 const UP = 1;
 const DOWN = 2;

@@ -39,7 +39,7 @@ import { InputError } from '../core/errors.js';
 import { formatValue } from '../core/value.js';
 import { Zobrist } from '../core/zobrist.js';
 import type { SearchableGame } from '../solvers/alphabeta.js';
-import type { GameDefinition, Params } from './definition.js';
+import type { GameDefinition, Params } from './kit/definition.js';
 
 export type KalahPosition = string;
 

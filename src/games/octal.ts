@@ -21,10 +21,10 @@ import {
   type HeapOption,
   PROGRESS_HEAPS,
   type ProgressReport,
-} from './heap-family.js';
-import { heapDefinition } from './heap-game.js';
-import { markSplits, XorMarks } from './mex-marks.js';
-import { extendByPeriod, findPeriod } from './octal-period.js';
+} from './impartial/heap-family.js';
+import { heapDefinition } from './impartial/heap-game.js';
+import { markSplits, XorMarks } from './impartial/mex-marks.js';
+import { extendByPeriod, findPeriod } from './impartial/octal-period.js';
 
 export interface OctalCode {
   /** The code as written, e.g. `0.77`. */

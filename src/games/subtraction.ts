@@ -12,10 +12,10 @@ import {
   type HeapOption,
   PROGRESS_HEAPS,
   type ProgressReport,
-} from './heap-family.js';
-import { heapDefinition } from './heap-game.js';
-import { markSubtractions } from './mex-marks.js';
-import { findPeriod } from './octal-period.js';
+} from './impartial/heap-family.js';
+import { heapDefinition } from './impartial/heap-game.js';
+import { markSubtractions } from './impartial/mex-marks.js';
+import { findPeriod } from './impartial/octal-period.js';
 
 /** The largest heap whose value is computed (a table of 4 bytes per heap size). */
 export const SUBTRACTION_MAX_HEAP = 10_000_000;

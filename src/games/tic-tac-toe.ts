@@ -14,7 +14,7 @@ import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
 import { formatValue } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
+import type { GameDefinition } from './kit/definition.js';
 
 const LINES = [
   [0, 1, 2],

@@ -14,11 +14,11 @@
 
 import { type Command, InvalidArgumentError } from 'commander';
 import { YomiError } from '../../core/errors.js';
-import type { GrundyValues, HeapFamily } from '../../games/heap-family.js';
-import { formatSumMove, isHeapDefinition } from '../../games/heap-game.js';
-import { analyzeSum } from '../../games/heap-sum.js';
+import type { GrundyValues, HeapFamily } from '../../games/impartial/heap-family.js';
+import { formatSumMove, isHeapDefinition } from '../../games/impartial/heap-game.js';
+import { analyzeSum } from '../../games/impartial/heap-sum.js';
+import { parseGameSpec, resolveParams } from '../../games/kit/params.js';
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
-import { parseGameSpec, resolveParams } from '../../games/params.js';
 import { findGame, GAMES } from '../../games/registry.js';
 import { progressBar } from '../progress.js';
 

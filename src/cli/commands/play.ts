@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { type Command, InvalidArgumentError } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import { seededRandom } from '../../core/random.js';
-import { parseGameSpec } from '../../games/params.js';
+import { parseGameSpec } from '../../games/kit/params.js';
 import { findGame } from '../../games/registry.js';
 import { solve } from '../../solvers/index.js';
 import { loadGames } from '../load.js';

@@ -7,7 +7,7 @@
  */
 
 import { useMemo } from 'preact/hooks';
-import { readGrid } from '../../../src/games/grid.js';
+import { readGrid } from '../../../src/games/kit/grid.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 

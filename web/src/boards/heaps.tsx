@@ -6,7 +6,7 @@
  * played from the move list. A position is the row of heap sizes.
  */
 
-import type { HeapMove, Heaps } from '../../../src/games/heap-game.js';
+import type { HeapMove, Heaps } from '../../../src/games/impartial/heap-game.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 

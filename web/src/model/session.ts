@@ -9,8 +9,8 @@
 
 import { type AnyGame, type Game, isIndexed } from '../../../src/core/game.js';
 import { indexedView } from '../../../src/core/indexed-view.js';
-import type { GameDefinition, Params } from '../../../src/games/definition.js';
-import { parseGameSpec, resolveParams } from '../../../src/games/params.js';
+import type { GameDefinition, Params } from '../../../src/games/kit/definition.js';
+import { parseGameSpec, resolveParams } from '../../../src/games/kit/params.js';
 import { findGame } from '../../../src/games/registry.js';
 import type { Mover } from './turns.js';
 

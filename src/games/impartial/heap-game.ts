@@ -11,14 +11,14 @@
  * place in the row and what it leaves of it.
  */
 
-import { InputError } from '../core/errors.js';
-import type { AnyGame, Game } from '../core/game.js';
-import type { Outcome } from '../core/outcome.js';
-import { formatValue, type Value } from '../core/value.js';
-import type { GameDefinition, ParamSpec, Params } from './definition.js';
+import { InputError } from '../../core/errors.js';
+import type { AnyGame, Game } from '../../core/game.js';
+import type { Outcome } from '../../core/outcome.js';
+import { formatValue, type Value } from '../../core/value.js';
+import type { GameDefinition, ParamSpec, Params } from '../kit/definition.js';
+import { formatGameSpec } from '../kit/params.js';
 import { formatOption, type HeapFamily, type HeapOption } from './heap-family.js';
 import { analyzeSum, type SumMove } from './heap-sum.js';
-import { formatGameSpec } from './params.js';
 
 export type Heaps = readonly number[];
 

@@ -10,7 +10,7 @@
  * are solved by search on the heap game (heap-game.ts).
  */
 
-import { YomiError } from '../core/errors.js';
+import { YomiError } from '../../core/errors.js';
 import type { HeapFamily, HeapOption } from './heap-family.js';
 
 export interface SumMove {

@@ -5,7 +5,7 @@
  * problem game.
  */
 
-import { InputError } from '../core/errors.js';
+import { InputError } from '../../core/errors.js';
 
 export class InputReader {
   private line = 1;

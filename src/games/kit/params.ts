@@ -4,7 +4,7 @@
  * game reports a bad parameter the same way.
  */
 
-import { YomiError } from '../core/errors.js';
+import { YomiError } from '../../core/errors.js';
 import type { GameDefinition, ParamSpec, Params, ParamValue } from './definition.js';
 
 export interface GameSpec {

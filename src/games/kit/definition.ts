@@ -4,8 +4,8 @@
  * problem input, and how it writes the answer the problem asks for.
  */
 
-import type { AnyGame } from '../core/game.js';
-import type { Value } from '../core/value.js';
+import type { AnyGame } from '../../core/game.js';
+import type { Value } from '../../core/value.js';
 
 /** An int, a string, or a list of ints (written with spaces: `nim(heaps=3 4 5)`). */
 export type ParamValue = number | string | readonly number[];

@@ -4,7 +4,7 @@
  * naming a square `(row,column)` counted from 1, and reading such a name back.
  */
 
-import { InputError } from '../core/errors.js';
+import { InputError } from '../../core/errors.js';
 import { InputReader, requireText } from './input-reader.js';
 
 export interface Grid {
