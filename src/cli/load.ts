@@ -1,8 +1,9 @@
 /**
  * Turns the CLI's game argument into games to solve: a built-in id with its
  * parameters (`dodgem(size=4)`), or the path of a module whose default export
- * is a `Game`, an `IndexedGame` or a `GameDefinition`; and reads the problem
- * input from a file or stdin when the game takes one.
+ * is a `Game`, an `IndexedGame`, an `EndScoredGame` or a `GameDefinition`;
+ * reads the problem input from a file or stdin when the game takes one, and
+ * opens the games the one way every caller does (games/open.ts).
  */
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,31 +12,39 @@ import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { formatValue } from '../core/value.js';
-import type { GameDefinition, Params } from '../games/kit/definition.js';
-import { parseGameSpec, resolveParams } from '../games/kit/params.js';
-import { findGame } from '../games/registry.js';
-
-export interface Loaded {
-  def: GameDefinition;
-  params: Params;
-  games: AnyGame[];
-}
+import { sha256 } from '../db/saved-solution.js';
+import type { GameDefinition } from '../games/kit/definition.js';
+import { type OpenedGame, openResolved, type ResolvedSpec, resolveSpec } from '../games/open.js';
 
 const MODULE = /(^\.{0,2}\/)|(\.(c|m)?(t|j)s$)/;
 
-export async function loadGames(arg: string, inputPath?: string): Promise<Loaded> {
-  const def = MODULE.test(arg) ? await loadModule(arg) : undefined;
-  if (def) return { def, params: {}, games: def.load({}, undefined) };
-  const spec = parseGameSpec(arg);
-  const builtin = findGame(spec.id);
-  const params = resolveParams(builtin, spec.given);
-  if (!builtin.input && inputPath !== undefined) {
+/** Whether the game argument names a module (a path) rather than a built-in id. */
+export function isModulePath(arg: string): boolean {
+  return MODULE.test(arg);
+}
+
+/** The definition a game argument names: a module's (loaded) or a built-in one with its parameters. */
+export async function resolveGameArg(arg: string): Promise<ResolvedSpec> {
+  if (!isModulePath(arg)) return resolveSpec(arg);
+  const def = await loadModule(arg);
+  const source = readFileSync(resolve(arg));
+  return { def, params: {}, spec: arg, given: {}, module: { path: arg, sha256: sha256(source) } };
+}
+
+/** Opens the games a game argument names, reading the input file (or stdin) when the game takes one. */
+export async function openGameArg(arg: string, inputPath?: string): Promise<OpenedGame> {
+  return openWithInput(await resolveGameArg(arg), inputPath);
+}
+
+/** Opens the games of a resolved game argument, reading the input file (or stdin) when the game takes one. */
+export function openWithInput(resolved: ResolvedSpec, inputPath?: string): OpenedGame {
+  const { def } = resolved;
+  if (!def.input && inputPath !== undefined) {
     throw new YomiError(
-      `${builtin.id} reads no input (it is set by its parameters), but '${inputPath}' was given`,
+      `${def.id} reads no input (it is set by its parameters), but '${inputPath}' was given`,
     );
   }
-  const input = builtin.input ? readInput(inputPath) : undefined;
-  return { def: builtin, params, games: builtin.load(params, input) };
+  return openResolved(resolved, def.input ? readInput(inputPath) : undefined);
 }
 
 export function readInput(path: string | undefined): string {
@@ -48,12 +57,18 @@ export function readInput(path: string | undefined): string {
   }
 }
 
-function isGameLike(x: unknown): x is AnyGame {
-  if (typeof x !== 'object' || x === null) return false;
+const KINDS = ['game', 'indexed', 'end-scored'];
+
+/** What kind of game a module exported, from its declared kind, or undefined when it is not a game. */
+function exportedKind(x: unknown): string | undefined {
+  if (typeof x !== 'object' || x === null) return undefined;
   const g = x as Record<string, unknown>;
+  if (typeof g.id !== 'string') return undefined;
+  const kind = g.kind ?? 'game';
+  if (typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
   const indexed = typeof g.children === 'function' && typeof g.size === 'number';
   const plain = typeof g.moves === 'function' && typeof g.play === 'function' && typeof g.key === 'function';
-  return typeof g.id === 'string' && (indexed || plain);
+  return (kind === 'game' ? plain : indexed) ? kind : undefined;
 }
 
 function isDefinition(x: unknown): x is GameDefinition {
@@ -76,16 +91,21 @@ async function loadModule(path: string): Promise<GameDefinition> {
   }
   const exported = mod.default ?? mod;
   if (isDefinition(exported)) return exported;
-  if (!isGameLike(exported)) {
+  if (exportedKind(exported) === undefined) {
+    const g = exported as Record<string, unknown> | undefined;
+    const looksIndexed = typeof g?.children === 'function' && g?.kind === undefined;
     throw new YomiError(
-      `${path} does not export a game: its default export needs id, start, moves, play and key (a Game) or id, size, start, children and primitive (an IndexedGame)`,
+      looksIndexed
+        ? `${path}: an IndexedGame declares kind: 'indexed' (and an end-scored game kind: 'end-scored')`
+        : `${path} does not export a game: its default export needs id, start, moves, play and key (a Game) or kind: 'indexed', id, size, start, children and primitive (an IndexedGame)`,
     );
   }
+  const game = exported as AnyGame;
   return {
-    id: exported.id,
+    id: game.id,
     summary: `loaded from ${path}`,
     params: [],
-    load: () => [exported],
+    load: () => [game],
     answer: formatValue,
   };
 }

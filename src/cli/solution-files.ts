@@ -1,15 +1,21 @@
 /**
  * Solution files on the command line: `yomi solve … --save FILE` writes one
- * after solving, and `yomi analyze --db FILE` answers from one instead of
- * solving (see src/db/solution-file.ts for the format). Kept apart from the
- * commands so that each of them needs one line to offer it.
+ * after solving (any game solved by a table solver: built-in, a module, a
+ * problem input), and `yomi query FILE` / `yomi analyze --db FILE` answer
+ * from one instead of solving. The game is opened again from what the file
+ * records (or as the command line names it, which must then be the file's
+ * game), the same way every command opens games. Formats: src/db/.
  */
 
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { YomiError } from '../core/errors.js';
-import type { AnyGame } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
-import { loadSolution, saveSolution } from '../db/solution-file.js';
+import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
+import { readSolutionFile } from '../db/solution-file.js';
+import type { OpenedGame } from '../games/open.js';
 import { analyzePosition, formatAnalysis } from './commands/analyze.js';
+import { openGameArg, openWithInput, resolveGameArg } from './load.js';
 
 export interface SolutionFileFlags {
   save?: string;
@@ -18,18 +24,77 @@ export interface SolutionFileFlags {
   json?: boolean;
 }
 
-/** `--save FILE`: writes the solution of the one game solved (a built-in game made from its parameters). */
+/**
+ * `--save FILE`: refuses before any solving what could only fail after it —
+ * a folder that does not exist or cannot be written, a read-only file.
+ */
+export function checkSaveTarget(path: string | undefined): void {
+  if (path === undefined) return;
+  const fail = (why: string): never => {
+    throw new YomiError(`cannot save ${path}: ${why}`);
+  };
+  const folder = dirname(path);
+  if (!existsSync(folder)) fail(`the folder ${folder} does not exist`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    fail(`the folder ${folder} cannot be written`);
+  }
+  if (existsSync(path)) {
+    if (statSync(path).isDirectory()) fail('it is a folder');
+    try {
+      accessSync(path, constants.W_OK);
+    } catch {
+      fail('the file is read-only');
+    }
+  }
+}
+
+/** `--save FILE`: writes the solution of the one game solved. */
 export function saveIfAsked(
   flags: SolutionFileFlags,
-  gameArg: string,
-  games: readonly AnyGame[],
-  game: AnyGame,
+  opened: OpenedGame,
   solution: Solution<unknown, unknown>,
 ): void {
   if (flags.save === undefined) return;
-  if (games.length !== 1)
-    throw new YomiError(`--save keeps one game's solution; the input holds ${games.length}`);
-  saveSolution(flags.save, gameArg, game, solution);
+  if (opened.games.length !== 1)
+    throw new YomiError(`--save keeps one game's solution; the input holds ${opened.games.length}`);
+  saveSolution(flags.save, { opened, dataset: 0 }, solution);
+}
+
+/**
+ * The solution a file holds, with its game opened again: as `gameArg` names
+ * it when given (it must be the file's game), else as the file records it.
+ * A file of a problem game needs that input again (`inputPath`).
+ */
+export async function solutionFromFile(
+  path: string,
+  gameArg?: string,
+  inputPath?: string,
+): Promise<Solution<unknown, unknown>> {
+  const file = readSolutionFile(path);
+  const { header } = file;
+  let opened: OpenedGame;
+  if (gameArg !== undefined) {
+    opened = await openGameArg(gameArg, inputPath);
+  } else {
+    const resolved = await resolveGameArg(header.source.kind === 'module' ? header.source.path : header.game);
+    if (resolved.def.input && inputPath === undefined) {
+      throw new YomiError(
+        `${path} holds the solution of ${header.game} for a problem input: give that input (--input FILE)`,
+      );
+    }
+    opened = openWithInput(resolved, inputPath);
+  }
+  const saved = { opened, dataset: header.input?.dataset ?? 0 };
+  if (saved.dataset >= opened.games.length) {
+    throw new YomiError(
+      `${path} holds dataset ${saved.dataset + 1}, but the input has ${opened.games.length}`,
+    );
+  }
+  const mismatch = sourceMismatch(header, saved, path);
+  if (mismatch !== undefined) throw new YomiError(mismatch);
+  return savedSolution(file, saved, path);
 }
 
 /** The game argument of a command that may also take its game from `--db`. */
@@ -40,21 +105,24 @@ export function requireGame(gameArg: string | undefined): string {
 }
 
 /**
- * `yomi analyze [game] --db FILE`: prints the analysis of the start (or
- * `--position`) from the file, and returns true; returns false without `--db`.
- * A game named as well must be the file's game.
+ * `yomi analyze [game] [input] --db FILE`: prints the analysis of the start
+ * (or `--position`) from the file, and returns true; returns false without `--db`.
  */
-export function analyzeFromFile(gameArg: string | undefined, flags: SolutionFileFlags): boolean {
+export async function analyzeFromFile(
+  gameArg: string | undefined,
+  inputPath: string | undefined,
+  flags: SolutionFileFlags,
+): Promise<boolean> {
   if (flags.db === undefined) return false;
-  const { game, solution } = loadSolution(flags.db, gameArg);
-  const p = flags.position === undefined ? game.start : positionOf(solution, flags.position);
+  const solution = await solutionFromFile(flags.db, gameArg, inputPath);
+  const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
   const analysis = analyzePosition(solution, p);
   process.stdout.write(`${flags.json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis)}\n`);
   return true;
 }
 
 /** A position written as the game writes positions. */
-export function positionOf(solution: Solution<number, number>, text: string): number {
+export function positionOf<P, M>(solution: Solution<P, M>, text: string): P {
   const parse = solution.game.parsePosition;
   if (!parse) throw new YomiError(`${solution.game.id} cannot read positions`);
   return parse.call(solution.game, text);

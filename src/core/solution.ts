@@ -28,6 +28,20 @@ export interface SolveStats {
   tableHitRate?: number;
 }
 
+/**
+ * The positions a table solver solved, numbered 0 … count−1: what a solution
+ * file keeps a value for.
+ */
+export interface SolvedPositions<P> {
+  count: number;
+  /** The position numbered i (a representative of its class when the game declares a symmetry). */
+  at(i: number): P;
+  /** The number of the start. */
+  start: number;
+  /** 'index': the game's own numbers; 'explored': the order exploration met the positions (found again by key). */
+  numbering: 'index' | 'explored';
+}
+
 export interface Solution<P, M> {
   /** The algorithm that produced the values. */
   solver: string;
@@ -40,6 +54,8 @@ export interface Solution<P, M> {
   best(p: P): M[];
   /** A principal variation: best moves to the end (a draw's line stops when a position repeats). */
   line(p: P, maxPlies?: number): M[];
+  /** Table solvers: every position solved, by number (what `--save` writes). */
+  solved?: SolvedPositions<P>;
 }
 
 export interface SolutionInfo {

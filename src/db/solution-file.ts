@@ -1,119 +1,103 @@
 /**
- * Solution files: the solved values of every position of an indexed game,
- * kept on disk so that `yomi query` and `yomi analyze --db` answer without
- * solving again.
+ * The solution file format: bytes on disk, checked whole before anything in
+ * them is used. What the sections mean (values per position, the keys of
+ * explored positions) is saved-solution.ts's business; this file only frames
+ * and verifies them.
  *
  * Layout (integers little-endian):
  *
  *   0    8 bytes   magic "YOMISOLN"
- *   8    u32       format version (1)
+ *   8    u32       format version (2)
  *   12   u32       h, the length of the header
- *   16   h bytes   header, JSON (UTF-8): game (id with parameters), id,
- *                  params, positions, start, encoding, valueBytes,
- *                  payloadBytes, solver, reason
- *   16+h           payload: the values, zlib-compressed
+ *   16   h bytes   header, JSON (UTF-8), see `SolutionHeader`
+ *   16+h           payload: the sections one after another, zlib-compressed
  *   end−32         SHA-256 of everything before it
  *
- * Encodings: `packed16` / `packed32` — outcome and remoteness per position in
- * 2 or 4 bytes (see core/packed-value.ts). A file is checked whole before
- * use: a wrong magic, an unknown version, a length that does not add up
- * (truncated) or a checksum that does not match is refused with one line. A
- * save writes a temporary file next to the target and renames it, so a failed
- * save leaves nothing behind.
+ * Reading refuses, with one line naming the file: a wrong magic, another
+ * version, lengths that do not add up (truncated or trailing bytes), a
+ * checksum that does not match, a header that is not the expected shape
+ * (every field is checked for its type and range before use), a payload that
+ * does not inflate, or inflates to more or fewer bytes than the header
+ * declares (inflation stops at the declared size, so a crafted payload cannot
+ * make it allocate more). Writing goes through a temporary file and a rename,
+ * so a failed save leaves nothing behind.
  */
 
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
-import type { AnyGame } from '../core/game.js';
-import { isIndexed, type NumberedGame } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
-import { outcomeCode } from '../core/outcome.js';
-import { maxPackedRemoteness, type PackedCodes, pack } from '../core/packed-value.js';
-import type { Solution } from '../core/solution.js';
-import type { Value } from '../core/value.js';
-import { tableSolution } from '../core/value-table.js';
-import type { Params } from '../games/kit/definition.js';
-import { formatGameSpec, parseGameSpec, resolveParams } from '../games/kit/params.js';
-import { findGame } from '../games/registry.js';
 
 export const MAGIC = 'YOMISOLN';
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 const CHECKSUM_BYTES = 32;
 const FIXED_BYTES = 16;
+/** A header larger than this is not one of ours. */
+const MAX_HEADER_BYTES = 1 << 20;
 
-export type Encoding = 'packed16' | 'packed32';
+/** How the values of the positions are kept. */
+export type ValueEncoding = 'packed16' | 'packed32' | 'margin';
+/** How positions are numbered: the game's own numbers, or the order exploration met them (keys stored). */
+export type Numbering = 'index' | 'explored';
+/** How the keys of explored positions are stored. */
+export type KeyEncoding = 'number' | 'string' | 'bigint';
+
+/** What the file was solved from, so that a file is only ever read against the same rules. */
+export type SolutionSource =
+  | {
+      kind: 'builtin';
+      /** The game id. */
+      id: string;
+      /** The parameters, all of them written out. */
+      params: Record<string, number | string | number[]>;
+      /** The version of the game's rules and numbering (a file of other rules is refused). */
+      rules: number;
+    }
+  | {
+      kind: 'module';
+      /** The module's path as given when solving. */
+      path: string;
+      /** SHA-256 of the module's source: a changed module is refused. */
+      sha256: string;
+    };
 
 export interface SolutionHeader {
-  /** The game id with its parameters, e.g. `dodgem(size=4)`. */
+  /** The game as written on the command line: `dodgem(size=4)`, or a module's path. */
   game: string;
-  id: string;
-  params: Params;
+  source: SolutionSource;
+  /** Problem games: the input the game was read from, and which of its datasets. */
+  input?: { sha256: string; bytes: number; dataset: number };
+  numbering: Numbering;
   positions: number;
+  /** The row of the start position. */
   start: number;
-  encoding: Encoding;
-  /** Bytes of values before compression. */
-  valueBytes: number;
+  values: ValueEncoding;
+  /** Explored numbering: how the key of each position is stored. */
+  keys?: KeyEncoding;
+  /** Raw (inflated) bytes of each section, in payload order: values, then keys when there are keys. */
+  sections: number[];
   /** Bytes of the compressed payload. */
   payloadBytes: number;
   solver: string;
   reason: string;
 }
 
-/** The game a spec names (a built-in game made from its parameters alone), and the canonical spec. */
-export function gameFromSpec(spec: string): { game: NumberedGame; spec: string; id: string; params: Params } {
-  const parsed = parseGameSpec(spec);
-  const def = findGame(parsed.id);
-  if (def.input) {
-    throw new YomiError(
-      `solution files hold games made from their id and parameters; ${def.id} reads a problem input`,
-    );
-  }
-  const params = resolveParams(def, parsed.given);
-  const [game] = def.load(params);
-  if (!isIndexed(game)) {
-    throw new YomiError(
-      `solution files hold indexed games (positions 0 … size−1); ${def.id} is not one, so there is nothing to save by index`,
-    );
-  }
-  return { game, spec: formatGameSpec(def.id, params), id: def.id, params };
+export interface SolutionBytes {
+  header: SolutionHeader;
+  /** The inflated sections, as `header.sections` sizes them. */
+  sections: Uint8Array[];
 }
 
-/** The values of every position of `game` from `solution`, packed in 2 bytes each (4 if a remoteness needs it). */
-export function packValues(game: AnyGame, solution: Solution<unknown, unknown>): PackedCodes {
-  if (!isIndexed(game))
-    throw new YomiError(`${game.id} is not an indexed game; its solution cannot be saved`);
-  if (game.scoring) {
-    throw new YomiError(`${game.id} is scored; solution files hold win/lose/tie/draw values with remoteness`);
-  }
-  const value = solution.value as (p: number) => Value;
-  let longest = 0;
-  for (let p = 0; p < game.size; p++) {
-    const r = value(p).remoteness;
-    if (Number.isFinite(r) && r > longest) longest = r;
-  }
-  const wide = longest > maxPackedRemoteness(14);
-  const codes = wide ? new Uint32Array(game.size) : new Uint16Array(game.size);
-  const shift = wide ? 30 : 14;
-  for (let p = 0; p < game.size; p++) {
-    const v = value(p);
-    codes[p] = pack(outcomeCode(v.outcome), v.remoteness, shift);
-  }
-  return codes;
-}
-
-/** The bytes of a solution file. */
+/** The bytes of a solution file whose sections are `sections`. */
 export function encodeSolutionFile(
-  header: Omit<SolutionHeader, 'encoding' | 'valueBytes' | 'payloadBytes'>,
-  codes: PackedCodes,
+  header: Omit<SolutionHeader, 'sections' | 'payloadBytes'>,
+  sections: readonly Uint8Array[],
 ): Buffer {
-  const raw = Buffer.from(codes.buffer, codes.byteOffset, codes.byteLength);
+  const raw = Buffer.concat(sections.map((s) => Buffer.from(s.buffer, s.byteOffset, s.byteLength)));
   const payload = deflateSync(raw);
   const full: SolutionHeader = {
     ...header,
-    encoding: codes instanceof Uint16Array ? 'packed16' : 'packed32',
-    valueBytes: raw.length,
+    sections: sections.map((s) => s.byteLength),
     payloadBytes: payload.length,
   };
   const json = Buffer.from(JSON.stringify(full), 'utf8');
@@ -126,10 +110,7 @@ export function encodeSolutionFile(
 }
 
 /** Reads and checks a solution file's bytes; `name` names the file in errors. */
-export function decodeSolutionFile(
-  bytes: Buffer,
-  name: string,
-): { header: SolutionHeader; codes: PackedCodes } {
+export function decodeSolutionFile(bytes: Buffer, name: string): SolutionBytes {
   const refuse = (why: string): never => {
     throw new YomiError(`${name}: ${why}`);
   };
@@ -145,115 +126,144 @@ export function decodeSolutionFile(
     refuse(`solution file format version ${version}; this yomi reads version ${FORMAT_VERSION}`);
   }
   const headerBytes = bytes.readUInt32LE(12);
+  if (headerBytes > MAX_HEADER_BYTES) refuse(`corrupt: a header of ${headerBytes} bytes`);
   if (FIXED_BYTES + headerBytes + CHECKSUM_BYTES > bytes.length) {
     refuse(
       `truncated: the header alone needs ${FIXED_BYTES + headerBytes + CHECKSUM_BYTES} bytes, the file has ${bytes.length}`,
     );
   }
-  let header: SolutionHeader;
+  let parsed: unknown;
   try {
-    header = JSON.parse(bytes.toString('utf8', FIXED_BYTES, FIXED_BYTES + headerBytes)) as SolutionHeader;
+    parsed = JSON.parse(bytes.toString('utf8', FIXED_BYTES, FIXED_BYTES + headerBytes));
   } catch {
     return refuse('corrupt: the header is not valid JSON');
   }
-  const expected = FIXED_BYTES + headerBytes + Number(header.payloadBytes) + CHECKSUM_BYTES;
-  if (!Number.isSafeInteger(expected)) refuse('corrupt: the header has no valid payload size');
+  const problem = headerProblem(parsed);
+  if (problem !== undefined) refuse(`corrupt header: ${problem}`);
+  const header = parsed as SolutionHeader;
+  const expected = FIXED_BYTES + headerBytes + header.payloadBytes + CHECKSUM_BYTES;
   if (bytes.length < expected) refuse(`truncated: ${bytes.length} bytes, the header promises ${expected}`);
   if (bytes.length > expected)
     refuse(`corrupt: ${bytes.length - expected} bytes after the end of the solution`);
   const body = bytes.subarray(0, expected - CHECKSUM_BYTES);
   const sum = createHash('sha256').update(body).digest();
   if (!sum.equals(bytes.subarray(expected - CHECKSUM_BYTES))) refuse('corrupt: the checksum does not match');
-  if (header.encoding !== 'packed16' && header.encoding !== 'packed32') {
-    refuse(`unknown value encoding '${header.encoding}'`);
+  const total = header.sections.reduce((a, b) => a + b, 0);
+  let raw: Buffer;
+  try {
+    // Never more than the header declares: a payload that inflates further is refused, not allocated.
+    raw = inflateSync(body.subarray(FIXED_BYTES + headerBytes), { maxOutputLength: Math.max(1, total) });
+  } catch (e) {
+    const tooLong = e instanceof RangeError || (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+    return refuse(
+      tooLong
+        ? `corrupt: the values inflate to more than the ${total} bytes the header declares`
+        : 'corrupt: the payload is not zlib data',
+    );
   }
-  const raw = inflateSync(body.subarray(FIXED_BYTES + headerBytes));
-  const width = header.encoding === 'packed16' ? 2 : 4;
-  if (raw.length !== header.valueBytes || raw.length !== header.positions * width) {
-    refuse(`corrupt: ${raw.length} bytes of values for ${header.positions} positions`);
+  if (raw.length !== total) refuse(`corrupt: ${raw.length} bytes of values, the header declares ${total}`);
+  const sections: Uint8Array[] = [];
+  let at = 0;
+  for (const size of header.sections) {
+    // A copy of each section, aligned for the typed arrays read from it.
+    const copy = new Uint8Array(size);
+    copy.set(raw.subarray(at, at + size));
+    sections.push(copy);
+    at += size;
   }
-  const copy = new Uint8Array(raw.length);
-  copy.set(raw);
-  const codes = width === 2 ? new Uint16Array(copy.buffer) : new Uint32Array(copy.buffer);
-  return { header, codes };
+  return { header, sections };
+}
+
+const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
+const isText = (x: unknown, max = 4096): x is string => typeof x === 'string' && x.length <= max;
+const isHex = (x: unknown): x is string => typeof x === 'string' && /^[0-9a-f]{64}$/.test(x);
+
+function sourceProblem(s: unknown): string | undefined {
+  if (typeof s !== 'object' || s === null) return 'source is not an object';
+  const src = s as Record<string, unknown>;
+  if (src.kind === 'builtin') {
+    if (!isText(src.id, 100)) return 'source.id is not a game id';
+    if (typeof src.params !== 'object' || src.params === null || Array.isArray(src.params)) {
+      return 'source.params is not an object';
+    }
+    if (!isCount(src.rules)) return 'source.rules is not a version number';
+    return undefined;
+  }
+  if (src.kind === 'module') {
+    if (!isText(src.path)) return 'source.path is not a path';
+    if (!isHex(src.sha256)) return 'source.sha256 is not a SHA-256';
+    return undefined;
+  }
+  return 'source.kind is neither builtin nor module';
+}
+
+/** What is wrong with a parsed header, field by field, or undefined. */
+function headerProblem(h: unknown): string | undefined {
+  if (typeof h !== 'object' || h === null || Array.isArray(h)) return 'not an object';
+  const x = h as Record<string, unknown>;
+  if (!isText(x.game)) return 'game is not a game';
+  const source = sourceProblem(x.source);
+  if (source !== undefined) return source;
+  if (x.input !== undefined) {
+    const i = x.input as Record<string, unknown>;
+    if (typeof i !== 'object' || i === null || !isHex(i.sha256) || !isCount(i.bytes) || !isCount(i.dataset)) {
+      return 'input is not { sha256, bytes, dataset }';
+    }
+  }
+  if (x.numbering !== 'index' && x.numbering !== 'explored')
+    return `unknown numbering ${JSON.stringify(x.numbering)}`;
+  if (!isCount(x.positions)) return 'positions is not a count';
+  if (!isCount(x.start) || (x.positions as number) <= (x.start as number)) return 'start is not a position';
+  if (x.values !== 'packed16' && x.values !== 'packed32' && x.values !== 'margin') {
+    return `unknown value encoding ${JSON.stringify(x.values)}`;
+  }
+  const keyed = x.numbering === 'explored';
+  if (keyed !== (x.keys !== undefined)) return 'keys are given exactly when positions were explored';
+  if (keyed && x.keys !== 'number' && x.keys !== 'string' && x.keys !== 'bigint') {
+    return `unknown key encoding ${JSON.stringify(x.keys)}`;
+  }
+  const sections = x.sections;
+  if (!Array.isArray(sections) || sections.length !== (keyed ? 2 : 1) || !sections.every(isCount)) {
+    return 'sections are not the sizes of the values (and keys)';
+  }
+  const width = x.values === 'packed16' ? 2 : x.values === 'packed32' ? 4 : 12;
+  if (sections[0] !== width * (x.positions as number)) {
+    return `${sections[0]} bytes of values for ${x.positions} positions`;
+  }
+  if (!Number.isSafeInteger(sections.reduce((a: number, b: number) => a + b, 0))) return 'sections too large';
+  if (!isCount(x.payloadBytes)) return 'payloadBytes is not a size';
+  if (!isText(x.solver, 100) || !isText(x.reason)) return 'solver and reason are not text';
+  return undefined;
+}
+
+/** Reads a whole solution file from disk; a missing or unreadable file is one line. */
+export function readSolutionFile(path: string): SolutionBytes {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    throw new YomiError(
+      err.code === 'ERR_FS_FILE_TOO_LARGE'
+        ? `${path}: too large to be a solution file this yomi can read`
+        : `cannot read ${path}: ${err.code ?? err.message}`,
+    );
+  }
+  return decodeSolutionFile(bytes, path);
 }
 
 /** Writes `bytes` to `path` through a temporary file and a rename: all or nothing. */
 export function writeAtomically(path: string, bytes: Uint8Array): void {
   const temp = `${path}.${process.pid}.tmp`;
   try {
-    writeFileSync(temp, bytes);
+    writeFileSync(temp, bytes, { flag: 'wx' });
     renameSync(temp, path);
   } catch (e) {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // The temporary file could not even be named (a name too long): there is nothing to remove.
+    }
     throw new YomiError(`cannot save ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-}
-
-/** Saves the solution of the built-in game `spec` (every position's value) to `path`. */
-export function saveSolution(
-  path: string,
-  spec: string,
-  game: AnyGame,
-  solution: Solution<unknown, unknown>,
-): SolutionHeader {
-  const named = gameFromSpec(spec);
-  const codes = packValues(game, solution);
-  const bytes = encodeSolutionFile(
-    {
-      game: named.spec,
-      id: named.id,
-      params: named.params,
-      positions: codes.length,
-      start: named.game.start,
-      solver: solution.solver,
-      reason: solution.reason,
-    },
-    codes,
-  );
-  writeAtomically(path, bytes);
-  return decodeSolutionFile(Buffer.from(bytes), path).header;
-}
-
-export interface LoadedSolution {
-  header: SolutionHeader;
-  game: NumberedGame;
-  solution: Solution<number, number>;
-}
-
-/**
- * Loads a solution file and the game it names; with `expected` (a game spec),
- * refuses a file of another game.
- */
-export function loadSolution(path: string, expected?: string): LoadedSolution {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    throw new YomiError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  const { header, codes } = decodeSolutionFile(bytes, path);
-  const named = gameFromSpec(header.game);
-  if (expected !== undefined) {
-    const wanted = gameFromSpec(expected).spec;
-    if (wanted !== named.spec)
-      throw new YomiError(`${path} holds the solution of ${named.spec}, not of ${wanted}`);
-  }
-  if (named.game.size !== header.positions) {
-    throw new YomiError(
-      `${path}: ${header.positions} positions, but ${named.spec} has ${named.game.size} in this version of yomi`,
-    );
-  }
-  const inRange = (p: number) => (Number.isInteger(p) && p >= 0 && p < named.game.size ? p : undefined);
-  const solution = tableSolution(
-    indexedView(named.game),
-    inRange,
-    { kind: 'packed', code: codes },
-    {
-      solver: header.solver,
-      reason: `from ${path}; solved by ${header.solver} (${header.reason})`,
-      stats: { positions: header.positions, ms: 0 },
-    },
-  );
-  return { header, game: named.game, solution };
 }

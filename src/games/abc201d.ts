@@ -14,7 +14,7 @@
 import type { IndexedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 import { parseSquare, readGrid, squareName } from './kit/grid.js';
 
 const PLUS = 1;
@@ -80,7 +80,7 @@ export class Abc201d implements IndexedGame {
   }
 }
 
-export const abc201dDefinition: GameDefinition = {
+export const abc201dDefinition = defineGame({
   id: 'abc201d',
   summary: 'token moves right/down on a +/- grid, ±1 point per step (Takahashi first; margin game)',
   params: [],
@@ -96,4 +96,4 @@ export const abc201dDefinition: GameDefinition = {
     const margin = value.margin ?? 0;
     return margin > 0 ? 'Takahashi' : margin < 0 ? 'Aoki' : 'Draw';
   },
-};
+});

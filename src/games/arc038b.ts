@@ -12,7 +12,7 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 import { parseSquare, readGrid, squareName } from './kit/grid.js';
 
 const FREE = 0;
@@ -86,7 +86,7 @@ export class Arc038b implements IndexedGame {
   }
 }
 
-export const arc038bDefinition: GameDefinition = {
+export const arc038bDefinition = defineGame({
   id: 'arc038b',
   summary: 'piece moves down/right/down-right past obstacles; a player who cannot move loses',
   params: [],
@@ -106,4 +106,4 @@ export const arc038bDefinition: GameDefinition = {
     return [new Arc038b(grid.height, grid.width, grid.marks)];
   },
   answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),
-};
+});

@@ -24,7 +24,7 @@ import { TranspositionTable } from '../solvers/transposition-table.js';
 import { Geometry } from './connect4/bitboard.js';
 import { type Connect4Position, canPlay, EMPTY, play, valueToScore } from './connect4/position.js';
 import { Connect4Search } from './connect4/search.js';
-import type { GameDefinition } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 
 export type { Connect4Position } from './connect4/position.js';
 
@@ -137,7 +137,7 @@ export function connect4Score(game: Connect4Game, value: Value): number {
   return valueToScore(game.geometry, game.start.moves, value);
 }
 
-export const connect4Definition: GameDefinition = {
+export const connect4Definition = defineGame({
   id: 'connect4',
   summary:
     'Connect Four: drop stones into columns, four in a row wins; scores as Connect Four solvers give them',
@@ -166,8 +166,7 @@ export const connect4Definition: GameDefinition = {
     example: '212235554152144413\n',
   },
   load(params, input) {
-    const width = params.width as number;
-    const height = params.height as number;
+    const { width, height } = params;
     if (width * (height + 1) > 64) {
       throw new YomiError(
         `connect4: parameters width=${width},height=${height}: width × (height + 1) = ${width * (height + 1)} bits exceed the 64 of a bitboard`,
@@ -179,8 +178,8 @@ export const connect4Definition: GameDefinition = {
     const base = connect4(width, height);
     return lines.map((text, i) => {
       const trimmed = text.replace(/\r$/, '');
-      return connect4(width, height, parseMoves(base.geometry, trimmed, i + 1)) as AnyGame;
+      return connect4(width, height, parseMoves(base.geometry, trimmed, i + 1));
     });
   },
-  answer: (value, game) => String(connect4Score(game as unknown as Connect4Game, value)),
-};
+  answer: (value, game) => String(connect4Score(game, value)),
+});

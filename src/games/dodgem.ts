@@ -24,7 +24,7 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
 import { formatValue } from '../core/value.js';
-import type { GameDefinition } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 
 const X = 0;
 const O = 1;
@@ -329,13 +329,13 @@ export class Dodgem implements IndexedGame {
   }
 }
 
-export const dodgemDefinition: GameDefinition = {
+export const dodgemDefinition = defineGame({
   id: 'dodgem',
   summary:
     'race your cars across an n×n board and off the far edge; whoever leaves the opponent no move loses',
   params: [
     { name: 'size', type: 'int', default: 3, min: 3, max: 5, description: 'board side n (n−1 cars each)' },
   ],
-  load: (params) => [new Dodgem(params.size as number)],
+  load: (params) => [new Dodgem(params.size)],
   answer: formatValue,
-};
+});

@@ -11,7 +11,7 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 import { InputReader, requireText } from './kit/input-reader.js';
 
 export class EdpcK implements IndexedGame {
@@ -70,7 +70,7 @@ export class EdpcK implements IndexedGame {
   }
 }
 
-export const edpcKDefinition: GameDefinition = {
+export const edpcKDefinition = defineGame({
   id: 'edpc-k',
   summary: 'subtraction game: take x ∈ A stones from one pile; who cannot move loses (Taro first)',
   params: [],
@@ -89,4 +89,4 @@ export const edpcKDefinition: GameDefinition = {
     return [new EdpcK(k, take)];
   },
   answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),
-};
+});

@@ -15,7 +15,7 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 import { InputReader, requireText } from './kit/input-reader.js';
 
 const triangle = (r: number): number => (r * (r + 1)) / 2;
@@ -97,7 +97,7 @@ export class EdpcL implements IndexedGame {
   }
 }
 
-export const edpcLDefinition: GameDefinition = {
+export const edpcLDefinition = defineGame({
   id: 'edpc-l',
   summary: 'take from either end of a row of numbers, scores add up; prints X − Y (Taro first)',
   params: [],
@@ -113,4 +113,4 @@ export const edpcLDefinition: GameDefinition = {
     return [new EdpcL(a)];
   },
   answer: (value: Value): string => String(value.margin ?? 0),
-};
+});

@@ -23,7 +23,7 @@ import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { Zobrist } from '../core/zobrist.js';
 import type { SearchHooks } from '../solvers/alphabeta.js';
-import type { GameDefinition } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 import { squareName } from './kit/grid.js';
 import { InputReader, requireText } from './kit/input-reader.js';
 
@@ -182,7 +182,7 @@ export function parseGridDuel(input: string | undefined): DuelSetup {
   return { n, m, alice: (ax - 1) * n + (ay - 1), bob: (bx - 1) * n + (by - 1), values };
 }
 
-export const gridDuelDefinition: GameDefinition = {
+export const gridDuelDefinition = defineGame({
   id: 'grid-duel',
   summary: 'two pieces collect the numbers of a grid in 2m turns; the larger total wins (Alice/Bob/Draw)',
   params: [],
@@ -190,7 +190,7 @@ export const gridDuelDefinition: GameDefinition = {
     format: 'n m, then ax ay bx by, then n rows of n numbers (problems/grid-duel.md)',
     example: '2 1\n1 1 2 2\n0 5\n3 0\n',
   },
-  load: (_params, input) => [gridDuel(parseGridDuel(input)) as Game<unknown, unknown>],
+  load: (_params, input) => [gridDuel(parseGridDuel(input))],
   // The start's margin is Alice's: she moves first.
   answer: (value) => ((value.margin ?? 0) > 0 ? 'Alice' : (value.margin ?? 0) < 0 ? 'Bob' : 'Draw'),
-};
+});

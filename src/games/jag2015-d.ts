@@ -17,7 +17,7 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 import { parseSquare, squareName } from './kit/grid.js';
 import { InputReader, requireText } from './kit/input-reader.js';
 
@@ -216,7 +216,7 @@ export function parseJag2015d(input: string | undefined): Jag2015d[] {
   }
 }
 
-export const jag2015dDefinition: GameDefinition = {
+export const jag2015dDefinition = defineGame({
   id: 'jag2015-d',
   summary:
     'Alice walks out of a walled grid while Bob may invert every wall; endless play is a loss for Alice',
@@ -228,4 +228,4 @@ export const jag2015dDefinition: GameDefinition = {
   },
   load: (_params, input) => parseJag2015d(input),
   answer: (value: Value): string => (value.outcome === 'win' ? 'Yes' : 'No'),
-};
+});

@@ -39,7 +39,7 @@ import { InputError } from '../core/errors.js';
 import { formatValue } from '../core/value.js';
 import { Zobrist } from '../core/zobrist.js';
 import type { SearchableGame } from '../solvers/alphabeta.js';
-import type { GameDefinition, Params } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 
 export type KalahPosition = string;
 
@@ -216,7 +216,7 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
   }
 }
 
-export const kalahDefinition: GameDefinition = {
+export const kalahDefinition = defineGame({
   id: 'kalah',
   summary:
     'Kalah (Irving, Donkers and Uiterwijk’s rules): sow seeds counter-clockwise; ending in your store moves again; margin game',
@@ -224,6 +224,6 @@ export const kalahDefinition: GameDefinition = {
     { name: 'pits', type: 'int', default: 4, min: 1, max: 6, description: 'pits per player' },
     { name: 'seeds', type: 'int', default: 3, min: 1, max: 6, description: 'seeds per pit at the start' },
   ],
-  load: (params: Params) => [new Kalah(params.pits as number, params.seeds as number)],
+  load: (params) => [new Kalah(params.pits, params.seeds)],
   answer: formatValue,
-};
+});

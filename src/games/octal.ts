@@ -132,5 +132,5 @@ export const octalDefinition = heapDefinition({
   ],
   defaultHeaps: [10],
   maxHeap: OCTAL_MAX_HEAP,
-  family: (params) => octalFamily(parseOctalCode(params.code as string)),
+  family: (params) => octalFamily(parseOctalCode(params.code)),
 });

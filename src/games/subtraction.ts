@@ -82,5 +82,5 @@ export const subtractionDefinition = heapDefinition({
   ],
   defaultHeaps: [10],
   maxHeap: SUBTRACTION_MAX_HEAP,
-  family: (params) => subtractionFamily(params.set as number[]),
+  family: (params) => subtractionFamily(params.set),
 });

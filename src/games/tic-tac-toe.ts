@@ -14,7 +14,7 @@ import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
 import { formatValue } from '../core/value.js';
-import type { GameDefinition } from './kit/definition.js';
+import { defineGame } from './kit/definition.js';
 
 const LINES = [
   [0, 1, 2],
@@ -101,10 +101,10 @@ export const ticTacToe: Game<Board, number> = {
   },
 };
 
-export const ticTacToeDefinition: GameDefinition = {
+export const ticTacToeDefinition = defineGame({
   id: 'tic-tac-toe',
   summary: 'noughts and crosses on a 3×3 board; three in a row wins, a full board is a tie',
   params: [],
-  load: () => [ticTacToe as Game<unknown, unknown>],
+  load: () => [ticTacToe],
   answer: formatValue,
-};
+});

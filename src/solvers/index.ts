@@ -77,7 +77,10 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
       `auto: every move goes ${game.order === 'descending' ? 'down' : 'up'} in index order`,
     );
   }
-  if (hasSearcher(game)) return alphaBetaSolver.solve(game, options, 'auto: the game asks to be searched');
+  if (hasSearcher(game)) {
+    if (options.tableRequired) throw noTable(game, 'the game asks to be searched one position at a time');
+    return alphaBetaSolver.solve(game, options, 'auto: the game asks to be searched');
+  }
   const started = performance.now();
   const limited = { ...options, maxPositions: options.maxPositions ?? AUTO_EXPLORE_LIMIT };
   let explored: Numbering<unknown, unknown>;
@@ -86,8 +89,9 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
   } catch (e) {
     // An explicit --max-positions is the caller's hard limit; only auto's own limit falls back to search.
     if (!(e instanceof BudgetError) || options.maxPositions !== undefined) throw e;
-    const why = `auto: more than ${limited.maxPositions.toLocaleString('en-US')} positions to explore`;
-    return alphaBetaSolver.solve(game, options, why);
+    const why = `more than ${limited.maxPositions.toLocaleString('en-US')} positions to explore`;
+    if (options.tableRequired) throw noTable(game, why);
+    return alphaBetaSolver.solve(game, options, `auto: ${why}`);
   }
   const size = explored.game.size;
   if (explored.game.order !== undefined) {
@@ -97,4 +101,8 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
   const verdict = retrogradeSolver.accepts(game);
   if (verdict !== true) throw new YomiError(`${why}; ${verdict}`);
   return retrogradeNumbered(explored, options, why, started);
+}
+
+function noTable(game: AnyGame, why: string): YomiError {
+  return new YomiError(`${game.id}: no table of every position to keep (${why}); --save needs one`);
 }

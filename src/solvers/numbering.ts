@@ -71,7 +71,8 @@ export function numberedSolution<P, M>(
   info: TableInfo,
 ): Solution<P, M> {
   const moves = info.moves ?? n.explored?.targets.length;
-  return tableSolution(n.view, n.indexOf, table, {
+  const explored = n.explored;
+  const solution = tableSolution(n.view, n.indexOf, table, {
     solver: info.solver,
     reason: info.reason,
     stats: {
@@ -80,4 +81,11 @@ export function numberedSolution<P, M>(
       ms: performance.now() - info.started,
     },
   });
+  solution.solved = {
+    count: n.game.size,
+    start: n.game.start,
+    at: explored ? (i) => explored.positions[i] : (i) => i as P,
+    numbering: explored ? 'explored' : 'index',
+  };
+  return solution;
 }

@@ -21,6 +21,11 @@ export interface SolverOptions {
    * declares (`canonical`); by default one value is kept per class.
    */
   symmetry?: boolean;
+  /**
+   * A table of every position is needed (to save it): auto refuses at once,
+   * instead of searching, a game it would search one position at a time.
+   */
+  tableRequired?: boolean;
   /** Called now and then during long work (every few tens of thousands of positions). */
   onProgress?: (progress: Progress) => void;
 }

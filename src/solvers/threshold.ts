@@ -218,9 +218,11 @@ export function thresholdSolve(
   search.value(game.start);
   const stats = { positions: game.size, moves: search.moves, ms: performance.now() - started };
   const over: Value = { outcome: 'tie', remoteness: 0, margin: 0 };
-  return makeSolution(endScoredView(game), (p) => (p === STOPPED ? over : search.value(p)), {
+  const solution = makeSolution(endScoredView(game), (p) => (p === STOPPED ? over : search.value(p)), {
     solver: 'threshold',
     reason: `${reason}; ${search.probeCount} probes over ${search.scores.length} distinct scores`,
     stats,
   });
+  solution.solved = { count: game.size, start: game.start, at: (i) => i, numbering: 'index' };
+  return solution;
 }

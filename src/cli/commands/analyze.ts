@@ -12,7 +12,7 @@ import type { Solution } from '../../core/solution.js';
 import { formatValue, type Value } from '../../core/value.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
-import { loadGames } from '../load.js';
+import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
 import { analyzeFromFile, requireGame, type SolutionFileFlags } from '../solution-files.js';
@@ -136,8 +136,8 @@ export function registerAnalyze(program: Command): void {
       .option('--json', 'print JSON instead of a table')
       .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),
   ).action(async (gameArg: string | undefined, input: string | undefined, flags: AnalyzeFlags) => {
-    if (analyzeFromFile(gameArg, flags)) return;
-    const { def, games } = await loadGames(requireGame(gameArg), input);
+    if (await analyzeFromFile(gameArg, input, flags)) return;
+    const { def, games } = await openGameArg(requireGame(gameArg), input);
     const { options, progress } = solveOptions(flags);
     const analyses: (Analysis | { incomplete: string })[] = [];
     try {

@@ -8,7 +8,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { checkGame, formatReport } from '../../check/run.js';
 import { GameError } from '../../core/errors.js';
-import { loadGames } from '../load.js';
+import { openGameArg } from '../load.js';
 
 interface CheckFlags {
   playouts: number;
@@ -34,7 +34,7 @@ export function registerCheck(program: Command): void {
     .option('--seed <n>', 'seed of the random moves (the same seed repeats the same play-outs)', count(0), 1)
     .option('--max-plies <n>', 'longest play-out', count(1), 1000)
     .action(async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
-      const { games } = await loadGames(gameArg, input);
+      const { games } = await openGameArg(gameArg, input);
       const lines: string[] = [];
       for (const [i, game] of games.entries()) {
         const report = checkGame(game, {

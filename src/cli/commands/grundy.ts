@@ -17,9 +17,9 @@ import { YomiError } from '../../core/errors.js';
 import type { GrundyValues, HeapFamily } from '../../games/impartial/heap-family.js';
 import { formatSumMove, isHeapDefinition } from '../../games/impartial/heap-game.js';
 import { analyzeSum } from '../../games/impartial/heap-sum.js';
-import { parseGameSpec, resolveParams } from '../../games/kit/params.js';
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
-import { findGame, GAMES } from '../../games/registry.js';
+import { resolveSpec } from '../../games/open.js';
+import { GAMES } from '../../games/registry.js';
 import { progressBar } from '../progress.js';
 
 interface GrundyFlags {
@@ -49,18 +49,16 @@ function heapList(text: string): number[] {
 /** The family named by `text`, and the heaps its parameters give (if any). */
 export function resolveFamily(text: string): { family: HeapFamily; heaps?: number[] } {
   if (/^\d\.\d*$/.test(text.trim())) return { family: octalFamily(parseOctalCode(text.trim())) };
-  const spec = parseGameSpec(text);
-  const def = findGame(spec.id);
+  const { def, params, given } = resolveSpec(text);
   if (!isHeapDefinition(def)) {
     const families = GAMES.filter(isHeapDefinition).map((g) => g.id);
     throw new YomiError(
       `${def.id} is not a heap game; Grundy values are computed for an octal code (e.g. 0.77) or ${families.join(', ')}`,
     );
   }
-  const params = resolveParams(def, spec.given);
   return {
     family: def.family(params),
-    heaps: 'heaps' in spec.given ? (params.heaps as number[]) : undefined,
+    heaps: Object.hasOwn(given, 'heaps') ? [...(params.heaps as readonly number[])] : undefined,
   };
 }
 

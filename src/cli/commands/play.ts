@@ -9,10 +9,8 @@ import { createInterface } from 'node:readline';
 import { type Command, InvalidArgumentError } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import { seededRandom } from '../../core/random.js';
-import { parseGameSpec } from '../../games/kit/params.js';
-import { findGame } from '../../games/registry.js';
 import { solve } from '../../solvers/index.js';
-import { loadGames } from '../load.js';
+import { openWithInput, resolveGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { PlaySession } from '../play-session.js';
 
@@ -26,15 +24,6 @@ function seed(text: string): number {
   const n = Number(text);
   if (!Number.isSafeInteger(n) || n < 0) throw new InvalidArgumentError('expected an integer ≥ 0');
   return n;
-}
-
-/** A built-in game that reads a problem input (its moves come from stdin, so the input must be a file). */
-function readsInput(gameArg: string): boolean {
-  try {
-    return findGame(parseGameSpec(gameArg).id).input !== undefined;
-  } catch {
-    return false; // a module path or an unknown id: loadGames says what is wrong
-  }
 }
 
 export function registerPlay(program: Command): void {
@@ -52,12 +41,14 @@ export function registerPlay(program: Command): void {
       .option('--seed <n>', 'seed for choosing among equally good moves (default: random)', seed),
   ).action(async (gameArg: string, input: string | undefined, flags: PlayFlags) => {
     if (flags.first && flags.second) throw new YomiError('choose one of --first and --second');
-    if (input === undefined && readsInput(gameArg)) {
+    const resolved = await resolveGameArg(gameArg);
+    // The moves come from standard input, so a problem input must come from a file.
+    if (input === undefined && resolved.def.input) {
       throw new YomiError(
         `${gameArg} reads a problem input: give it as a file (standard input is for your moves)`,
       );
     }
-    const { games } = await loadGames(gameArg, input);
+    const { games } = openWithInput(resolved, input);
     const { options, progress } = solveOptions(flags);
     let solution: ReturnType<typeof solve>;
     try {

@@ -1,13 +1,13 @@
 /**
  * `yomi query FILE [position]`: the value of a position (default: the start)
  * read from a solution file written by `yomi solve … --save FILE`, without
- * solving anything: one line such as `win in 19` or `draw`.
+ * solving anything: one line such as `win in 19` or `draw`. A file of a
+ * problem game needs that input again (`--input FILE`).
  */
 
 import type { Command } from 'commander';
 import { formatValue } from '../../core/value.js';
-import { loadSolution } from '../../db/solution-file.js';
-import { positionOf } from '../solution-files.js';
+import { positionOf, solutionFromFile } from '../solution-files.js';
 
 export function registerQuery(program: Command): void {
   program
@@ -15,9 +15,10 @@ export function registerQuery(program: Command): void {
     .description('read the value of a position from a solution file (yomi solve … --save FILE)')
     .argument('<file>', 'a solution file')
     .argument('[position]', 'a position as the game writes it (default: the start)')
-    .action((file: string, position: string | undefined) => {
-      const { game, solution } = loadSolution(file);
-      const p = position === undefined ? game.start : positionOf(solution, position);
+    .option('--input <file>', "the problem input the file was solved for ('-': standard input)")
+    .action(async (file: string, position: string | undefined, flags: { input?: string }) => {
+      const solution = await solutionFromFile(file, undefined, flags.input);
+      const p = position === undefined ? solution.game.start : positionOf(solution, position);
       process.stdout.write(`${formatValue(solution.value(p))}\n`);
     });
 }

@@ -7,10 +7,10 @@
 import type { Command } from 'commander';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
-import { loadGames } from '../load.js';
+import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
-import { type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
+import { checkSaveTarget, type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
 
 export function registerSolve(program: Command): void {
   addSolveOptions(
@@ -21,14 +21,16 @@ export function registerSolve(program: Command): void {
       .argument('[input]', "problem input file ('-' or absent: standard input)")
       .option('--save <file>', "also write every position's value to a solution file (for yomi query)"),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
-    const { def, games } = await loadGames(gameArg, input);
+    checkSaveTarget(flags.save);
+    const opened = await openGameArg(gameArg, input);
+    const { def, games } = opened;
     const { options, progress } = solveOptions(flags);
     const lines: string[] = [];
     try {
       for (const game of games) {
         try {
-          const solution = solve(game, options);
-          saveIfAsked(flags, gameArg, games, game, solution);
+          const solution = solve(game, { ...options, tableRequired: flags.save !== undefined });
+          saveIfAsked(flags, opened, solution);
           lines.push(def.answer(solution.value(solution.game.start), game));
         } catch (e) {
           // A spent search budget is an answer of its own: the proven bounds.

@@ -15,7 +15,13 @@ import { InputError } from '../../core/errors.js';
 import type { AnyGame, Game } from '../../core/game.js';
 import type { Outcome } from '../../core/outcome.js';
 import { formatValue, type Value } from '../../core/value.js';
-import type { GameDefinition, ParamSpec, Params } from '../kit/definition.js';
+import {
+  defineGame,
+  type GameDefinition,
+  type ParamSpec,
+  type Params,
+  type ParamsOf,
+} from '../kit/definition.js';
 import { formatGameSpec } from '../kit/params.js';
 import { formatOption, type HeapFamily, type HeapOption } from './heap-family.js';
 import { analyzeSum, type SumMove } from './heap-sum.js';
@@ -102,8 +108,7 @@ export function formatSumMove(m: SumMove): string {
 }
 
 /** The answer line of a heap game: the value, and in normal play the nim-sum and the winning moves. */
-export function heapAnswer(value: Value, game: AnyGame): string {
-  const g = game as HeapGame;
+export function heapAnswer(value: Value, g: HeapGame): string {
   if (g.convention === 'misere') return `${formatValue(value)} (misère play)`;
   const sum = analyzeSum(g.family, g.start);
   const shown = sum.winning.slice(0, 10).map(formatSumMove);
@@ -112,18 +117,40 @@ export function heapAnswer(value: Value, game: AnyGame): string {
   return `${formatValue(value)}; nim-sum ${sum.nimSum}; ${moves}`;
 }
 
-export interface HeapDefinitionSpec {
+/** The parameters every heap family adds to its own. */
+const HEAP_PARAMS = (defaultHeaps: readonly number[], maxHeap: number) =>
+  [
+    {
+      name: 'heaps',
+      type: 'ints',
+      default: defaultHeaps,
+      description: 'the heap sizes, separated by spaces',
+      min: 0,
+      max: maxHeap,
+      minLength: 1,
+      maxLength: 64,
+    },
+    {
+      name: 'play',
+      type: 'string',
+      default: 'normal',
+      choices: ['normal', 'misere'],
+      description: 'normal: who cannot move loses; misere: who cannot move wins',
+    },
+  ] as const satisfies readonly ParamSpec[];
+
+export interface HeapDefinitionSpec<S extends readonly ParamSpec[]> {
   id: string;
   summary: string;
   /** The family's own parameters (a subtraction set, an octal code), before `heaps` and `play`. */
-  params: readonly ParamSpec[];
+  params: S;
   defaultHeaps: readonly number[];
   maxHeap: number;
-  family(params: Params): HeapFamily;
+  family(params: ParamsOf<S>): HeapFamily;
 }
 
 /** A heap family's game definition; `family` gives the family its parameters name (for `yomi grundy`). */
-export interface HeapGameDefinition extends GameDefinition {
+export interface HeapGameDefinition extends GameDefinition<HeapGame> {
   family(params: Params): HeapFamily;
 }
 
@@ -132,41 +159,20 @@ export function isHeapDefinition(def: GameDefinition): def is HeapGameDefinition
 }
 
 /** The definition of a heap family's game: its own parameters plus `heaps` and `play`. */
-export function heapDefinition(spec: HeapDefinitionSpec): HeapGameDefinition {
-  return {
-    family: spec.family,
+export function heapDefinition<const S extends readonly ParamSpec[]>(
+  spec: HeapDefinitionSpec<S>,
+): HeapGameDefinition {
+  const def = defineGame({
     id: spec.id,
     summary: spec.summary,
-    params: [
-      ...spec.params,
-      {
-        name: 'heaps',
-        type: 'ints',
-        default: spec.defaultHeaps,
-        description: 'the heap sizes, separated by spaces',
-        min: 0,
-        max: spec.maxHeap,
-        minLength: 1,
-        maxLength: 64,
-      },
-      {
-        name: 'play',
-        type: 'string',
-        default: 'normal',
-        choices: ['normal', 'misere'],
-        description: 'normal: who cannot move loses; misere: who cannot move wins',
-      },
-    ],
+    params: [...spec.params, ...HEAP_PARAMS(spec.defaultHeaps, spec.maxHeap)],
     load(params) {
-      const heaps = params.heaps as number[];
-      const game = heapGame(
-        formatGameSpec(spec.id, params),
-        spec.family(params),
-        heaps,
-        params.play as PlayConvention,
-      );
-      return [game as Game<unknown, unknown>];
+      // The family's own parameters and the heap ones: a generic S leaves their union unresolved here.
+      const all = params as ParamsOf<S> & ParamsOf<ReturnType<typeof HEAP_PARAMS>>;
+      const family = spec.family(all);
+      return [heapGame(formatGameSpec(spec.id, params), family, all.heaps, all.play as PlayConvention)];
     },
     answer: heapAnswer,
-  };
+  });
+  return { ...def, family: (params) => spec.family(params as ParamsOf<S>) };
 }

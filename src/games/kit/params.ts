@@ -35,7 +35,7 @@ export function parseGameSpec(text: string): GameSpec {
 }
 
 export function resolveParams(def: GameDefinition, given: Record<string, string>): Params {
-  const params: Params = {};
+  const params: Record<string, ParamValue> = {};
   for (const key of Object.keys(given)) {
     if (!def.params.some((p) => p.name === key)) {
       const known = def.params.map((p) => p.name).join(', ') || 'none';

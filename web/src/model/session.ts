@@ -10,8 +10,7 @@
 import { type AnyGame, type Game, isIndexed } from '../../../src/core/game.js';
 import { indexedView } from '../../../src/core/indexed-view.js';
 import type { GameDefinition, Params } from '../../../src/games/kit/definition.js';
-import { parseGameSpec, resolveParams } from '../../../src/games/kit/params.js';
-import { findGame } from '../../../src/games/registry.js';
+import { openGame, resolveSpec } from '../../../src/games/open.js';
 import type { Mover } from './turns.js';
 
 export type PlainGame = Game<unknown, unknown>;
@@ -23,13 +22,14 @@ export interface Loaded {
   games: AnyGame[];
 }
 
-/** Loads a game as `yomi solve <spec>` does; throws the same YomiError on a bad id, parameter or input. */
+/**
+ * Opens a game as `yomi solve <spec>` does (a problem game on its example
+ * input when none is given); throws the same YomiError on a bad id, parameter
+ * or input.
+ */
 export function loadGame(spec: string, input: string | undefined): Loaded {
-  const parsed = parseGameSpec(spec);
-  const def = findGame(parsed.id);
-  const params = resolveParams(def, parsed.given);
-  const games = def.load(params, def.input ? (input ?? def.input.example) : undefined);
-  return { def, params, games };
+  const { def } = resolveSpec(spec);
+  return openGame(spec, def.input ? (input ?? def.input.example) : undefined);
 }
 
 export function asGame(game: AnyGame): PlainGame {
