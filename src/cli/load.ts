@@ -7,7 +7,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { formatValue } from '../core/value.js';
@@ -67,7 +67,9 @@ async function loadModule(path: string): Promise<GameDefinition> {
   let mod: { default?: unknown };
   try {
     const { createJiti } = await import('jiti');
-    mod = (await createJiti(import.meta.url).import(pathToFileURL(file).href)) as { default?: unknown };
+    // The module's `import … from 'yomi'` gets the library of this command, wherever the module lives.
+    const jiti = createJiti(import.meta.url, { alias: { yomi: fileURLToPath(import.meta.resolve('yomi')) } });
+    mod = (await jiti.import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'ENOENT' || err.code === 'ERR_MODULE_NOT_FOUND')
