@@ -6,8 +6,9 @@
  */
 
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { formatValue } from '../core/value.js';
@@ -68,7 +69,9 @@ async function loadModule(path: string): Promise<GameDefinition> {
   try {
     const { createJiti } = await import('jiti');
     // The module's `import … from 'yomi'` gets the library of this command, wherever the module lives.
-    const jiti = createJiti(import.meta.url, { alias: { yomi: fileURLToPath(import.meta.resolve('yomi')) } });
+    const jiti = createJiti(import.meta.url, {
+      alias: { yomi: createRequire(import.meta.url).resolve('yomi') },
+    });
     mod = (await jiti.import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
