@@ -52,19 +52,15 @@ const solution = solve(race);
 console.log(formatValue(solution.value(race.start)));
 console.log(solution.best(race.start).join(' '));
 
-// A pile of 4 stones, take 1: the fast form of a game.
+// The fast form: six stones, take one or two; six is a multiple of three, a loss for the player to move.
 const pile: IndexedGame = {
-  id: 'pile',
-  size: 5,
-  start: 4,
-  maxMoves: 1,
-  order: 'descending',
-  children(p, out) {
-    if (p === 0) return 0;
-    out[0] = p - 1;
-    return 1;
-  },
+  id: 'pile', size: 7, start: 6, maxMoves: 2, order: 'descending',
   primitive: () => NOT_PRIMITIVE,
+  children(p, out) {
+    let n = 0;
+    for (const take of [1, 2]) if (take <= p) out[n++] = p - take;
+    return n;
+  },
 };
 console.log(solve(pile).solver, formatValue(solve(pile).value(pile.start)));
 

@@ -128,6 +128,6 @@ export const RANDOM_INPUTS: Record<string, RandomInputs> = {
       return `${datasets.join('')}0 0 0 0\n`;
     },
     small: 5,
-    growing: [2, 8, 30, 100, 300],
+    growing: [2, 8, 30, 100, 300, 500],
   },
 };
