@@ -88,10 +88,24 @@ export const RANDOM_INPUTS: Record<string, RandomInputs> = {
       const n = side(random, size);
       const m = side(random, Math.min(2 * n, 200_000));
       const top = valueRange(random);
-      const edges = Array.from({ length: m }, () => `${between(random, 1, n)} ${between(random, 1, n)}`);
+      // Half the inputs are ladders: an edge from every vertex to the next (the last to the first),
+      // high values on even vertices and low ones on odd vertices, and the other edges at random. The
+      // first player then gains only by forcing a long way up: the answer depends on many moves ahead.
+      const ladder = random.below(2) === 0;
+      const value = (v: number) =>
+        !ladder
+          ? between(random, 0, top)
+          : v % 2 === 0
+            ? between(random, Math.ceil(top / 2), top)
+            : between(random, 0, Math.floor(top / 2));
+      const edges = Array.from({ length: m }, (_, k) =>
+        ladder && k < n
+          ? `${k + 1} ${((k + 1) % n) + 1}`
+          : `${between(random, 1, n)} ${between(random, 1, n)}`,
+      );
       return lines(
         [n, m],
-        Array.from({ length: n }, () => between(random, 0, top)),
+        Array.from({ length: n }, (_, i) => value(i + 1)),
         ...edges,
       );
     },
@@ -116,12 +130,21 @@ export const RANDOM_INPUTS: Record<string, RandomInputs> = {
     input(random, size) {
       const datasets = Array.from({ length: between(random, 1, 3) }, () => {
         const [h, w] = [side(random, size), side(random, size)];
+        // Random walls keep Alice near the border: she escapes from a few cells there or not at all.
+        // In half the boards, sides above and below cells are mostly `a` and sides left and right
+        // mostly `1 − a`: whatever Bob does, a step up or left (or down or right) is open, so Alice
+        // walks far — and the noise decides where she is stopped.
+        const drift = random.below(2) === 0;
+        const a = random.below(2);
         const p = random.next();
-        const walls = (count: number) => Array.from({ length: count }, () => (random.next() < p ? 1 : 0));
+        const noise = random.next() ** 3 * Math.min(0.3, 3 / size);
+        const side01 = (across: boolean) =>
+          !drift ? Number(random.next() < p) : (across ? a : 1 - a) ^ Number(random.next() < noise);
+        const walls = (count: number, across: boolean) => Array.from({ length: count }, () => side01(across));
         const rows: number[][] = [[h, w, between(random, 1, h), between(random, 1, w)]];
         for (let i = 0; i <= h; i++) {
-          rows.push(walls(w));
-          if (i < h) rows.push(walls(w + 1));
+          rows.push(walls(w, true));
+          if (i < h) rows.push(walls(w + 1, false));
         }
         return lines(...rows);
       });
