@@ -3,8 +3,7 @@
  * of a chosen size: the tests answer them with yomi and with the reference
  * solvers (references.ts) and compare. Each problem also says how large its
  * inputs may be for many quick in-process runs (`small`) and which sizes the
- * `yomi solve` runs grow through (`growing`, up to the limits or as far as
- * the plain reference stays fast).
+ * `yomi solve` runs grow through (`growing`, up to the problem's limits).
  */
 
 import type { Random } from '../../src/core/random.js';
