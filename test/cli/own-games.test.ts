@@ -7,10 +7,10 @@
  * and a syntax error each give one line and exit code 2.
  */
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CARDS } from '../../examples/front-cards.js';
 import { formatValue, type Value } from '../../src/core/value.js';
 import { ROOT } from '../helpers.js';
@@ -60,6 +60,7 @@ describe('the example games', () => {
 
   it("a module outside the repository imports yomi's library by its name", () => {
     const dir = mkdtempSync(join(tmpdir(), 'yomi-own-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'viewed.ts');
     writeFileSync(
       file,
@@ -101,6 +102,7 @@ describe('the example games', () => {
 
 describe('modules that are not games', () => {
   const dir = mkdtempSync(join(tmpdir(), 'yomi-bad-module-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const write = (name: string, text: string) => {
     const file = join(dir, name);
     writeFileSync(file, text);
