@@ -15,7 +15,7 @@
  * explains.
  */
 
-import { type Game, type IndexedGame, NOT_PRIMITIVE } from '../src/index.js';
+import { type Game, type IndexedGame, NOT_PRIMITIVE } from 'yomi';
 
 const STONES = 21;
 const TAKE = [1, 2, 3];

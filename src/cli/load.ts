@@ -7,6 +7,7 @@
  */
 
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
@@ -82,7 +83,11 @@ async function loadModule(path: string): Promise<GameDefinition> {
   let mod: { default?: unknown };
   try {
     const { createJiti } = await import('jiti');
-    mod = (await createJiti(import.meta.url).import(pathToFileURL(file).href)) as { default?: unknown };
+    // The module's `import … from 'yomi'` gets the library of this command, wherever the module lives.
+    const jiti = createJiti(import.meta.url, {
+      alias: { yomi: createRequire(import.meta.url).resolve('yomi') },
+    });
+    mod = (await jiti.import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'ENOENT' || err.code === 'ERR_MODULE_NOT_FOUND')

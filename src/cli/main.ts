@@ -1,9 +1,11 @@
 /**
- * The `yomi` command: sets up the subcommands and turns errors into exit
- * codes. A user's mistake (a YomiError) is one line on stderr and exit code 2;
- * anything else is a bug in yomi and keeps its stack trace (exit code 1).
+ * The `yomi` command: sets up the subcommands and `--version`, and turns
+ * errors into exit codes. A user's mistake (a YomiError) is one line on stderr
+ * and exit code 2; anything else is a bug in yomi and keeps its stack trace
+ * (exit code 1).
  */
 
+import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { YomiError } from '../core/errors.js';
 
@@ -26,12 +28,27 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   query: async () => (await import('./commands/query.js')).registerQuery,
 };
 
+/** The version in yomi's package.json, found by the package's name from wherever this code runs (src, dist, the bundle). */
+function version(): string {
+  return (createRequire(import.meta.url)('yomi/package.json') as { version: string }).version;
+}
+
+/** A usage mistake that commander reports (`error: unknown option …`, maybe with a second line) as one line `yomi: …`. */
+function usageError(text: string): string {
+  const message = text
+    .replace(/^error: /, '')
+    .trim()
+    .split(/\s*\n\s*/)
+    .join(' ');
+  return `yomi: ${message} (run yomi --help for usage)\n`;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('yomi')
     .description('Exact solver for two-player games: who wins, by how much, in how many moves, and how.')
+    .version(version(), '-V, --version', 'print the version of yomi')
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(text) })
-    .showHelpAfterError('(run yomi --help for usage)');
+    .configureOutput({ outputError: (text, write) => write(usageError(text)) });
   try {
     const name = argv.find((arg) => !arg.startsWith('-'));
     const wanted = name !== undefined && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);

@@ -1,5 +1,5 @@
 /**
- * grid-duel (problems/grid-duel.md): two pieces on an n×n grid of numbers,
+ * grid-duel (problems/grid-duel/README.md): two pieces on an n×n grid of numbers,
  * moving in turn (Alice first) to a side-neighbour not held by the other
  * piece, collecting and emptying the number they land on; after 2m turns the
  * larger total wins. A scoring game: a move's points are the number taken,
@@ -187,7 +187,7 @@ export const gridDuelDefinition = defineGame({
   summary: 'two pieces collect the numbers of a grid in 2m turns; the larger total wins (Alice/Bob/Draw)',
   params: [],
   input: {
-    format: 'n m, then ax ay bx by, then n rows of n numbers (problems/grid-duel.md)',
+    format: 'n m, then ax ay bx by, then n rows of n numbers (problems/grid-duel/README.md)',
     example: '2 1\n1 1 2 2\n0 5\n3 0\n',
   },
   load: (_params, input) => [gridDuel(parseGridDuel(input))],

@@ -1,17 +1,19 @@
 /**
- * Users' own games through the CLI: the two examples solve to the values an
+ * Users' own games through the CLI: the examples solve to the values an
  * independent recursion (written here, from the rules) finds, both forms of
- * the take-away example agree, both pass `yomi check`; and a module that
- * exports no game, a missing file and a syntax error each give one line and
- * exit code 2.
+ * the take-away example agree, both pass `yomi check` and its broken copy
+ * fails it; a module anywhere on disk gets yomi's library by
+ * `import … from 'yomi'`; and a module that exports no game, a missing file
+ * and a syntax error each give one line and exit code 2.
  */
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CARDS } from '../../examples/front-cards.js';
 import { formatValue, type Value } from '../../src/core/value.js';
+import { ROOT } from '../helpers.js';
 import { runCli } from '../run-cli.js';
 
 /** Take-away with a twist, straight from its rules: take 1–3, never what the opponent just took. */
@@ -49,17 +51,31 @@ describe('the example games', () => {
   });
 
   it('take-away as an IndexedGame gives the same value, by the sweep', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'yomi-own-'));
-    const file = join(dir, 'indexed.ts');
-    writeFileSync(
-      file,
-      `export { indexed as default } from '${join(process.cwd(), 'examples/take-away.ts')}';\n`,
-    );
-    const r = runCli(['analyze', file, '--json']);
+    const r = runCli(['analyze', 'examples/take-away-indexed.ts', '--json']);
     expect(r.status).toBe(0);
     const analysis = JSON.parse(r.stdout);
     expect(analysis.solver).toBe('sweep');
     expect(analysis.value.text).toBe(formatValue(takeAwayValue(21, 0)));
+  });
+
+  it("a module outside the repository imports yomi's library by its name", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yomi-own-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'viewed.ts');
+    writeFileSync(
+      file,
+      [
+        "import { indexedView } from 'yomi';",
+        `import { indexed } from '${join(ROOT, 'examples/take-away.ts')}';`,
+        'export default indexedView(indexed);',
+        '',
+      ].join('\n'),
+    );
+    expect(runCli(['solve', file])).toEqual({
+      status: 0,
+      stdout: `${formatValue(takeAwayValue(21, 0))}\n`,
+      stderr: '',
+    });
   });
 
   it('front-cards solves to what the recurrence says', () => {
@@ -76,10 +92,17 @@ describe('the example games', () => {
       expect(r.stdout).toMatch(/: ok, /);
     }
   });
+
+  it('the broken take-away fails yomi check on its key', () => {
+    const r = runCli(['check', 'examples/broken-take-away.ts']);
+    expect([r.status, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toMatch(/^yomi: take-away: key agrees with equality: key collision: /);
+  });
 });
 
 describe('modules that are not games', () => {
   const dir = mkdtempSync(join(tmpdir(), 'yomi-bad-module-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const write = (name: string, text: string) => {
     const file = join(dir, name);
     writeFileSync(file, text);

@@ -1,6 +1,6 @@
 /**
  * The four acyclic built-in problems through the real `yomi` command
- * (their shared cases: solve-problems.test.ts): malformed inputs (one line
+ * (their cases: solve-problems.test.ts): malformed inputs (one line
  * `yomi: …` naming where, exit code 2, nothing on stdout), and
  * `yomi analyze --json` on one sample per game, checked against a plain
  * recursion over the rules written here.

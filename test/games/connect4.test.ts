@@ -5,7 +5,7 @@
  * the public benchmark positions, the score convention, and bad input.
  */
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
@@ -19,7 +19,7 @@ import {
 } from '../../src/games/connect4.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
-import { PROBLEMS } from '../helpers.js';
+import { SHARED } from '../helpers.js';
 
 /** The same game without its own search: alpha-beta then runs its generic search on it. */
 const generic = (g: Connect4Game) => ({ ...g, searcher: undefined, sharedTable: undefined });
@@ -108,8 +108,9 @@ describe('connect4 start scores', () => {
   }
 });
 
-describe('connect4 benchmark positions', () => {
-  const peers = join(PROBLEMS, '..', 'peers', 'connect4');
+const peers = join(SHARED, 'peers', 'connect4');
+
+describe.skipIf(!existsSync(peers))('connect4 benchmark positions (when ../shared has them)', () => {
   for (const set of ['Test_L3_R1', 'Test_L2_R1']) {
     it(`reproduces the first 100 scores of ${set}`, () => {
       const lines = readFileSync(join(peers, set), 'utf8').trim().split('\n').slice(0, 100);
