@@ -6,7 +6,7 @@
  */
 
 import type { Game, IndexedGame, Key } from '../core/game.js';
-import { NOT_PRIMITIVE, OUTCOMES, TIE } from '../core/outcome.js';
+import { NOT_PRIMITIVE, OUTCOMES, primitiveOutcome as outcomeOfCode, TIE } from '../core/outcome.js';
 import { indexedMoveCount, indexedParents } from './parents.js';
 import { snapshot } from './snapshot.js';
 
@@ -194,11 +194,11 @@ export const indexedPrimitive: IndexedCheck = {
   name: 'primitive',
   position({ game }, p) {
     const code = game.primitive(p);
-    if (code !== NOT_PRIMITIVE && !(Number.isInteger(code) && code >= 0 && code < OUTCOMES.length)) {
-      return `primitive(${p}) returned ${code}, not an outcome code (LOSE, WIN, TIE, DRAW) or NOT_PRIMITIVE`;
+    if (code !== NOT_PRIMITIVE && !(Number.isInteger(code) && code >= 0)) {
+      return `primitive(${p}) returned ${code}, not an outcome code (LOSE, WIN, TIE, DRAW, or primitiveCode(outcome, remoteness)) or NOT_PRIMITIVE`;
     }
     if (game.scoring && code !== NOT_PRIMITIVE && code !== TIE) {
-      return `primitive(${p}) says ${OUTCOMES[code]} in a scoring game, where an ended position is worth margin 0 (a tie)`;
+      return `primitive(${p}) says ${OUTCOMES[outcomeOfCode(code)]} in a scoring game, where an ended position is worth margin 0 (a tie)`;
     }
     if (game.primitive(p) !== code) return `primitive(${p}) answered differently when asked twice`;
     return undefined;

@@ -6,7 +6,7 @@
  */
 
 import type { Game, IndexedGame } from './game.js';
-import { NOT_PRIMITIVE, OUTCOMES, type Outcome } from './outcome.js';
+import { NOT_PRIMITIVE, OUTCOMES, type Outcome, primitiveOutcome } from './outcome.js';
 
 export function indexedView(game: IndexedGame): Game<number, number> {
   const out = new Int32Array(Math.max(1, game.maxMoves));
@@ -27,7 +27,7 @@ export function indexedView(game: IndexedGame): Game<number, number> {
     play: childAt,
     primitive(p): Outcome | undefined {
       const code = game.primitive(p);
-      return code === NOT_PRIMITIVE ? undefined : OUTCOMES[code];
+      return code === NOT_PRIMITIVE ? undefined : OUTCOMES[primitiveOutcome(code)];
     },
     key: (p) => p,
     show: (p) => (game.show ? game.show(p) : String(p)),
