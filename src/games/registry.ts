@@ -9,6 +9,7 @@ import { arc038bDefinition } from './arc038b.js';
 import { arc038dDefinition } from './arc038d.js';
 import { connect4Definition } from './connect4.js';
 import type { GameDefinition } from './definition.js';
+import { dobutsuDefinition } from './dobutsu/index.js';
 import { dodgemDefinition } from './dodgem.js';
 import { edpcKDefinition } from './edpc-k.js';
 import { edpcLDefinition } from './edpc-l.js';
@@ -31,6 +32,7 @@ export const GAMES: readonly GameDefinition[] = [
   arc038dDefinition,
   jag2015dDefinition,
   dodgemDefinition,
+  dobutsuDefinition,
   nimDefinition,
   subtractionDefinition,
   octalDefinition,

@@ -1,0 +1,461 @@
+/**
+ * Dobutsu shogi as an `IndexedGame`, the form the solver fills: positions are
+ * the indices of the perfect hash (perfect-hash.ts) — the board seen by the
+ * player to move, mirror images folded — and moves and un-moves are written
+ * straight as indices.
+ *
+ * - `primitive`: the mover can capture the enemy lion → a win in 1
+ *   (`primitiveCode(WIN, 1)`, the capture is not played out); else the enemy
+ *   lion on the mover's home rank (it cannot be captured) → LOSE. A primitive
+ *   position has no children.
+ * - `children`: the distinct children. A left–right symmetric position's two
+ *   mirror-image moves reach one child, so only one of each pair is played
+ *   (board.ts `keptInSymmetric`); other positions never reach one child
+ *   twice. Each child is ranked from the position's own board seen by the
+ *   other player, computed once, plus the one or two squares the move
+ *   changes; a lion move changes the lion pair and ranks the board afresh.
+ * - `parents`: every non-primitive q with this position among children(q),
+ *   once each: the opponent's last move undone — a piece stepped back (a hen
+ *   on the mover's home rank may also have been a chick that promoted; a
+ *   chick there was dropped), with or without an un-capture (a piece of the
+ *   opponent's hand back on the board as the mover's; a chick may come back
+ *   as a chick or as a hen), or a piece returned to hand. A parent where the
+ *   opponent could capture the mover's lion, or where the mover's lion stands
+ *   on the opponent's home rank, is over and is left out. A non-canonical
+ *   index (lions on file b, the larger of a position and its mirror image)
+ *   is never a child, so it has no parents.
+ * - `moveCount`: the children counted on bit masks, without ranking.
+ *
+ * Nothing here allocates per call: the position decoded last is kept in typed
+ * arrays (primitive, moveCount and children of one index decode it once).
+ */
+
+import type { IndexedGame } from '../../core/game.js';
+import { LOSE, NOT_PRIMITIVE, primitiveCode, WIN } from '../../core/outcome.js';
+import {
+  CHICK,
+  DOWN,
+  EMPTY,
+  FILE_C_MASK,
+  fileOf,
+  KIND_LETTERS,
+  KIND_OF_CELL,
+  KINDS,
+  keptInSymmetric,
+  LION,
+  OPP_CHICK,
+  OPP_HEN,
+  OPP_LION,
+  OWN_CHICK,
+  OWN_HEN,
+  OWN_LION,
+  popcount,
+  ROWS,
+  rowOf,
+  SQUARES,
+  TYPE_OF_CELL,
+  UP,
+} from './board.js';
+import { parsePosition, showPosition } from './notation.js';
+import {
+  DobutsuLayout,
+  F_LEFT,
+  F_LEFT_MIRROR,
+  F_RIGHT,
+  F_RIGHT_MIRROR,
+  FLIP,
+  FLIP_DIGIT,
+  KIND_WEIGHT,
+  SELF,
+} from './perfect-hash.js';
+import {
+  type DobutsuMove,
+  type DobutsuPosition,
+  legalMoves,
+  moveText,
+  type Pieces,
+  startPosition,
+} from './position.js';
+
+/** The primitive code of "the mover captures the enemy lion next ply". */
+export const WIN_IN_1 = primitiveCode(WIN, 1);
+
+const ALL = (1 << SQUARES) - 1;
+/** Kinds present in a hand g + 3e + 9c. */
+const KINDS_IN_HAND = Uint8Array.from(
+  { length: 27 },
+  (_, h) => +(h % 3 > 0) + +(((h / 3) | 0) % 3 > 0) + +(h >= 9),
+);
+/** The mover's piece letters by cell code, and the opponent's (upper case: the mover is shown as the first player). */
+const LETTER = '.GECHgechLl';
+const CELL_OF_LETTER: Readonly<Record<string, number>> = Object.fromEntries(
+  [...LETTER].map((ch, c) => [ch, c]),
+);
+const swapCase = (ch: string): string => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase());
+
+export class DobutsuIndexed implements IndexedGame {
+  readonly id: string;
+  readonly size: number;
+  readonly start: number;
+  /**
+   * At most 43 moves: a lion's 8, at most 6 per hen and 4 per giraffe or
+   * elephant on the board, and a drop per kind in hand on each empty square;
+   * the largest sum is one piece of each kind on the board and one in hand (8
+   * + 14 + 3 · 7).
+   */
+  readonly maxMoves = 43;
+  /**
+   * At most 117 parents: each of the opponent's pieces steps back from at
+   * most 8 (lion), 6 (hen, plus its un-promotion), 4 or 1 squares, each with
+   * no un-capture or one per kind in the opponent's hand (two for chicks: a
+   * chick or a hen), plus un-drops; the largest sum is lion, giraffe,
+   * elephant and hen on the board with one of each kind in hand (23 · 5 + 2).
+   */
+  readonly maxParents = 117;
+  readonly layout: DobutsuLayout;
+
+  // The position decoded last.
+  private decoded = -1;
+  private readonly cells = new Uint8Array(SQUARES);
+  private readonly info = new Int32Array(4);
+  private own = 0;
+  private opp = 0;
+  private hand = 0;
+  private oppHand = 0;
+  private ownMask = 0;
+  private oppMask = 0;
+  private status = NOT_PRIMITIVE;
+  private symmetric = false;
+  // The decoded board seen by the other player (prepareFlip).
+  private at = 0;
+  private self = false;
+  private base = 0;
+  private left0 = 0;
+  private right0 = 0;
+  private leftM0 = 0;
+  private rightM0 = 0;
+
+  constructor(readonly pieces: Pieces) {
+    this.id = `dobutsu(pieces=${pieces || 'none'})`;
+    let kinds = 0;
+    for (let k = 0; k < KINDS; k++) if (pieces.includes('GEC'[k])) kinds |= 1 << k;
+    this.layout = new DobutsuLayout(kinds);
+    this.size = this.layout.size;
+    this.start = this.rankOf(startPosition(pieces));
+  }
+
+  /** The index of a position (any side to move, either mirror image). */
+  rankOf(p: DobutsuPosition): number {
+    const cells = new Uint8Array(SQUARES);
+    for (let s = 0; s < SQUARES; s++) {
+      // The mover's view: the second player sees the board turned by a half-turn, colours swapped.
+      const letter = p.turn === 0 ? p.board[s] : swapCase(p.board[SQUARES - 1 - s]);
+      cells[s] = CELL_OF_LETTER[letter];
+    }
+    let hand = 0;
+    for (const kind of p.hands[p.turn]) hand += KIND_WEIGHT[KIND_LETTERS.indexOf(kind)];
+    return this.layout.rank(cells, cells.indexOf(OWN_LION), cells.indexOf(OPP_LION), hand);
+  }
+
+  /** The position an index stands for, as the first player to move (the mirror image of smaller index). */
+  positionOf(i: number): DobutsuPosition {
+    const cells = new Uint8Array(SQUARES);
+    const info = new Int32Array(4);
+    this.layout.unrank(i, cells, info);
+    const handOf = (code: number) =>
+      [...KIND_LETTERS].map((kind, k) => kind.repeat(((code / KIND_WEIGHT[k]) | 0) % 3)).join('');
+    const board = Array.from(cells, (c) => LETTER[c]).join('');
+    return { board, turn: 0, hands: [handOf(info[2]), handOf(info[3])] };
+  }
+
+  show(i: number): string {
+    return showPosition(this.positionOf(i));
+  }
+
+  parsePosition(text: string): number {
+    return this.rankOf(parsePosition(text, this.pieces));
+  }
+
+  /** The moves of index i's position in the order of children(i) (one of each mirror pair when it is symmetric). */
+  movesOf(i: number): DobutsuMove[] {
+    this.decode(i);
+    if (this.status !== NOT_PRIMITIVE) return [];
+    const moves = legalMoves(this.positionOf(i));
+    return this.symmetric ? moves.filter((m) => keptInSymmetric(m.from, m.to)) : moves;
+  }
+
+  moveName(i: number, k: number): string {
+    const m = this.movesOf(i)[k];
+    return m === undefined ? `move ${k}` : moveText(this.positionOf(i), m);
+  }
+
+  private decode(p: number): void {
+    if (p === this.decoded) return;
+    this.decoded = p;
+    const cells = this.cells;
+    const info = this.info;
+    this.layout.unrank(p, cells, info);
+    const own = info[0];
+    const opp = info[1];
+    this.own = own;
+    this.opp = opp;
+    this.hand = info[2];
+    this.oppHand = info[3];
+    let ownMask = 0;
+    let oppMask = 0;
+    for (let s = 0; s < SQUARES; s++) {
+      const c = cells[s];
+      if (c === 0) continue;
+      if (c <= OWN_HEN || c === OWN_LION) ownMask |= 1 << s;
+      else oppMask |= 1 << s;
+    }
+    this.ownMask = ownMask;
+    this.oppMask = oppMask;
+    this.status = rowOf(opp) === ROWS - 1 ? LOSE : NOT_PRIMITIVE;
+    // Any of the mover's pieces next to the enemy lion that can step onto it.
+    for (let m = DOWN[LION * SQUARES + opp] & ownMask; m !== 0; m &= m - 1) {
+      const s = 31 - Math.clz32(m & -m);
+      if ((UP[TYPE_OF_CELL[cells[s]] * SQUARES + s] >> opp) & 1) {
+        this.status = WIN_IN_1;
+        break;
+      }
+    }
+    this.symmetric =
+      SELF[own * SQUARES + opp] === 1 &&
+      cells[0] === cells[2] &&
+      cells[3] === cells[5] &&
+      cells[6] === cells[8] &&
+      cells[9] === cells[11];
+  }
+
+  primitive(p: number): number {
+    this.decode(p);
+    return this.status;
+  }
+
+  moveCount(p: number): number {
+    this.decode(p);
+    if (this.status !== NOT_PRIMITIVE) return 0;
+    const cells = this.cells;
+    const free = ~this.ownMask & ALL;
+    let n = 0;
+    for (let m = this.ownMask; m !== 0; m &= m - 1) {
+      const s = 31 - Math.clz32(m & -m);
+      let targets = UP[TYPE_OF_CELL[cells[s]] * SQUARES + s] & free;
+      if (this.symmetric) targets = fileOf(s) === 2 ? 0 : fileOf(s) === 1 ? targets & ~FILE_C_MASK : targets;
+      n += popcount(targets);
+    }
+    let empty = ~(this.ownMask | this.oppMask) & ALL;
+    if (this.symmetric) empty &= ~FILE_C_MASK;
+    return n + KINDS_IN_HAND[this.hand] * popcount(empty);
+  }
+
+  /**
+   * The index of the board in `cells` seen by the other player, with lions on
+   * `own`, `opp` of this frame (this frame's lion squares and any lion code
+   * count as empty) and `hand` the other player's hand: a lion's move or
+   * un-move, which changes the lion pair.
+   */
+  private flipRank(own: number, opp: number, hand: number): number {
+    const cells = this.cells;
+    const ord = own * SQUARES + opp;
+    const at = ord * SQUARES;
+    const flip = FLIP[ord];
+    let left = 0;
+    let right = 0;
+    for (let s = 0; s < SQUARES; s++) {
+      const d = FLIP_DIGIT[cells[s]];
+      left += d * F_LEFT[at + s];
+      right += d * F_RIGHT[at + s];
+    }
+    const layout = this.layout;
+    const index = layout.pairBase[flip] + layout.restOf(left, right, hand);
+    if (SELF[flip] === 0) return index;
+    left = 0;
+    right = 0;
+    for (let s = 0; s < SQUARES; s++) {
+      const d = FLIP_DIGIT[cells[s]];
+      left += d * F_LEFT_MIRROR[at + s];
+      right += d * F_RIGHT_MIRROR[at + s];
+    }
+    return Math.min(index, layout.pairBase[flip] + layout.restOf(left, right, hand));
+  }
+
+  /** Computes the codes of the decoded board seen by the other player (the frame of children and parents). */
+  private prepareFlip(): void {
+    const cells = this.cells;
+    const ord = this.own * SQUARES + this.opp;
+    const at = ord * SQUARES;
+    const flip = FLIP[ord];
+    const self = SELF[flip] === 1;
+    let left = 0;
+    let right = 0;
+    let leftM = 0;
+    let rightM = 0;
+    for (let s = 0; s < SQUARES; s++) {
+      const d = FLIP_DIGIT[cells[s]];
+      left += d * F_LEFT[at + s];
+      right += d * F_RIGHT[at + s];
+      if (self) {
+        leftM += d * F_LEFT_MIRROR[at + s];
+        rightM += d * F_RIGHT_MIRROR[at + s];
+      }
+    }
+    this.at = at;
+    this.self = self;
+    this.base = this.layout.pairBase[flip];
+    this.left0 = left;
+    this.right0 = right;
+    this.leftM0 = leftM;
+    this.rightM0 = rightM;
+  }
+
+  /**
+   * The index, seen by the other player, of the decoded board (lions where
+   * they are) with square `a` holding cell `ca` and, when b ≥ 0, square `b`
+   * holding `cb`; `hand` is the other player's hand. Needs prepareFlip().
+   */
+  private flipChanged(a: number, ca: number, b: number, cb: number, hand: number): number {
+    const cells = this.cells;
+    const at = this.at;
+    const da = FLIP_DIGIT[ca] - FLIP_DIGIT[cells[a]];
+    let left = this.left0 + da * F_LEFT[at + a];
+    let right = this.right0 + da * F_RIGHT[at + a];
+    const db = b < 0 ? 0 : FLIP_DIGIT[cb] - FLIP_DIGIT[cells[b]];
+    const wb = b < 0 ? at : at + b;
+    left += db * F_LEFT[wb];
+    right += db * F_RIGHT[wb];
+    const layout = this.layout;
+    const index = this.base + layout.restOf(left, right, hand);
+    if (!this.self) return index;
+    left = this.leftM0 + da * F_LEFT_MIRROR[at + a] + db * F_LEFT_MIRROR[wb];
+    right = this.rightM0 + da * F_RIGHT_MIRROR[at + a] + db * F_RIGHT_MIRROR[wb];
+    const mirrored = this.base + layout.restOf(left, right, hand);
+    return Math.min(mirrored, index);
+  }
+
+  children(p: number, out: Int32Array): number {
+    this.decode(p);
+    if (this.status !== NOT_PRIMITIVE) return 0;
+    this.prepareFlip();
+    const cells = this.cells;
+    // The children's mover is the opponent, whose hand no move of ours changes.
+    const hand = this.oppHand;
+    const free = ~this.ownMask & ALL;
+    let n = 0;
+    for (let m = this.ownMask; m !== 0; m &= m - 1) {
+      const from = 31 - Math.clz32(m & -m);
+      const c = cells[from];
+      let targets = UP[TYPE_OF_CELL[c] * SQUARES + from] & free;
+      if (this.symmetric)
+        targets = fileOf(from) === 2 ? 0 : fileOf(from) === 1 ? targets & ~FILE_C_MASK : targets;
+      for (; targets !== 0; targets &= targets - 1) {
+        const to = 31 - Math.clz32(targets & -targets);
+        out[n++] =
+          c === OWN_LION
+            ? this.flipRank(to, this.opp, hand)
+            : this.flipChanged(from, EMPTY, to, c === OWN_CHICK && to < 3 ? OWN_HEN : c, hand);
+      }
+    }
+    let empty = ~(this.ownMask | this.oppMask) & ALL;
+    if (this.symmetric) empty &= ~FILE_C_MASK;
+    for (let k = 0; k < KINDS; k++) {
+      if (((this.hand / KIND_WEIGHT[k]) | 0) % 3 === 0) continue;
+      // The dropped piece's cell: giraffe 1, elephant 2, chick 3.
+      for (let m = empty; m !== 0; m &= m - 1)
+        out[n++] = this.flipChanged(31 - Math.clz32(m & -m), k + 1, -1, 0, hand);
+    }
+    return n;
+  }
+
+  parents(p: number, out: Int32Array): number {
+    this.decode(p);
+    const cells = this.cells;
+    const own = this.own;
+    // The mover's lion on the opponent's home rank: every parent would be over.
+    if (rowOf(own) === 0) return 0;
+    // The larger index of a position and its mirror image is never a child.
+    if (
+      SELF[own * SQUARES + this.opp] === 1 &&
+      !this.symmetric &&
+      this.layout.rank(cells, own, this.opp, this.hand) !== p
+    ) {
+      return 0;
+    }
+    // The opponent's pieces attacking the mover's lion: a parent that keeps one of them is over.
+    let attackers = 0;
+    let attacker = -1;
+    for (let m = UP[LION * SQUARES + own] & this.oppMask; m !== 0; m &= m - 1) {
+      const s = 31 - Math.clz32(m & -m);
+      if ((DOWN[TYPE_OF_CELL[cells[s]] * SQUARES + s] >> own) & 1) {
+        attackers++;
+        attacker = s;
+      }
+    }
+    if (attackers > 1) return 0;
+    this.prepareFlip();
+    // The parents' mover is the opponent: their hand here, less what an un-capture puts back.
+    const hand = this.oppHand;
+    const empty = ~(this.ownMask | this.oppMask) & ALL;
+    let n = 0;
+    for (let m = this.oppMask; m !== 0; m &= m - 1) {
+      const to = 31 - Math.clz32(m & -m);
+      if (attackers === 1 && to !== attacker) continue;
+      if (this.symmetric && fileOf(to) === 2) continue;
+      const c = cells[to];
+      // Where the piece stepped from (a chick on the mover's home rank was dropped there).
+      let sources =
+        c === OPP_CHICK && rowOf(to) === ROWS - 1 ? 0 : UP[TYPE_OF_CELL[c] * SQUARES + to] & empty;
+      if (this.symmetric && fileOf(to) === 1) sources &= ~FILE_C_MASK;
+      for (; sources !== 0; sources &= sources - 1) {
+        const from = 31 - Math.clz32(sources & -sources);
+        if (!((DOWN[TYPE_OF_CELL[c] * SQUARES + from] >> own) & 1))
+          n = this.unmoves(out, n, from, c, to, hand);
+        // A hen on the mover's home rank that stepped straight down may have been a chick that promoted.
+        if (
+          c === OPP_HEN &&
+          rowOf(to) === ROWS - 1 &&
+          from === to - 3 &&
+          !((DOWN[CHICK * SQUARES + from] >> own) & 1)
+        ) {
+          n = this.unmoves(out, n, from, OPP_CHICK, to, hand);
+        }
+      }
+      // A giraffe, elephant or chick dropped on `to`.
+      if (c !== OPP_HEN && c !== OPP_LION)
+        out[n++] = this.flipChanged(to, EMPTY, -1, 0, hand + KIND_WEIGHT[KIND_OF_CELL[c]]);
+    }
+    return n;
+  }
+
+  /**
+   * The parents where the opponent's piece on `to` stood on `from` as `before`:
+   * `to` was empty, or held a piece of the mover's that went to the
+   * opponent's hand (a chick from hand may have been a chick or a hen).
+   */
+  private unmoves(
+    out: Int32Array,
+    n: number,
+    from: number,
+    before: number,
+    to: number,
+    hand: number,
+  ): number {
+    out[n++] = this.unmove(from, before, to, EMPTY, hand);
+    for (let k = 0; k < KINDS; k++) {
+      if (((hand / KIND_WEIGHT[k]) | 0) % 3 === 0) continue;
+      out[n++] = this.unmove(from, before, to, k + 1, hand - KIND_WEIGHT[k]);
+      if (k === CHICK) out[n++] = this.unmove(from, before, to, OWN_HEN, hand - KIND_WEIGHT[k]);
+    }
+    return n;
+  }
+
+  private unmove(from: number, before: number, to: number, taken: number, hand: number): number {
+    if (before !== OPP_LION) return this.flipChanged(to, taken, from, before, hand);
+    const cells = this.cells;
+    cells[to] = taken;
+    const index = this.flipRank(this.own, from, hand);
+    cells[to] = OPP_LION;
+    return index;
+  }
+}
