@@ -45,7 +45,7 @@ function fixedPoint(pieces: string, from: DobutsuPosition[]): Map<string, Outcom
   const outcome: Outcome[] = [];
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i];
-    const over = game.primitive!(p);
+    const over = game.primitive!(p) as 'win' | 'lose' | undefined;
     edges.push(over ? [] : game.moves(p).map((m) => add(game.play(p, m))));
     outcome.push(over ?? (edges[i].length === 0 ? 'lose' : 'draw'));
   }

@@ -65,7 +65,12 @@ import {
   F_RIGHT_MIRROR,
   FLIP,
   FLIP_DIGIT,
+  FLIP_ORDER_A,
+  FLIP_ORDER_B,
+  HALF_CODES,
   KIND_WEIGHT,
+  MIRRORED,
+  POW9,
   SELF,
 } from './perfect-hash.js';
 import {
@@ -76,6 +81,14 @@ import {
   type Pieces,
   startPosition,
 } from './position.js';
+
+/** The square at each place of the two orders of the other player's frame (perfect-hash.ts). */
+const SQUARE_A = new Int32Array(SQUARES);
+const SQUARE_B = new Int32Array(SQUARES);
+for (let s = 0; s < SQUARES; s++) {
+  SQUARE_A[FLIP_ORDER_A[s]] = s;
+  SQUARE_B[FLIP_ORDER_B[s]] = s;
+}
 
 /** The primitive code of "the mover captures the enemy lion next ply". */
 export const WIN_IN_1 = primitiveCode(WIN, 1);
@@ -117,7 +130,7 @@ export class DobutsuIndexed implements IndexedGame {
   // The position decoded last.
   private decoded = -1;
   private readonly cells = new Uint8Array(SQUARES);
-  private readonly info = new Int32Array(4);
+  private readonly info = new Int32Array(6);
   private own = 0;
   private opp = 0;
   private hand = 0;
@@ -126,7 +139,8 @@ export class DobutsuIndexed implements IndexedGame {
   private oppMask = 0;
   private status = NOT_PRIMITIVE;
   private symmetric = false;
-  // The decoded board seen by the other player (prepareFlip).
+  // The decoded board seen by the other player (prepareFlip, when first needed).
+  private flipped = false;
   private at = 0;
   private self = false;
   private base = 0;
@@ -134,6 +148,10 @@ export class DobutsuIndexed implements IndexedGame {
   private right0 = 0;
   private leftM0 = 0;
   private rightM0 = 0;
+  // Its digits in the two orders of the other player's frame and their prefix sums (lionRank).
+  private prefixed = false;
+  private readonly prefixA = new Float64Array(SQUARES + 1);
+  private readonly prefixB = new Float64Array(SQUARES + 1);
 
   constructor(readonly pieces: Pieces) {
     this.id = `dobutsu(pieces=${pieces || 'none'})`;
@@ -160,7 +178,7 @@ export class DobutsuIndexed implements IndexedGame {
   /** The position an index stands for, as the first player to move (the mirror image of smaller index). */
   positionOf(i: number): DobutsuPosition {
     const cells = new Uint8Array(SQUARES);
-    const info = new Int32Array(4);
+    const info = new Int32Array(6);
     this.layout.unrank(i, cells, info);
     const handOf = (code: number) =>
       [...KIND_LETTERS].map((kind, k) => kind.repeat(((code / KIND_WEIGHT[k]) | 0) % 3)).join('');
@@ -192,6 +210,8 @@ export class DobutsuIndexed implements IndexedGame {
   private decode(p: number): void {
     if (p === this.decoded) return;
     this.decoded = p;
+    this.prefixed = false;
+    this.flipped = false;
     const cells = this.cells;
     const info = this.info;
     this.layout.unrank(p, cells, info);
@@ -201,16 +221,9 @@ export class DobutsuIndexed implements IndexedGame {
     this.opp = opp;
     this.hand = info[2];
     this.oppHand = info[3];
-    let ownMask = 0;
-    let oppMask = 0;
-    for (let s = 0; s < SQUARES; s++) {
-      const c = cells[s];
-      if (c === 0) continue;
-      if (c <= OWN_HEN || c === OWN_LION) ownMask |= 1 << s;
-      else oppMask |= 1 << s;
-    }
+    const ownMask = info[4];
     this.ownMask = ownMask;
-    this.oppMask = oppMask;
+    this.oppMask = info[5];
     this.status = rowOf(opp) === ROWS - 1 ? LOSE : NOT_PRIMITIVE;
     // Any of the mover's pieces next to the enemy lion that can step onto it.
     for (let m = DOWN[LION * SQUARES + opp] & ownMask; m !== 0; m &= m - 1) {
@@ -251,34 +264,59 @@ export class DobutsuIndexed implements IndexedGame {
   }
 
   /**
-   * The index of the board in `cells` seen by the other player, with lions on
-   * `own`, `opp` of this frame (this frame's lion squares and any lion code
-   * count as empty) and `hand` the other player's hand: a lion's move or
-   * un-move, which changes the lion pair.
+   * The index, seen by the other player, of the decoded board with this
+   * frame's lions on `own` and `opp` (a lion moved: their squares count as
+   * empty) and square `sq` holding `cell` (sq < 0: no change); `hand` is the
+   * other player's hand.
    */
-  private flipRank(own: number, opp: number, hand: number): number {
+  private lionRank(own: number, opp: number, hand: number, sq: number, cell: number): number {
+    if (!this.prefixed) this.prefix();
+    const flip = FLIP[own * SQUARES + opp];
+    const index =
+      MIRRORED[flip] === 1
+        ? Number.MAX_SAFE_INTEGER
+        : this.sequenceRank(this.prefixA, FLIP_ORDER_A, own, opp, hand, sq, cell);
+    if (SELF[flip] === 0 && MIRRORED[flip] === 0) return this.layout.pairBase[flip] + index;
+    const mirrored = this.sequenceRank(this.prefixB, FLIP_ORDER_B, own, opp, hand, sq, cell);
+    return this.layout.pairBase[flip] + Math.min(index, mirrored);
+  }
+
+  /** The rest of the digit sequence with prefix sums `prefix` in the order `order`, the squares a and b left out. */
+  private sequenceRank(
+    prefix: Float64Array,
+    order: Int32Array,
+    a: number,
+    b: number,
+    hand: number,
+    sq: number,
+    cell: number,
+  ): number {
+    const x = Math.min(order[a], order[b]);
+    const y = Math.max(order[a], order[b]);
+    // Digits before x stay, those between x and y move down one place, those after y two.
+    let code = prefix[x] + (prefix[y] - prefix[x + 1]) / 9 + (prefix[SQUARES] - prefix[y + 1]) / 81;
+    if (sq >= 0) {
+      const k = order[sq];
+      code += (FLIP_DIGIT[cell] - FLIP_DIGIT[this.cells[sq]]) * POW9[k - +(k > x) - +(k > y)];
+    }
+    const right = Math.floor(code / HALF_CODES);
+    return this.layout.restOf(code - right * HALF_CODES, right, hand);
+  }
+
+  /** Prefix sums of the decoded board's digits seen by the other player, in both orders (lions are 0). */
+  private prefix(): void {
     const cells = this.cells;
-    const ord = own * SQUARES + opp;
-    const at = ord * SQUARES;
-    const flip = FLIP[ord];
-    let left = 0;
-    let right = 0;
-    for (let s = 0; s < SQUARES; s++) {
-      const d = FLIP_DIGIT[cells[s]];
-      left += d * F_LEFT[at + s];
-      right += d * F_RIGHT[at + s];
+    const prefixA = this.prefixA;
+    const prefixB = this.prefixB;
+    let a = 0;
+    let b = 0;
+    for (let k = 0; k < SQUARES; k++) {
+      a += FLIP_DIGIT[cells[SQUARE_A[k]]] * POW9[k];
+      b += FLIP_DIGIT[cells[SQUARE_B[k]]] * POW9[k];
+      prefixA[k + 1] = a;
+      prefixB[k + 1] = b;
     }
-    const layout = this.layout;
-    const index = layout.pairBase[flip] + layout.restOf(left, right, hand);
-    if (SELF[flip] === 0) return index;
-    left = 0;
-    right = 0;
-    for (let s = 0; s < SQUARES; s++) {
-      const d = FLIP_DIGIT[cells[s]];
-      left += d * F_LEFT_MIRROR[at + s];
-      right += d * F_RIGHT_MIRROR[at + s];
-    }
-    return Math.min(index, layout.pairBase[flip] + layout.restOf(left, right, hand));
+    this.prefixed = true;
   }
 
   /** Computes the codes of the decoded board seen by the other player (the frame of children and parents). */
@@ -308,14 +346,16 @@ export class DobutsuIndexed implements IndexedGame {
     this.right0 = right;
     this.leftM0 = leftM;
     this.rightM0 = rightM;
+    this.flipped = true;
   }
 
   /**
    * The index, seen by the other player, of the decoded board (lions where
    * they are) with square `a` holding cell `ca` and, when b ≥ 0, square `b`
-   * holding `cb`; `hand` is the other player's hand. Needs prepareFlip().
+   * holding `cb`; `hand` is the other player's hand.
    */
   private flipChanged(a: number, ca: number, b: number, cb: number, hand: number): number {
+    if (!this.flipped) this.prepareFlip();
     const cells = this.cells;
     const at = this.at;
     const da = FLIP_DIGIT[ca] - FLIP_DIGIT[cells[a]];
@@ -337,7 +377,6 @@ export class DobutsuIndexed implements IndexedGame {
   children(p: number, out: Int32Array): number {
     this.decode(p);
     if (this.status !== NOT_PRIMITIVE) return 0;
-    this.prepareFlip();
     const cells = this.cells;
     // The children's mover is the opponent, whose hand no move of ours changes.
     const hand = this.oppHand;
@@ -353,7 +392,7 @@ export class DobutsuIndexed implements IndexedGame {
         const to = 31 - Math.clz32(targets & -targets);
         out[n++] =
           c === OWN_LION
-            ? this.flipRank(to, this.opp, hand)
+            ? this.lionRank(to, this.opp, hand, -1, 0)
             : this.flipChanged(from, EMPTY, to, c === OWN_CHICK && to < 3 ? OWN_HEN : c, hand);
       }
     }
@@ -393,7 +432,6 @@ export class DobutsuIndexed implements IndexedGame {
       }
     }
     if (attackers > 1) return 0;
-    this.prepareFlip();
     // The parents' mover is the opponent: their hand here, less what an un-capture puts back.
     const hand = this.oppHand;
     const empty = ~(this.ownMask | this.oppMask) & ALL;
@@ -451,11 +489,8 @@ export class DobutsuIndexed implements IndexedGame {
   }
 
   private unmove(from: number, before: number, to: number, taken: number, hand: number): number {
-    if (before !== OPP_LION) return this.flipChanged(to, taken, from, before, hand);
-    const cells = this.cells;
-    cells[to] = taken;
-    const index = this.flipRank(this.own, from, hand);
-    cells[to] = OPP_LION;
-    return index;
+    return before === OPP_LION
+      ? this.lionRank(this.own, from, hand, to, taken)
+      : this.flipChanged(to, taken, from, before, hand);
   }
 }

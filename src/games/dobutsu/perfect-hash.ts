@@ -37,12 +37,16 @@ import { KINDS, mirror, OPP_LION, OWN_LION, rotate, SQUARES } from './board.js';
 
 const DIGITS = 9;
 const HALF = 5;
-const HALF_CODES = DIGITS ** HALF;
+/** Codes of a half: 9^5. */
+export const HALF_CODES = DIGITS ** HALF;
 /** Class vectors g + 3e + 9c, each count 0–2. */
 export const CLASSES = 27;
 export const KIND_WEIGHT = Int32Array.of(1, 3, 9);
 /** The kind of each digit (board.ts cell codes 0–8): −1 empty, 0 giraffe, 1 elephant, 2 chick or hen. */
 const KIND_OF_DIGIT = Int8Array.of(-1, 0, 1, 2, 2, 0, 1, 2, 2);
+/** 1 for the digits of the mover's pieces, and of the opponent's. */
+const MOVERS = Int32Array.of(0, 1, 1, 1, 1, 0, 0, 0, 0);
+const OPPONENTS = Int32Array.of(0, 0, 0, 0, 0, 1, 1, 1, 1);
 
 const count = (vector: number, kind: number): number => ((vector / KIND_WEIGHT[kind]) | 0) % 3;
 
@@ -121,6 +125,22 @@ export const F_LEFT_MIRROR = new Int32Array(ORDS * SQUARES);
 export const F_RIGHT_MIRROR = new Int32Array(ORDS * SQUARES);
 /** A cell code as a digit of the other player's frame: colours swapped, lions 0 (they are ranked by square). */
 export const FLIP_DIGIT = Int32Array.of(0, 5, 6, 7, 8, 1, 2, 3, 4, 0, 0);
+/** MIRRORED[ord] = 1 when a pair is ranked as its mirror image (it is not its class's representative). */
+export const MIRRORED = new Uint8Array(ORDS);
+
+/**
+ * The other player's codes as one sequence of digits: seen by the other
+ * player, the free squares are read in the order of their squares there,
+ * rotate(s), or — for a pair ranked as its mirror image — mirror(rotate(s)).
+ * FLIP_ORDER_A[s] and FLIP_ORDER_B[s] are square s's place in the two
+ * orders; with the two lion squares left out, the first five digits make the
+ * left code and the next five the right. So a lion's move, which changes
+ * which squares are left out, is two subtractions of prefix sums
+ * (indexed.ts) instead of a sum over the board.
+ */
+export const FLIP_ORDER_A = Int32Array.from({ length: SQUARES }, (_, s) => rotate(s));
+export const FLIP_ORDER_B = Int32Array.from({ length: SQUARES }, (_, s) => mirror(rotate(s)));
+export const POW9 = Float64Array.from({ length: SQUARES + 1 }, (_, k) => DIGITS ** k);
 
 (() => {
   let pairs = 0;
@@ -130,6 +150,7 @@ export const FLIP_DIGIT = Int32Array.of(0, 5, 6, 7, 8, 1, 2, 3, 4, 0, 0);
     if (own === opp) continue;
     const m = mirrorOrd(ord);
     SELF[ord] = m === ord ? 1 : 0;
+    MIRRORED[ord] = m < ord ? 1 : 0;
     if (m < ord) continue;
     PAIR_OF[ord] = PAIR_OF[m] = pairs;
     PAIR_OWN[pairs] = own;
@@ -282,7 +303,8 @@ export class DobutsuLayout {
 
   /**
    * Writes the representative of index `i` into `cells` (all 12 squares) and
-   * `out` = [mover's lion, opponent's lion, mover's hand, opponent's hand].
+   * `out` = [mover's lion, opponent's lion, mover's hand, opponent's hand,
+   * the mover's squares, the opponent's squares] (squares as bit masks).
    */
   unrank(i: number, cells: Uint8Array, out: Int32Array): void {
     const pair = (i / this.rest) | 0;
@@ -296,18 +318,29 @@ export class DobutsuLayout {
     const rankLeft = (x / size) | 0;
     const digitsLeft = HALF_DIGITS[CLASS_START[left] + rankLeft];
     const digitsRight = HALF_DIGITS[CLASS_START[right] + x - rankLeft * size];
-    const free = pair * 10;
-    for (let k = 0; k < HALF; k++) {
-      cells[FREE[free + k]] = (digitsLeft >> (4 * k)) & 15;
-      cells[FREE[free + HALF + k]] = (digitsRight >> (4 * k)) & 15;
-    }
     const own = PAIR_OWN[pair];
     const opp = PAIR_OPP[pair];
+    let mine = 1 << own;
+    let theirs = 1 << opp;
+    const free = pair * 10;
+    for (let k = 0; k < HALF; k++) {
+      const sl = FREE[free + k];
+      const sr = FREE[free + HALF + k];
+      const l = (digitsLeft >> (4 * k)) & 15;
+      const r = (digitsRight >> (4 * k)) & 15;
+      cells[sl] = l;
+      cells[sr] = r;
+      // Table lookups, not branches: the digits of a random index are random.
+      mine |= (MOVERS[l] << sl) | (MOVERS[r] << sr);
+      theirs |= (OPPONENTS[l] << sl) | (OPPONENTS[r] << sr);
+    }
     cells[own] = OWN_LION;
     cells[opp] = OPP_LION;
     out[0] = own;
     out[1] = opp;
     out[2] = this.blockHand[b];
     out[3] = this.blockOppHand[b];
+    out[4] = mine;
+    out[5] = theirs;
   }
 }
