@@ -56,23 +56,9 @@ import {
   TYPE_OF_CELL,
   UP,
 } from './board.js';
+import { FlipFrame } from './flip-frame.js';
 import { parsePosition, showPosition } from './notation.js';
-import {
-  DobutsuLayout,
-  F_LEFT,
-  F_LEFT_MIRROR,
-  F_RIGHT,
-  F_RIGHT_MIRROR,
-  FLIP,
-  FLIP_DIGIT,
-  FLIP_ORDER_A,
-  FLIP_ORDER_B,
-  HALF_CODES,
-  KIND_WEIGHT,
-  MIRRORED,
-  POW9,
-  SELF,
-} from './perfect-hash.js';
+import { DobutsuLayout, KIND_WEIGHT, SELF } from './perfect-hash.js';
 import {
   type DobutsuMove,
   type DobutsuPosition,
@@ -81,14 +67,6 @@ import {
   type Pieces,
   startPosition,
 } from './position.js';
-
-/** The square at each place of the two orders of the other player's frame (perfect-hash.ts). */
-const SQUARE_A = new Int32Array(SQUARES);
-const SQUARE_B = new Int32Array(SQUARES);
-for (let s = 0; s < SQUARES; s++) {
-  SQUARE_A[FLIP_ORDER_A[s]] = s;
-  SQUARE_B[FLIP_ORDER_B[s]] = s;
-}
 
 /** The primitive code of "the mover captures the enemy lion next ply". */
 export const WIN_IN_1 = primitiveCode(WIN, 1);
@@ -139,25 +117,15 @@ export class DobutsuIndexed implements IndexedGame {
   private oppMask = 0;
   private status = NOT_PRIMITIVE;
   private symmetric = false;
-  // The decoded board seen by the other player (prepareFlip, when first needed).
-  private flipped = false;
-  private at = 0;
-  private self = false;
-  private base = 0;
-  private left0 = 0;
-  private right0 = 0;
-  private leftM0 = 0;
-  private rightM0 = 0;
-  // Its digits in the two orders of the other player's frame and their prefix sums (lionRank).
-  private prefixed = false;
-  private readonly prefixA = new Float64Array(SQUARES + 1);
-  private readonly prefixB = new Float64Array(SQUARES + 1);
+  /** Ranks the decoded board's children and parents. */
+  private readonly frame: FlipFrame;
 
   constructor(readonly pieces: Pieces) {
     this.id = `dobutsu(pieces=${pieces || 'none'})`;
     let kinds = 0;
     for (let k = 0; k < KINDS; k++) if (pieces.includes('GEC'[k])) kinds |= 1 << k;
     this.layout = new DobutsuLayout(kinds);
+    this.frame = new FlipFrame(this.layout, this.cells);
     this.size = this.layout.size;
     this.start = this.rankOf(startPosition(pieces));
   }
@@ -210,13 +178,13 @@ export class DobutsuIndexed implements IndexedGame {
   private decode(p: number): void {
     if (p === this.decoded) return;
     this.decoded = p;
-    this.prefixed = false;
-    this.flipped = false;
+
     const cells = this.cells;
     const info = this.info;
     this.layout.unrank(p, cells, info);
     const own = info[0];
     const opp = info[1];
+    this.frame.reset();
     this.own = own;
     this.opp = opp;
     this.hand = info[2];
@@ -263,121 +231,13 @@ export class DobutsuIndexed implements IndexedGame {
     return n + KINDS_IN_HAND[this.hand] * popcount(empty);
   }
 
-  /**
-   * The index, seen by the other player, of the decoded board with this
-   * frame's lions on `own` and `opp` (a lion moved: their squares count as
-   * empty) and square `sq` holding `cell` (sq < 0: no change); `hand` is the
-   * other player's hand.
-   */
-  private lionRank(own: number, opp: number, hand: number, sq: number, cell: number): number {
-    if (!this.prefixed) this.prefix();
-    const flip = FLIP[own * SQUARES + opp];
-    const index =
-      MIRRORED[flip] === 1
-        ? Number.MAX_SAFE_INTEGER
-        : this.sequenceRank(this.prefixA, FLIP_ORDER_A, own, opp, hand, sq, cell);
-    if (SELF[flip] === 0 && MIRRORED[flip] === 0) return this.layout.pairBase[flip] + index;
-    const mirrored = this.sequenceRank(this.prefixB, FLIP_ORDER_B, own, opp, hand, sq, cell);
-    return this.layout.pairBase[flip] + Math.min(index, mirrored);
-  }
-
-  /** The rest of the digit sequence with prefix sums `prefix` in the order `order`, the squares a and b left out. */
-  private sequenceRank(
-    prefix: Float64Array,
-    order: Int32Array,
-    a: number,
-    b: number,
-    hand: number,
-    sq: number,
-    cell: number,
-  ): number {
-    const x = Math.min(order[a], order[b]);
-    const y = Math.max(order[a], order[b]);
-    // Digits before x stay, those between x and y move down one place, those after y two.
-    let code = prefix[x] + (prefix[y] - prefix[x + 1]) / 9 + (prefix[SQUARES] - prefix[y + 1]) / 81;
-    if (sq >= 0) {
-      const k = order[sq];
-      code += (FLIP_DIGIT[cell] - FLIP_DIGIT[this.cells[sq]]) * POW9[k - +(k > x) - +(k > y)];
-    }
-    const right = Math.floor(code / HALF_CODES);
-    return this.layout.restOf(code - right * HALF_CODES, right, hand);
-  }
-
-  /** Prefix sums of the decoded board's digits seen by the other player, in both orders (lions are 0). */
-  private prefix(): void {
-    const cells = this.cells;
-    const prefixA = this.prefixA;
-    const prefixB = this.prefixB;
-    let a = 0;
-    let b = 0;
-    for (let k = 0; k < SQUARES; k++) {
-      a += FLIP_DIGIT[cells[SQUARE_A[k]]] * POW9[k];
-      b += FLIP_DIGIT[cells[SQUARE_B[k]]] * POW9[k];
-      prefixA[k + 1] = a;
-      prefixB[k + 1] = b;
-    }
-    this.prefixed = true;
-  }
-
-  /** Computes the codes of the decoded board seen by the other player (the frame of children and parents). */
-  private prepareFlip(): void {
-    const cells = this.cells;
-    const ord = this.own * SQUARES + this.opp;
-    const at = ord * SQUARES;
-    const flip = FLIP[ord];
-    const self = SELF[flip] === 1;
-    let left = 0;
-    let right = 0;
-    let leftM = 0;
-    let rightM = 0;
-    for (let s = 0; s < SQUARES; s++) {
-      const d = FLIP_DIGIT[cells[s]];
-      left += d * F_LEFT[at + s];
-      right += d * F_RIGHT[at + s];
-      if (self) {
-        leftM += d * F_LEFT_MIRROR[at + s];
-        rightM += d * F_RIGHT_MIRROR[at + s];
-      }
-    }
-    this.at = at;
-    this.self = self;
-    this.base = this.layout.pairBase[flip];
-    this.left0 = left;
-    this.right0 = right;
-    this.leftM0 = leftM;
-    this.rightM0 = rightM;
-    this.flipped = true;
-  }
-
-  /**
-   * The index, seen by the other player, of the decoded board (lions where
-   * they are) with square `a` holding cell `ca` and, when b ≥ 0, square `b`
-   * holding `cb`; `hand` is the other player's hand.
-   */
-  private flipChanged(a: number, ca: number, b: number, cb: number, hand: number): number {
-    if (!this.flipped) this.prepareFlip();
-    const cells = this.cells;
-    const at = this.at;
-    const da = FLIP_DIGIT[ca] - FLIP_DIGIT[cells[a]];
-    let left = this.left0 + da * F_LEFT[at + a];
-    let right = this.right0 + da * F_RIGHT[at + a];
-    const db = b < 0 ? 0 : FLIP_DIGIT[cb] - FLIP_DIGIT[cells[b]];
-    const wb = b < 0 ? at : at + b;
-    left += db * F_LEFT[wb];
-    right += db * F_RIGHT[wb];
-    const layout = this.layout;
-    const index = this.base + layout.restOf(left, right, hand);
-    if (!this.self) return index;
-    left = this.leftM0 + da * F_LEFT_MIRROR[at + a] + db * F_LEFT_MIRROR[wb];
-    right = this.rightM0 + da * F_RIGHT_MIRROR[at + a] + db * F_RIGHT_MIRROR[wb];
-    const mirrored = this.base + layout.restOf(left, right, hand);
-    return Math.min(mirrored, index);
-  }
-
   children(p: number, out: Int32Array): number {
     this.decode(p);
     if (this.status !== NOT_PRIMITIVE) return 0;
     const cells = this.cells;
+    const frame = this.frame;
+    const own = this.own;
+    const opp = this.opp;
     // The children's mover is the opponent, whose hand no move of ours changes.
     const hand = this.oppHand;
     const free = ~this.ownMask & ALL;
@@ -392,8 +252,8 @@ export class DobutsuIndexed implements IndexedGame {
         const to = 31 - Math.clz32(targets & -targets);
         out[n++] =
           c === OWN_LION
-            ? this.lionRank(to, this.opp, hand, -1, 0)
-            : this.flipChanged(from, EMPTY, to, c === OWN_CHICK && to < 3 ? OWN_HEN : c, hand);
+            ? frame.rank(to, opp, hand, -1, 0, -1, 0)
+            : frame.rank(own, opp, hand, from, EMPTY, to, c === OWN_CHICK && to < 3 ? OWN_HEN : c);
       }
     }
     let empty = ~(this.ownMask | this.oppMask) & ALL;
@@ -402,7 +262,7 @@ export class DobutsuIndexed implements IndexedGame {
       if (((this.hand / KIND_WEIGHT[k]) | 0) % 3 === 0) continue;
       // The dropped piece's cell: giraffe 1, elephant 2, chick 3.
       for (let m = empty; m !== 0; m &= m - 1)
-        out[n++] = this.flipChanged(31 - Math.clz32(m & -m), k + 1, -1, 0, hand);
+        out[n++] = frame.rank(own, opp, hand, 31 - Math.clz32(m & -m), k + 1, -1, 0);
     }
     return n;
   }
@@ -461,7 +321,7 @@ export class DobutsuIndexed implements IndexedGame {
       }
       // A giraffe, elephant or chick dropped on `to`.
       if (c !== OPP_HEN && c !== OPP_LION)
-        out[n++] = this.flipChanged(to, EMPTY, -1, 0, hand + KIND_WEIGHT[KIND_OF_CELL[c]]);
+        out[n++] = this.frame.rank(own, this.opp, hand + KIND_WEIGHT[KIND_OF_CELL[c]], to, EMPTY, -1, 0);
     }
     return n;
   }
@@ -490,7 +350,7 @@ export class DobutsuIndexed implements IndexedGame {
 
   private unmove(from: number, before: number, to: number, taken: number, hand: number): number {
     return before === OPP_LION
-      ? this.lionRank(this.own, from, hand, to, taken)
-      : this.flipChanged(to, taken, from, before, hand);
+      ? this.frame.rank(this.own, from, hand, to, taken, -1, 0)
+      : this.frame.rank(this.own, this.opp, hand, to, taken, from, before);
   }
 }

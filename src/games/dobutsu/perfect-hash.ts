@@ -28,9 +28,9 @@
  * classes, no BigInt, no allocation. Unranking finds the block through a
  * bucket table and reads each half's digits from a table.
  *
- * The "flip" tables rank the same board seen by the other player (a
- * half-turn, colours swapped) without building it: the frame of every child
- * and every parent of a position.
+ * The "flip" tables serve flip-frame.ts, which ranks the same board seen by
+ * the other player (a half-turn, colours swapped) without building it: the
+ * frame of every child and every parent of a position.
  */
 
 import { KINDS, mirror, OPP_LION, OWN_LION, rotate, SQUARES } from './board.js';
@@ -112,17 +112,8 @@ export const W_RIGHT = new Int32Array(ORDS * SQUARES);
 export const W_LEFT_MIRROR = new Int32Array(ORDS * SQUARES);
 export const W_RIGHT_MIRROR = new Int32Array(ORDS * SQUARES);
 
-/**
- * The same weights for the board seen by the other player, indexed by this
- * player's ord and squares: F_LEFT[ord · 12 + s] weighs square s of this
- * frame in the other frame's left code (ord FLIP[ord]). Digits there are
- * FLIP_DIGIT[cell].
- */
+/** FLIP[ord]: the lion pair seen by the other player (both squares turned by a half-turn, the roles swapped). */
 export const FLIP = new Int32Array(ORDS);
-export const F_LEFT = new Int32Array(ORDS * SQUARES);
-export const F_RIGHT = new Int32Array(ORDS * SQUARES);
-export const F_LEFT_MIRROR = new Int32Array(ORDS * SQUARES);
-export const F_RIGHT_MIRROR = new Int32Array(ORDS * SQUARES);
 /** A cell code as a digit of the other player's frame: colours swapped, lions 0 (they are ranked by square). */
 export const FLIP_DIGIT = Int32Array.of(0, 5, 6, 7, 8, 1, 2, 3, 4, 0, 0);
 /** MIRRORED[ord] = 1 when a pair is ranked as its mirror image (it is not its class's representative). */
@@ -136,7 +127,7 @@ export const MIRRORED = new Uint8Array(ORDS);
  * orders; with the two lion squares left out, the first five digits make the
  * left code and the next five the right. So a lion's move, which changes
  * which squares are left out, is two subtractions of prefix sums
- * (indexed.ts) instead of a sum over the board.
+ * (flip-frame.ts) instead of a sum over the board.
  */
 export const FLIP_ORDER_A = Int32Array.from({ length: SQUARES }, (_, s) => rotate(s));
 export const FLIP_ORDER_B = Int32Array.from({ length: SQUARES }, (_, s) => mirror(rotate(s)));
@@ -171,24 +162,11 @@ export const POW9 = Float64Array.from({ length: SQUARES + 1 }, (_, k) => DIGITS 
     const own = (ord / SQUARES) | 0;
     const opp = ord % SQUARES;
     if (own === opp) continue;
-    const flip = rotate(opp) * SQUARES + rotate(own);
-    FLIP[ord] = flip;
+    FLIP[ord] = rotate(opp) * SQUARES + rotate(own);
     for (let s = 0; s < SQUARES; s++) {
       const at = ord * SQUARES + s;
       W_LEFT_MIRROR[at] = W_LEFT[ord * SQUARES + mirror(s)];
       W_RIGHT_MIRROR[at] = W_RIGHT[ord * SQUARES + mirror(s)];
-    }
-  }
-  for (let ord = 0; ord < ORDS; ord++) {
-    const flip = FLIP[ord];
-    if (PAIR_OF[ord] < 0) continue;
-    for (let s = 0; s < SQUARES; s++) {
-      const at = ord * SQUARES + s;
-      const there = flip * SQUARES + rotate(s);
-      F_LEFT[at] = W_LEFT[there];
-      F_RIGHT[at] = W_RIGHT[there];
-      F_LEFT_MIRROR[at] = W_LEFT_MIRROR[there];
-      F_RIGHT_MIRROR[at] = W_RIGHT_MIRROR[there];
     }
   }
 })();
