@@ -168,6 +168,13 @@ describe('dobutsu moves and un-moves', () => {
         expect(code).toBe(outcome === 'win' ? primitiveCode(WIN, 1) : outcome === 'lose' ? 0 : NOT_PRIMITIVE);
         expect(full.moveCount(i)).toBe(children.length);
         for (const c of children) expect(list(full, c, 'parents').filter((q) => q === i)).toEqual([i]);
+        // Move k of the index's position, as named, reaches child k.
+        const shown = full.positionOf(i);
+        const moves = full.movesOf(i);
+        expect(moves.map((m) => full.rankOf(fullGame.play(shown, m)))).toEqual(children);
+        expect(children.map((_, k) => full.moveName(i, k))).toEqual(
+          moves.map((m) => fullGame.moveName!(shown, m)),
+        );
       }),
       { numRuns: 1500 },
     );
