@@ -6,7 +6,8 @@
  * 1. ns per call on 10^6 seeded random indices, each call on a new index (so
  *    each includes decoding the index), median of 5 runs; once on all
  *    indices (most random positions are over: a lion can be taken) and once
- *    on indices where the game goes on. Also ns per index written.
+ *    on indices where the game goes on. Also ns per index written, and
+ *    safeMoveCount (the moves that do not leave the lion to be taken).
  * 2. With `--reach` (`npm run bench -- dobutsu --reach`; minutes, run it
  *    under `nice`): the positions reachable from the start, breadth-first
  *    over the index with bitmaps (mirror images and sides identified), and
@@ -59,6 +60,7 @@ function callCosts(game: Game): void {
     const label = goesOn ? 'not over' : 'any';
     const primitive = perCall(indices, (i) => (game.primitive(i) === NOT_PRIMITIVE ? 0 : 1));
     const count = perCall(indices, (i) => game.moveCount(i));
+    const safe = perCall(indices, (i) => game.safeMoveCount(i));
     const children = perCall(indices, (i) => game.children(i, out));
     const parents = perCall(indices, (i) => game.parents(i, out));
     const row = (call: string, t: { ns: number; cpuNs: number }, each: string, perIndex: string) => [
@@ -72,6 +74,7 @@ function callCosts(game: Game): void {
     rows.push(
       row('primitive', primitive, `${(primitive.average * 100).toFixed(1)}% over`, ''),
       row('moveCount', count, fmt(count.average), ''),
+      row('safeMoveCount', safe, fmt(safe.average), ''),
       row('children', children, fmt(children.average), fmt(children.ns / children.average)),
       row('parents', parents, fmt(parents.average), fmt(parents.ns / parents.average)),
     );

@@ -167,6 +167,9 @@ describe('dobutsu moves and un-moves', () => {
         const code = full.primitive(i);
         expect(code).toBe(outcome === 'win' ? primitiveCode(WIN, 1) : outcome === 'lose' ? 0 : NOT_PRIMITIVE);
         expect(full.moveCount(i)).toBe(children.length);
+        // The moves that do not leave the lion to be captured: children that are not a win in 1.
+        const safe = children.filter((c) => full.primitive(c) !== primitiveCode(WIN, 1));
+        expect(full.safeMoveCount(i)).toBe(safe.length);
         for (const c of children) expect(list(full, c, 'parents').filter((q) => q === i)).toEqual([i]);
         // Move k of the index's position, as named, reaches child k.
         const shown = full.positionOf(i);
@@ -252,10 +255,15 @@ describe('dobutsu moves and un-moves', () => {
       const out = new Int32Array(Math.max(game.maxMoves, game.maxParents));
       const problems: string[] = [];
       for (let q = 0; q < game.size; q++) {
-        if (game.rankOf(game.positionOf(q)) !== q) continue; // never a child, never a parent
+        const canonical = game.rankOf(game.positionOf(q)) === q;
+        if (game.isCanonical(q) !== canonical) problems.push(`isCanonical(${q})`);
+        if (!canonical) continue; // never a child, never a parent
         const n = game.children(q, out);
         if (new Set(out.subarray(0, n)).size !== n || game.moveCount(q) !== n)
           problems.push(`children of ${q}`);
+        let safe = 0;
+        for (let k = 0; k < n; k++) if (game.primitive(out[k]) !== primitiveCode(WIN, 1)) safe++;
+        if (game.safeMoveCount(q) !== safe) problems.push(`safeMoveCount(${q})`);
         for (let k = 0; k < n; k++) reverse[out[k]].push(q);
       }
       for (let p = 0; p < game.size; p++) {

@@ -216,19 +216,69 @@ export class DobutsuIndexed implements IndexedGame {
 
   moveCount(p: number): number {
     this.decode(p);
-    if (this.status !== NOT_PRIMITIVE) return 0;
+    return this.status === NOT_PRIMITIVE ? this.countMoves(false) : 0;
+  }
+
+  /**
+   * The moves after which the mover's lion cannot be captured: the children
+   * that are not a win in 1 for the opponent (a position with moves but none
+   * of them safe is lost in 2). Counted on bit masks, like moveCount.
+   */
+  safeMoveCount(p: number): number {
+    this.decode(p);
+    return this.status === NOT_PRIMITIVE ? this.countMoves(true) : 0;
+  }
+
+  /** The decoded position's children, counted; `safe`: only those where the mover's lion cannot be taken. */
+  private countMoves(safe: boolean): number {
     const cells = this.cells;
     const free = ~this.ownMask & ALL;
+    const lion = this.own;
+    // The opponent's pieces attacking the lion now: a safe move leaves none (a capture may remove one).
+    const threats = safe ? this.attackersOf(lion) : 0;
     let n = 0;
     for (let m = this.ownMask; m !== 0; m &= m - 1) {
       const s = 31 - Math.clz32(m & -m);
       let targets = UP[TYPE_OF_CELL[cells[s]] * SQUARES + s] & free;
       if (this.symmetric) targets = fileOf(s) === 2 ? 0 : fileOf(s) === 1 ? targets & ~FILE_C_MASK : targets;
-      n += popcount(targets);
+      if (!safe) n += popcount(targets);
+      else if (s === lion) {
+        for (; targets !== 0; targets &= targets - 1) {
+          const to = 31 - Math.clz32(targets & -targets);
+          // (A piece captured on `to` attacks other squares only.)
+          if (this.attackersOf(to) === 0) n++;
+        }
+      } else if (threats === 0) n += popcount(targets);
+      else if ((threats & (threats - 1)) === 0) n += popcount(targets & threats);
     }
     let empty = ~(this.ownMask | this.oppMask) & ALL;
     if (this.symmetric) empty &= ~FILE_C_MASK;
-    return n + KINDS_IN_HAND[this.hand] * popcount(empty);
+    return threats === 0 ? n + KINDS_IN_HAND[this.hand] * popcount(empty) : n;
+  }
+
+  /** The squares of the opponent's pieces that attack `square` on the decoded board. */
+  private attackersOf(square: number): number {
+    const cells = this.cells;
+    let attackers = 0;
+    for (let m = UP[LION * SQUARES + square] & this.oppMask; m !== 0; m &= m - 1) {
+      const s = 31 - Math.clz32(m & -m);
+      attackers |= ((DOWN[TYPE_OF_CELL[cells[s]] * SQUARES + s] >> square) & 1) << s;
+    }
+    return attackers;
+  }
+
+  /**
+   * Whether an index is the one its position gets (rankOf): every index but
+   * the larger of a position and its mirror image when both lions are on file
+   * b. Only canonical indices are ever children or parents.
+   */
+  isCanonical(p: number): boolean {
+    this.decode(p);
+    return (
+      SELF[this.own * SQUARES + this.opp] === 0 ||
+      this.symmetric ||
+      this.layout.rank(this.cells, this.own, this.opp, this.hand) === p
+    );
   }
 
   children(p: number, out: Int32Array): number {
@@ -274,31 +324,17 @@ export class DobutsuIndexed implements IndexedGame {
     // The mover's lion on the opponent's home rank: every parent would be over.
     if (rowOf(own) === 0) return 0;
     // The larger index of a position and its mirror image is never a child.
-    if (
-      SELF[own * SQUARES + this.opp] === 1 &&
-      !this.symmetric &&
-      this.layout.rank(cells, own, this.opp, this.hand) !== p
-    ) {
-      return 0;
-    }
+    if (!this.isCanonical(p)) return 0;
     // The opponent's pieces attacking the mover's lion: a parent that keeps one of them is over.
-    let attackers = 0;
-    let attacker = -1;
-    for (let m = UP[LION * SQUARES + own] & this.oppMask; m !== 0; m &= m - 1) {
-      const s = 31 - Math.clz32(m & -m);
-      if ((DOWN[TYPE_OF_CELL[cells[s]] * SQUARES + s] >> own) & 1) {
-        attackers++;
-        attacker = s;
-      }
-    }
-    if (attackers > 1) return 0;
+    const attackers = this.attackersOf(own);
+    if ((attackers & (attackers - 1)) !== 0) return 0;
     // The parents' mover is the opponent: their hand here, less what an un-capture puts back.
     const hand = this.oppHand;
     const empty = ~(this.ownMask | this.oppMask) & ALL;
     let n = 0;
     for (let m = this.oppMask; m !== 0; m &= m - 1) {
       const to = 31 - Math.clz32(m & -m);
-      if (attackers === 1 && to !== attacker) continue;
+      if (attackers !== 0 && attackers !== 1 << to) continue;
       if (this.symmetric && fileOf(to) === 2) continue;
       const c = cells[to];
       // Where the piece stepped from (a chick on the mover's home rank was dropped there).
