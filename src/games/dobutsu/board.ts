@@ -20,8 +20,6 @@ export const FILES = 3;
 export const ROWS = 4;
 
 export const EMPTY = 0;
-export const OWN_GIRAFFE = 1;
-export const OWN_ELEPHANT = 2;
 export const OWN_CHICK = 3;
 export const OWN_HEN = 4;
 /** The opponent's piece of a type is the mover's code + OPPONENT (giraffe … hen). */
@@ -31,11 +29,8 @@ export const OPP_HEN = OWN_HEN + OPPONENT;
 export const OWN_LION = 9;
 export const OPP_LION = 10;
 
-/** Piece types, as indices of the attack tables. */
-export const GIRAFFE = 0;
-export const ELEPHANT = 1;
+/** Piece types, as indices of the attack tables: giraffe 0, elephant 1, chick 2, hen 3, lion 4. */
 export const CHICK = 2;
-export const HEN = 3;
 export const LION = 4;
 
 /** The three kinds of pieces that come in pairs and go to hand (a hen goes as a chick). */
@@ -46,8 +41,6 @@ export const KIND_LETTERS = 'GEC';
 export const TYPE_OF_CELL = Int8Array.of(-1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 4);
 /** KIND_OF_CELL[c]: the kind (giraffe 0, elephant 1, chick 2; a hen is a chick) of a non-lion piece, else −1. */
 export const KIND_OF_CELL = Int8Array.of(-1, 0, 1, 2, 2, 0, 1, 2, 2, -1, -1);
-/** The same cell seen from the other side (colours swapped). */
-export const SWAP_CELL = Int8Array.of(0, 5, 6, 7, 8, 1, 2, 3, 4, 10, 9);
 
 export const rowOf = (s: number): number => (s / FILES) | 0;
 export const fileOf = (s: number): number => s % FILES;
@@ -120,11 +113,6 @@ function attackMasks(direction: number): Int32Array {
  */
 export const UP = attackMasks(1);
 export const DOWN = attackMasks(-1);
-
-/** The squares of a bit mask, lowest first. */
-export function* squaresOf(mask: number): Generator<number> {
-  for (let m = mask; m !== 0; m &= m - 1) yield 31 - Math.clz32(m & -m);
-}
 
 export function popcount(m: number): number {
   let v = m - ((m >>> 1) & 0x55555555);

@@ -34,7 +34,7 @@ function piecesProblem(value: ParamValue): string | undefined {
 }
 
 /** The pairs in play as kind letters in the order G, E, C ('' for the lions alone). */
-export function normalPieces(value: ParamValue): Pieces {
+function normalPieces(value: ParamValue): Pieces {
   const text = String(value).toUpperCase();
   return [...KIND_LETTERS].filter((kind) => text !== 'NONE' && text.includes(kind)).join('');
 }

@@ -18,7 +18,7 @@
  * and cannot be captured (a loss: the enemy's "try" succeeded).
  */
 
-import { DOWN, FILES, fileOf, KIND_LETTERS, ROWS, rowOf, SQUARES, squareName, UP } from './board.js';
+import { DOWN, KIND_LETTERS, ROWS, rowOf, SQUARES, squareName, UP } from './board.js';
 
 export interface DobutsuPosition {
   /**
@@ -86,7 +86,7 @@ const mine = (letter: string, turn: number): boolean =>
   letter !== '.' && isFirstPlayers(letter) === (turn === 0);
 
 /** Can the player to move capture the enemy lion? */
-export function canTakeLion(p: DobutsuPosition): boolean {
+function canTakeLion(p: DobutsuPosition): boolean {
   const lion = p.board.indexOf(colour('L', 1 - p.turn));
   const table = attacks(p.turn);
   for (let s = 0; s < SQUARES; s++) {
@@ -155,21 +155,4 @@ export function moveText(p: DobutsuPosition, m: DobutsuMove): string {
   const piece = p.board[m.from].toUpperCase();
   const sep = p.board[m.to] === '.' ? '-' : 'x';
   return `${piece}${squareName(m.from)}${sep}${squareName(m.to)}${promotes(p, m) ? '+' : ''}`;
-}
-
-/** The position seen in a mirror (files a and c exchanged). */
-export function mirrorPosition(p: DobutsuPosition): DobutsuPosition {
-  let board = '';
-  for (let s = 0; s < SQUARES; s++) board += p.board[s - 2 * fileOf(s) + FILES - 1];
-  return { ...p, board };
-}
-
-/** The same position with the players' roles exchanged: the board turned by a half-turn, colours and hands swapped. */
-export function swapSides(p: DobutsuPosition): DobutsuPosition {
-  let board = '';
-  for (let s = SQUARES - 1; s >= 0; s--) {
-    const letter = p.board[s];
-    board += isFirstPlayers(letter) ? letter.toLowerCase() : letter.toUpperCase();
-  }
-  return { board, turn: p.turn === 0 ? 1 : 0, hands: [p.hands[1], p.hands[0]] };
 }
