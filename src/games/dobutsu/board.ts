@@ -33,7 +33,10 @@ export const OPP_LION = 10;
 export const CHICK = 2;
 export const LION = 4;
 
-/** The three kinds of pieces that come in pairs and go to hand (a hen goes as a chick). */
+/**
+ * The three kinds of pieces that come in pairs and go to hand (a hen goes as
+ * a chick); a kind's index is its unpromoted piece type's.
+ */
 export const KINDS = 3;
 export const KIND_LETTERS = 'GEC';
 

@@ -11,9 +11,9 @@
  * - `children`: the distinct children. A left–right symmetric position's two
  *   mirror-image moves reach one child, so only one of each pair is played
  *   (board.ts `keptInSymmetric`); other positions never reach one child
- *   twice. Each child is ranked from the position's own board seen by the
- *   other player, computed once, plus the one or two squares the move
- *   changes; a lion move changes the lion pair and ranks the board afresh.
+ *   twice. Each child is ranked in O(1) from the position's board seen by
+ *   the other player (flip-frame.ts): the squares the move changes, and for
+ *   a lion's move the new lion pair.
  * - `parents`: every non-primitive q with this position among children(q),
  *   once each: the opponent's last move undone — a piece stepped back (a hen
  *   on the mover's home rank may also have been a chick that promoted; a
@@ -24,7 +24,10 @@
  *   on the opponent's home rank, is over and is left out. A non-canonical
  *   index (lions on file b, the larger of a position and its mirror image)
  *   is never a child, so it has no parents.
- * - `moveCount`: the children counted on bit masks, without ranking.
+ * - `moveCount`: the children counted on bit masks, without ranking;
+ *   `safeMoveCount` only those after which the mover's lion cannot be
+ *   captured (the children that are not a win in 1).
+ * - `isCanonical`: whether an index is its position's (see perfect-hash.ts).
  *
  * Nothing here allocates per call: the position decoded last is kept in typed
  * arrays (primitive, moveCount and children of one index decode it once).
@@ -123,7 +126,7 @@ export class DobutsuIndexed implements IndexedGame {
   constructor(readonly pieces: Pieces) {
     this.id = `dobutsu(pieces=${pieces || 'none'})`;
     let kinds = 0;
-    for (let k = 0; k < KINDS; k++) if (pieces.includes('GEC'[k])) kinds |= 1 << k;
+    for (let k = 0; k < KINDS; k++) if (pieces.includes(KIND_LETTERS[k])) kinds |= 1 << k;
     this.layout = new DobutsuLayout(kinds);
     this.frame = new FlipFrame(this.layout, this.cells);
     this.size = this.layout.size;
@@ -178,7 +181,6 @@ export class DobutsuIndexed implements IndexedGame {
   private decode(p: number): void {
     if (p === this.decoded) return;
     this.decoded = p;
-
     const cells = this.cells;
     const info = this.info;
     this.layout.unrank(p, cells, info);
@@ -231,16 +233,13 @@ export class DobutsuIndexed implements IndexedGame {
 
   /** The decoded position's children, counted; `safe`: only those where the mover's lion cannot be taken. */
   private countMoves(safe: boolean): number {
-    const cells = this.cells;
-    const free = ~this.ownMask & ALL;
     const lion = this.own;
     // The opponent's pieces attacking the lion now: a safe move leaves none (a capture may remove one).
     const threats = safe ? this.attackersOf(lion) : 0;
     let n = 0;
     for (let m = this.ownMask; m !== 0; m &= m - 1) {
       const s = 31 - Math.clz32(m & -m);
-      let targets = UP[TYPE_OF_CELL[cells[s]] * SQUARES + s] & free;
-      if (this.symmetric) targets = fileOf(s) === 2 ? 0 : fileOf(s) === 1 ? targets & ~FILE_C_MASK : targets;
+      let targets = this.targets(s);
       if (!safe) n += popcount(targets);
       else if (s === lion) {
         for (; targets !== 0; targets &= targets - 1) {
@@ -251,9 +250,20 @@ export class DobutsuIndexed implements IndexedGame {
       } else if (threats === 0) n += popcount(targets);
       else if ((threats & (threats - 1)) === 0) n += popcount(targets & threats);
     }
-    let empty = ~(this.ownMask | this.oppMask) & ALL;
-    if (this.symmetric) empty &= ~FILE_C_MASK;
-    return threats === 0 ? n + KINDS_IN_HAND[this.hand] * popcount(empty) : n;
+    return threats === 0 ? n + KINDS_IN_HAND[this.hand] * popcount(this.drops()) : n;
+  }
+
+  /** Where the decoded position's piece on `from` may move (one of each mirror pair when it is symmetric). */
+  private targets(from: number): number {
+    const targets = UP[TYPE_OF_CELL[this.cells[from]] * SQUARES + from] & ~this.ownMask & ALL;
+    if (!this.symmetric) return targets;
+    return fileOf(from) === 2 ? 0 : fileOf(from) === 1 ? targets & ~FILE_C_MASK : targets;
+  }
+
+  /** The empty squares a piece may be dropped on (off file c when the position is symmetric). */
+  private drops(): number {
+    const empty = ~(this.ownMask | this.oppMask) & ALL;
+    return this.symmetric ? empty & ~FILE_C_MASK : empty;
   }
 
   /** The squares of the opponent's pieces that attack `square` on the decoded board. */
@@ -290,15 +300,11 @@ export class DobutsuIndexed implements IndexedGame {
     const opp = this.opp;
     // The children's mover is the opponent, whose hand no move of ours changes.
     const hand = this.oppHand;
-    const free = ~this.ownMask & ALL;
     let n = 0;
     for (let m = this.ownMask; m !== 0; m &= m - 1) {
       const from = 31 - Math.clz32(m & -m);
       const c = cells[from];
-      let targets = UP[TYPE_OF_CELL[c] * SQUARES + from] & free;
-      if (this.symmetric)
-        targets = fileOf(from) === 2 ? 0 : fileOf(from) === 1 ? targets & ~FILE_C_MASK : targets;
-      for (; targets !== 0; targets &= targets - 1) {
+      for (let targets = this.targets(from); targets !== 0; targets &= targets - 1) {
         const to = 31 - Math.clz32(targets & -targets);
         out[n++] =
           c === OWN_LION
@@ -306,8 +312,7 @@ export class DobutsuIndexed implements IndexedGame {
             : frame.rank(own, opp, hand, from, EMPTY, to, c === OWN_CHICK && to < 3 ? OWN_HEN : c);
       }
     }
-    let empty = ~(this.ownMask | this.oppMask) & ALL;
-    if (this.symmetric) empty &= ~FILE_C_MASK;
+    const empty = this.drops();
     for (let k = 0; k < KINDS; k++) {
       if (((this.hand / KIND_WEIGHT[k]) | 0) % 3 === 0) continue;
       // The dropped piece's cell: giraffe 1, elephant 2, chick 3.
