@@ -20,6 +20,7 @@ import {
   parsePosition,
   showPosition,
 } from '../../src/games/dobutsu/index.js';
+import { expectUserError, runCli } from '../run-cli.js';
 import {
   plainChildren,
   plainClassKey,
@@ -196,5 +197,21 @@ describe('dobutsu move sequences from the start', () => {
       layer = next;
       plain = nextPlain;
     }
+  });
+});
+
+describe('dobutsu on the command line', () => {
+  it('passes yomi check', () => {
+    const r = runCli(['check', 'dobutsu', '--playouts', '50']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^dobutsu\(pieces=GEC\): ok, \d+ checks held over 50 play-outs/);
+  });
+
+  it('refuses a malformed position or parameter with one line', () => {
+    expectUserError(
+      runCli(['analyze', 'dobutsu(pieces=C)', '--position', 'l../.../.../..L b Cc H']),
+      /a Dobutsu position is '<ranks 1-4 separated by \/> <b\|w> <hands or ->'/,
+    );
+    expectUserError(runCli(['solve', 'dobutsu(pieces=GX)']), "'X' is not a pair");
   });
 });

@@ -10,7 +10,7 @@
  *   pairs with both lions on file b are their own mirror images; there the
  *   index is the smaller of the position's and its mirror image's (the other
  *   index exists but is never produced).
- * - rest (REST of them per pair; 11,878,227 in the full game): the ten free
+ * - rest (`rest` of them per lion class; 11,878,227 in the full game): the ten free
  *   squares (in square order) are split into two halves of five; each
  *   square holds a digit 0–8 (board.ts), so a half is a base-9 code of five
  *   digits. A half's class is what it holds: g + 3e + 9c pieces of each kind
@@ -40,7 +40,7 @@ const HALF = 5;
 /** Codes of a half: 9^5. */
 export const HALF_CODES = DIGITS ** HALF;
 /** Class vectors g + 3e + 9c, each count 0–2. */
-export const CLASSES = 27;
+const CLASSES = 27;
 export const KIND_WEIGHT = Int32Array.of(1, 3, 9);
 /** The kind of each digit (board.ts cell codes 0–8): −1 empty, 0 giraffe, 1 elephant, 2 chick or hen. */
 const KIND_OF_DIGIT = Int8Array.of(-1, 0, 1, 2, 2, 0, 1, 2, 2);
@@ -55,7 +55,7 @@ const count = (vector: number, kind: number): number => ((vector / KIND_WEIGHT[k
 /** HALF_INFO[code] = class + 32 · (rank of the code among its class's codes); −1 if a kind appears 3+ times. */
 const HALF_INFO = new Int32Array(HALF_CODES);
 /** CLASS_SIZE[class]: the codes of a half with those pieces. */
-export const CLASS_SIZE = new Int32Array(CLASSES);
+const CLASS_SIZE = new Int32Array(CLASSES);
 const CLASS_START = new Int32Array(CLASSES + 1);
 /** The digits of the code of rank r in class c, 4 bits each: HALF_DIGITS[CLASS_START[c] + r]. */
 const HALF_DIGITS = (() => {
@@ -86,8 +86,8 @@ const HALF_DIGITS = (() => {
 // ---- Lion pairs and square weights --------------------------------------------------------------
 
 /** Ordered lion pairs as ord = 12 · (mover's lion) + (opponent's lion). */
-export const ORDS = SQUARES * SQUARES;
-export const PAIRS = 72;
+const ORDS = SQUARES * SQUARES;
+const PAIRS = 72;
 const mirrorOrd = (ord: number): number => mirror((ord / SQUARES) | 0) * SQUARES + mirror(ord % SQUARES);
 
 /** PAIR_OF[ord]: the class (0 … 71) of a lion pair; −1 for lions on one square. */
@@ -95,10 +95,10 @@ const PAIR_OF = new Int32Array(ORDS).fill(-1);
 /** SELF[ord] = 1 when both lions are on file b (the pair is its own mirror image). */
 export const SELF = new Uint8Array(ORDS);
 /** The lions of each class's representative (the smaller of the pair and its mirror). */
-export const PAIR_OWN = new Int32Array(PAIRS);
-export const PAIR_OPP = new Int32Array(PAIRS);
+const PAIR_OWN = new Int32Array(PAIRS);
+const PAIR_OPP = new Int32Array(PAIRS);
 /** FREE[pair · 10 + k]: the k-th free square of a class's representative (0–4 left half, 5–9 right). */
-export const FREE = new Int32Array(PAIRS * 10);
+const FREE = new Int32Array(PAIRS * 10);
 
 /**
  * Weights of a square's digit in the left and right half codes, per ord:
@@ -107,10 +107,10 @@ export const FREE = new Int32Array(PAIRS * 10);
  * codes are those of the mirror image. W_*_MIRROR: the codes of the mirror
  * image, for SELF ords.
  */
-export const W_LEFT = new Int32Array(ORDS * SQUARES);
-export const W_RIGHT = new Int32Array(ORDS * SQUARES);
-export const W_LEFT_MIRROR = new Int32Array(ORDS * SQUARES);
-export const W_RIGHT_MIRROR = new Int32Array(ORDS * SQUARES);
+const W_LEFT = new Int32Array(ORDS * SQUARES);
+const W_RIGHT = new Int32Array(ORDS * SQUARES);
+const W_LEFT_MIRROR = new Int32Array(ORDS * SQUARES);
+const W_RIGHT_MIRROR = new Int32Array(ORDS * SQUARES);
 
 /** FLIP[ord]: the lion pair seen by the other player (both squares turned by a half-turn, the roles swapped). */
 export const FLIP = new Int32Array(ORDS);

@@ -41,13 +41,13 @@ export interface DobutsuMove {
   readonly drop: string;
 }
 
-/** The piece type (board.ts: GIRAFFE … LION) of a piece letter of either colour. */
-export const TYPE_OF_LETTER: Readonly<Record<string, number>> = { G: 0, E: 1, C: 2, H: 3, L: 4 };
+/** The piece type (board.ts's attack-table index: giraffe 0 … lion 4) of a piece letter in upper case. */
+const TYPE_OF_LETTER: Readonly<Record<string, number>> = { G: 0, E: 1, C: 2, H: 3, L: 4 };
 
 export const isFirstPlayers = (letter: string): boolean => letter >= 'A' && letter <= 'Z';
 
 /** The letter of `piece` (upper case) for the player `turn`. */
-export const colour = (piece: string, turn: number): string =>
+const colour = (piece: string, turn: number): string =>
   turn === 0 ? piece.toUpperCase() : piece.toLowerCase();
 
 /** The pairs in play, as kind letters in the order G, E, C: `GEC` for the full game. */
@@ -127,7 +127,7 @@ export function legalMoves(p: DobutsuPosition): DobutsuMove[] {
 }
 
 /** Does the move promote a chick? */
-export const promotes = (p: DobutsuPosition, m: DobutsuMove): boolean =>
+const promotes = (p: DobutsuPosition, m: DobutsuMove): boolean =>
   m.from >= 0 && p.board[m.from].toUpperCase() === 'C' && rowOf(m.to) === farRow(p.turn);
 
 /** The position after `m` (a new object; `p` is unchanged). */
