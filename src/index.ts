@@ -14,6 +14,14 @@ export * from './core/value.js';
 export { tableValue, type ValueTable } from './core/value-table.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4.js';
+export {
+  DobutsuIndexed,
+  type DobutsuMove,
+  type DobutsuPosition,
+  dobutsuGame,
+  formatPosition as formatDobutsuPosition,
+  parsePosition as parseDobutsuPosition,
+} from './games/dobutsu/index.js';
 export { type DuelPosition, type DuelSetup, gridDuel } from './games/grid-duel.js';
 export { grundysGame } from './games/grundys-game.js';
 export type { GrundyValues, HeapFamily, HeapOption, Period } from './games/impartial/heap-family.js';

@@ -64,6 +64,22 @@ export interface Game<P, M> {
   endless?(p: P): Outcome;
   /** Parse a position written as `show` writes it (for `yomi query` and `yomi analyze --position`). */
   parsePosition?(text: string): P;
+  /**
+   * A perfect hash of the positions: the same game as an `IndexedGame`, whose
+   * numbers may fold the classes of the game's symmetry (`canonical`), and
+   * the number of a position's class. Table solvers then fill the indexed
+   * form, and the solution answers in this game's positions.
+   */
+  indexed?: IndexedLink<P>;
+}
+
+/** How a `Game` and its indexed form meet. */
+export interface IndexedLink<P> {
+  game: IndexedGame;
+  /** The number of p's class. */
+  indexOf(p: P): number;
+  /** A position of the class numbered i (its representative). */
+  positionOf(i: number): P;
 }
 
 /** The fields every numbered form shares (an `IndexedGame`, an `EndScoredGame`). */

@@ -8,6 +8,7 @@ import { abc201dDefinition } from './abc201d.js';
 import { arc038bDefinition } from './arc038b.js';
 import { arc038dDefinition } from './arc038d.js';
 import { connect4Definition } from './connect4.js';
+import { dobutsuDefinition } from './dobutsu/index.js';
 import { dodgemDefinition } from './dodgem.js';
 import { edpcKDefinition } from './edpc-k.js';
 import { edpcLDefinition } from './edpc-l.js';
@@ -33,6 +34,7 @@ export const GAMES: readonly GameDefinition[] = [
   jag2015dDefinition,
   dodgemDefinition,
   kalahDefinition,
+  dobutsuDefinition,
   nimDefinition,
   subtractionDefinition,
   octalDefinition,

@@ -63,18 +63,21 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
   if (game.kind === 'end-scored') {
     return thresholdSolver.solve(game, options, 'auto: the game is scored where it stops');
   }
-  if (isIndexed(game) && game.order === undefined && game.parents !== undefined) {
+  // A game with a perfect hash is solved in its indexed form (and answers in its own positions).
+  const indexed = isIndexed(game) ? game : game.indexed?.game;
+  const through = indexed === game ? '' : ' (its indexed form)';
+  if (indexed !== undefined && indexed.order === undefined && indexed.parents !== undefined) {
     return retrogradeSolver.solve(
       game,
       options,
-      'auto: the game supplies parents() and no move order, so retrograde analysis solves every position without exploring',
+      `auto: the game${through} supplies parents() and no move order, so retrograde analysis solves every position without exploring`,
     );
   }
-  if (isIndexed(game) && game.order !== undefined) {
+  if (indexed !== undefined && indexed.order !== undefined) {
     return sweepSolver.solve(
       game,
       options,
-      `auto: every move goes ${game.order === 'descending' ? 'down' : 'up'} in index order`,
+      `auto: every move goes ${indexed.order === 'descending' ? 'down' : 'up'} in index order${through}`,
     );
   }
   if (hasSearcher(game)) {

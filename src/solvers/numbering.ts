@@ -23,6 +23,8 @@ export interface Numbering<P, M> {
   indexOf(p: P): number | undefined;
   /** Set when the game was explored to number it. */
   explored?: ExploredGame<P, M>;
+  /** A game with a perfect hash (`Game.indexed`): the position of each number. */
+  positionOf?(i: number): P;
 }
 
 /** An indexed game's own numbering: a position is its index. */
@@ -50,6 +52,17 @@ export function numbering(
 ): Numbering<unknown, unknown> {
   if (isIndexed(game) && (game.order !== undefined || !needsOrder)) {
     return ownNumbering(game) as Numbering<unknown, unknown>;
+  }
+  if (!isIndexed(game) && game.indexed !== undefined) {
+    const link = game.indexed;
+    if (link.game.order !== undefined || !needsOrder) {
+      return {
+        game: link.game,
+        view: game,
+        indexOf: (p) => link.indexOf(p),
+        positionOf: (i) => link.positionOf(i),
+      };
+    }
   }
   const source = isIndexed(game) ? (indexedView(game) as Game<unknown, unknown>) : game;
   return exploredNumbering(explore(source, options));
@@ -81,10 +94,11 @@ export function numberedSolution<P, M>(
       ms: performance.now() - info.started,
     },
   });
+  const positionOf = n.positionOf;
   solution.solved = {
     count: n.game.size,
     start: n.game.start,
-    at: explored ? (i) => explored.positions[i] : (i) => i as P,
+    at: explored ? (i) => explored.positions[i] : positionOf ? (i) => positionOf(i) : (i) => i as P,
     numbering: explored ? 'explored' : 'index',
   };
   return solution;

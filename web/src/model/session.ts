@@ -74,9 +74,13 @@ export function moveNames(game: PlainGame, p: unknown): string[] {
 
 /**
  * The game id the playground opens a game with, when its defaults take long in a browser: Connect Four
- * opens on 5×4 (about a second), since 7×6 takes minutes; the parameters box changes it.
+ * opens on 5×4 (about a second), since 7×6 takes minutes; Dobutsu shogi with lions and chicks only, since
+ * the full game is far beyond a browser; the parameters box changes it.
  */
-export const OPENING_SPECS: Readonly<Record<string, string>> = { connect4: 'connect4(width=5,height=4)' };
+export const OPENING_SPECS: Readonly<Record<string, string>> = {
+  connect4: 'connect4(width=5,height=4)',
+  dobutsu: 'dobutsu(pieces=C)',
+};
 
 /** Positions the browser solves without asking: about 4 bytes each in a table, more for games explored first. */
 export const BROWSER_POSITIONS = 20_000_000;
