@@ -16,7 +16,7 @@
  */
 
 import { InputError, YomiError } from '../core/errors.js';
-import type { AnyGame, Game } from '../core/game.js';
+import type { Game } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
 import type { SearchHooks } from '../solvers/alphabeta.js';

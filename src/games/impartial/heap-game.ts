@@ -12,7 +12,7 @@
  */
 
 import { InputError } from '../../core/errors.js';
-import type { AnyGame, Game } from '../../core/game.js';
+import type { Game } from '../../core/game.js';
 import type { Outcome } from '../../core/outcome.js';
 import { formatValue, type Value } from '../../core/value.js';
 import {
