@@ -54,7 +54,7 @@ console.log(solution.best(race.start).join(' '));
 
 // The fast form: six stones, take one or two; six is a multiple of three, a loss for the player to move.
 const pile: IndexedGame = {
-  id: 'pile', size: 7, start: 6, maxMoves: 2, order: 'descending',
+  kind: 'indexed', id: 'pile', size: 7, start: 6, maxMoves: 2, order: 'descending',
   primitive: () => NOT_PRIMITIVE,
   children(p, out) {
     let n = 0;
