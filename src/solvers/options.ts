@@ -1,6 +1,6 @@
 /**
  * Options every solver takes, and the small helpers they share for honouring
- * them: the position budget and progress reports.
+ * them: the position budget, the memory budget and progress reports.
  */
 
 import { BudgetError } from '../core/errors.js';
@@ -22,6 +22,13 @@ export interface SolverOptions {
    */
   symmetry?: boolean;
   /**
+   * Bytes the solve may allocate (the CLI passes what the machine has free;
+   * a browser what a tab may take). Solvers estimate their tables before
+   * allocating and refuse with a `BudgetError` naming the estimate instead of
+   * running out of memory half-way. Absent: no limit is checked.
+   */
+  memoryBytes?: number;
+  /**
    * A table of every position is needed (to save it): auto refuses at once,
    * instead of searching, a game it would search one position at a time.
    */
@@ -38,6 +45,24 @@ export function checkBudget(positions: number, options: SolverOptions, what: str
   if (max !== undefined && positions > max) {
     throw new BudgetError(
       `${what} has more than ${max.toLocaleString('en-US')} positions (--max-positions); raise the limit or choose a smaller game`,
+    );
+  }
+}
+
+/** MB for people: `1,234 MB`. */
+export function megabytes(bytes: number): string {
+  return `${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+}
+
+/**
+ * Refuses, before allocating, a table of `bytes` larger than the memory
+ * budget: one line naming what, the estimate and the budget.
+ */
+export function checkMemory(bytes: number, options: SolverOptions, what: string): void {
+  const max = options.memoryBytes;
+  if (max !== undefined && bytes > max) {
+    throw new BudgetError(
+      `${what} needs about ${megabytes(bytes)}, more than the ${megabytes(max)} available; choose a smaller game or free memory`,
     );
   }
 }
