@@ -120,6 +120,16 @@ export interface NumberedGame {
   maxParents?: number;
   /** What `children(p)` returns, when counting is cheaper than writing (retrograde analysis counts every position's moves). */
   moveCount?(p: number): number;
+  /**
+   * For retrograde analysis of games where most positions are won on the
+   * move (Dobutsu shogi: the lion can be taken): the moves of p that do not
+   * lead to a primitive win for the opponent. With it, the solver neither
+   * waits for nor propagates from those primitive wins: a position whose
+   * every move leads to one is lost one ply after the slowest of them. Exact
+   * when every primitive win ends within one ply (checked); not with extra
+   * turns.
+   */
+  safeMoveCount?(p: number): number;
   /** As `Game.endless`, as an outcome code (LOSE or WIN); absent: endless play is a draw. */
   endless?(p: number): number;
   show?(p: number): string;

@@ -11,7 +11,7 @@
 
 import { YomiError } from './errors.js';
 import type { Game } from './game.js';
-import { type PackedCodes, packedShift, unpack } from './packed-value.js';
+import { type CompactCodes, decodeCompact, encodingOf } from './packed-value.js';
 import { makeSolution, type Solution, type SolutionInfo } from './solution.js';
 import { marginOutcome, type Value } from './value.js';
 import { decode } from './value-code.js';
@@ -19,11 +19,11 @@ import { decode } from './value-code.js';
 export type ValueTable =
   | { kind: 'outcome'; code: Int32Array }
   | { kind: 'margin'; margin: Float64Array; remoteness: Int32Array }
-  | { kind: 'packed'; code: PackedCodes };
+  | { kind: 'packed'; code: CompactCodes };
 
 export function tableValue(table: ValueTable, i: number): Value {
   if (table.kind === 'outcome') return decode(table.code[i]);
-  if (table.kind === 'packed') return unpack(table.code[i], packedShift(table.code));
+  if (table.kind === 'packed') return decodeCompact(encodingOf(table.code), table.code[i]);
   const margin = table.margin[i];
   return { outcome: marginOutcome(margin), remoteness: table.remoteness[i], margin };
 }

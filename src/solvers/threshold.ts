@@ -24,7 +24,7 @@
 import type { EndScoredGame } from '../core/end-scored.js';
 import type { Game, IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
-import { type PackedCodes, packedRemoteness, packedShift } from '../core/packed-value.js';
+import { type CompactCodes, encodingOf } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
 import { checkBudget, type SolverOptions } from './options.js';
@@ -38,7 +38,7 @@ export class ThresholdSearch {
   readonly scores: Float64Array;
   /** Edges of the game graph (stops not included). */
   readonly moves: number;
-  private readonly probes: (PackedCodes | undefined)[];
+  private readonly probes: (CompactCodes | undefined)[];
   private readonly parents: Parents;
 
   constructor(
@@ -61,7 +61,7 @@ export class ThresholdSearch {
     this.probes = new Array(this.scores.length);
     this.parents = game.parents
       ? { source: game as Parents['source'], maxParents: game.maxParents ?? game.size, bytes: 0 }
-      : reverseGraph(game, moves);
+      : reverseGraph(game);
   }
 
   /** Probes run so far. */
@@ -93,20 +93,20 @@ export class ThresholdSearch {
     const score = i < 0 ? Number.NEGATIVE_INFINITY : this.scores[i];
     const codes = this.probe(Math.max(0, i));
     const remoteness =
-      codes === undefined ? Number.POSITIVE_INFINITY : packedRemoteness(codes[p], packedShift(codes));
+      codes === undefined ? Number.POSITIVE_INFINITY : encodingOf(codes).remoteness(codes[p]);
     const margin = this.game.maximizer(p) ? score : -score;
     return { outcome: marginOutcome(margin), remoteness, margin };
   }
 
   /** Whether the maximiser can force a stop with a score ≥ scores[i] from `p`. */
   private reaches(i: number, p: number): boolean {
-    const codes = this.probe(i) as PackedCodes;
-    const outcome = codes[p] >>> packedShift(codes);
+    const codes = this.probe(i) as CompactCodes;
+    const outcome = encodingOf(codes).outcome(codes[p]);
     return outcome === (this.game.maximizer(p) ? WIN : LOSE);
   }
 
   /** The retrograde analysis of the win/lose game "score ≥ scores[i]" (kept for later queries). */
-  private probe(i: number): PackedCodes | undefined {
+  private probe(i: number): CompactCodes | undefined {
     if (i >= this.scores.length) return undefined;
     const known = this.probes[i];
     if (known) return known;

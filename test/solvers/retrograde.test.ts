@@ -206,10 +206,14 @@ describe('retrograde analysis', () => {
     expect(s.reason).toMatch(/widened to 4 bytes/);
   });
 
-  it('uses 2 bytes per position for values', () => {
+  it('uses 1 byte per position for values of a win/lose game, 2 with ties', () => {
     const g: Cyclic = { edges: [[1], [0, 2], []], primitives: [undefined, undefined, undefined] };
     const r = retrograde(cyclicIndexed(g, true));
-    expect(r.table.code).toBeInstanceOf(Uint16Array);
+    expect(r.table.code).toBeInstanceOf(Uint8Array);
+    expect(r.bytesPerPosition).toBe(2); // a value and a move counter
+    const tied = retrograde(cyclicIndexed({ ...g, primitives: [undefined, undefined, 'tie'] }, true));
+    expect(tied.table.code).toBeInstanceOf(Uint16Array);
+    expect(tableValue(tied.table, 0)).toEqual({ outcome: 'tie', remoteness: 2 });
     expect(show([0, 1, 2].map((p) => tableValue(r.table, p)))).toEqual([
       'lose in 2',
       'win in 1',
@@ -222,7 +226,7 @@ describe('retrograde analysis', () => {
       ...cyclicIndexed({ edges: [[]], primitives: [undefined] }, false),
       size: 2 ** 32,
     };
-    expect(() => retrograde(huge)).toThrow(/4,294,967,296 positions \(about 28,672 MB\) are more than/);
+    expect(() => retrograde(huge)).toThrow(/4,294,967,296 positions \(about 8,192 MB\) are more than/);
   });
 
   it('refuses points per move and a tie in a game that declares endless play', () => {
