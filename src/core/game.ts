@@ -21,6 +21,7 @@
  */
 
 import type { Outcome } from './outcome.js';
+import type { TieredGame, TierPosition } from './tiered.js';
 import type { Value } from './value.js';
 
 export type Key = string | number | bigint;
@@ -135,6 +136,16 @@ export interface NumberedGame {
   show?(p: number): string;
   moveName?(p: number, i: number): string;
   parsePosition?(text: string): number;
+  /**
+   * The same game split into tiers solved one after another (core/tiered.ts),
+   * for games too large to solve in one table; the tier solver uses it.
+   * `locate` maps a number to its tier and its number there, `numberOf` back.
+   */
+  tiers?: {
+    game: TieredGame;
+    locate(p: number): TierPosition;
+    numberOf(tier: number, index: number): number;
+  };
 }
 
 export interface IndexedGame extends NumberedGame {

@@ -18,11 +18,17 @@
  * leaves free, and offset(a, b) counts the positions with fewer cars before.
  * Cars are bit masks of squares (square r·n + c, row 0 at the top), so moves
  * and un-moves are bit operations.
+ *
+ * Tiers: a car that leaves the board never comes back, so the positions with
+ * a x-cars and b o-cars left — one range of indices, the block (a, b) — only
+ * lead into themselves and into (a−1, b) and (a, b−1). The tier solver solves
+ * the blocks one after another, fewest cars first (`tiers`).
  */
 
 import { InputError } from '../core/errors.js';
-import type { IndexedGame } from '../core/game.js';
+import type { IndexedGame, NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
+import { rangeTiers, type TierRange } from '../core/tiered.js';
 import { formatValue } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
 
@@ -100,6 +106,34 @@ export class Dodgem implements IndexedGame {
     for (let r = 0; r < n - 1; r++) xs |= 1 << (r * n);
     for (let col = 1; col < n; col++) os |= 1 << ((n - 1) * n + col);
     this.start = this.encode(xs, os, X);
+  }
+
+  /** The blocks (a, b) as tiers: the index range of each, and the blocks a car leaving leads to. */
+  get tiers(): NonNullable<NumberedGame['tiers']> {
+    const k = this.cars + 1;
+    const ranges: TierRange[] = [];
+    for (let a = 0; a <= this.cars; a++) {
+      for (let b = 0; b <= this.cars; b++) {
+        const block = a * k + b;
+        const children: number[] = [];
+        if (a > 0) children.push(block - k);
+        if (b > 0) children.push(block - 1);
+        const start = 2 * this.offset[block];
+        ranges.push({ start, size: 2 * this.offset[block + 1] - start, name: `x${a}-o${b}`, children });
+      }
+    }
+    const game = rangeTiers(this, ranges);
+    const value = {
+      game,
+      locate: (p: number) => {
+        let tier = ranges.length - 1;
+        while (ranges[tier].start > p) tier--;
+        return { tier, index: p - ranges[tier].start };
+      },
+      numberOf: (tier: number, index: number) => ranges[tier].start + index,
+    };
+    Object.defineProperty(this, 'tiers', { value });
+    return value;
   }
 
   private c(x: number, i: number): number {

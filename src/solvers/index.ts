@@ -22,6 +22,7 @@ import { grundySolver } from './grundy.js';
 import { type Numbering, numbering } from './numbering.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
 import { negamaxSolver, sweepNumbered, sweepSolver } from './table-solvers.js';
+import { tiersSolver } from './tiers.js';
 
 export type { SolveOptions, SolverEntry } from './solver.js';
 
@@ -33,6 +34,7 @@ export const SOLVERS: SolverEntry[] = [
   thresholdSolver,
   alphaBetaSolver,
   grundySolver,
+  tiersSolver,
 ];
 
 /** Without --max-positions, auto explores at most this many positions, then searches (alpha-beta) instead. */
@@ -66,6 +68,13 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
   // A game with a perfect hash is solved in its indexed form (and answers in its own positions).
   const indexed = isIndexed(game) ? game : game.indexed?.game;
   const through = indexed === game ? '' : ' (its indexed form)';
+  if (indexed?.tiers !== undefined && indexed.order === undefined) {
+    return tiersSolver.solve(
+      game,
+      options,
+      `auto: the game${through} declares tiers, solved one after another`,
+    );
+  }
   if (indexed !== undefined && indexed.order === undefined && indexed.parents !== undefined) {
     return retrogradeSolver.solve(
       game,

@@ -47,7 +47,8 @@ export function tierPlan(
     tier,
     size: game.tierSize(tier),
     parts,
-    encoding: firstEncoding(game),
+    // Ties in a child tier make ties here: start in an encoding that holds them.
+    encoding: children.some((c) => c.maxLevel.tie >= 0) ? PACKED16 : firstEncoding(game),
     children: children.map((c) => ({ tier: c.tier, size: c.values.length, maxLevel: c.maxLevel })),
     endless: game.endless !== undefined,
   };
