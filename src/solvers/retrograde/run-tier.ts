@@ -109,7 +109,7 @@ export function solveTier(
       case 'count':
         return (ws as TierWorkspace).count(step.lo, step.hi);
       case 'propagate': {
-        const list = (ws as TierWorkspace).propagate(
+        const arrays = (ws as TierWorkspace).propagate(
           step.pass,
           step.level,
           step.from,
@@ -117,9 +117,9 @@ export function solveTier(
           step.lo,
           step.hi,
         );
-        settled += list.length;
+        for (const a of arrays) settled += a.length;
         options.onProgress?.({ unit: 'positions settled', done: settled, total: size });
-        return list.arrays();
+        return arrays;
       }
       case 'endless':
         (ws as TierWorkspace).finishEndless(step.lo, step.hi);

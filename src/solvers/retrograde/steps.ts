@@ -107,7 +107,7 @@ export function* tierSteps(plan: TierPlan): Generator<Step[], TierRun, StepResul
       for (const c of counted) {
         run.moves += c.moves;
         run.maxLevel.wl = Math.max(run.maxLevel.wl, c.primitiveLevel);
-        for (const [key, list] of c.levels) add(key, list.arrays());
+        for (const [key, arrays] of c.levels) add(key, arrays);
       }
       break;
     }

@@ -70,7 +70,7 @@ export interface TierTables {
 /** What counting a range found: positions to propagate from, by pass and level. */
 export interface CountResult {
   /** `wl:r` / `tie:r` → the positions settled at level r to propagate from. */
-  levels: Map<string, IntList>;
+  levels: Map<string, Int32Array[]>;
   /** Moves counted (safe moves only, with safeMoveCount). */
   moves: number;
   /** The largest remoteness of a primitive win that is not propagated (with safeMoveCount; −1: none). */
@@ -105,6 +105,8 @@ export class TierWorkspace {
     readonly game: TieredGame,
     readonly t: TierTables,
     readonly childTiers: readonly ChildTier[],
+    /** Where lists of settled positions are kept (shared memory when other threads read them). */
+    private readonly allocate?: (entries: number) => Int32Array,
   ) {
     this.parentsBuf = new Int32Array(Math.max(1, game.maxParents));
     this.childBuf = new Int32Array(Math.max(1, game.maxMoves));
@@ -117,31 +119,43 @@ export class TierWorkspace {
 
   /** Step 1: values of the primitives, counters of the rest, for positions lo … hi−1. */
   count(lo: number, hi: number): CountResult {
-    const { game, t } = this;
-    const { values, counts, encoding } = t;
-    const tier = t.tier;
+    const lists = new Map<string, IntList>();
     const result: CountResult = { levels: new Map(), moves: 0, primitiveLevel: -1 };
     const emit = (pass: Pass, level: number, p: number) => {
       const key = levelKey(pass, level);
-      let list = result.levels.get(key);
+      let list = lists.get(key);
       if (list === undefined) {
-        list = new IntList();
-        result.levels.set(key, list);
+        list = new IntList(this.allocate);
+        lists.set(key, list);
       }
       list.push(p);
     };
+    const tooNarrow = this.countInto(lo, hi, result, emit);
+    for (const [key, list] of lists) result.levels.set(key, list.arrays());
+    return tooNarrow === undefined ? result : { ...result, tooNarrow };
+  }
+
+  private countInto(
+    lo: number,
+    hi: number,
+    result: CountResult,
+    emit: (pass: Pass, level: number, p: number) => void,
+  ): string | undefined {
+    const { game, t } = this;
+    const { values, counts, encoding } = t;
+    const tier = t.tier;
     const maxCount = 2 ** (counts.BYTES_PER_ELEMENT * 8) - 1;
     const endless = game.endless !== undefined;
     const canHold = encoding.holdsTiesAndEndless;
-    if (endless && !canHold) return { ...result, tooNarrow: 'endless play has a declared loser' };
+    if (endless && !canHold) return 'endless play has a declared loser';
     for (let p = lo; p < hi; p++) {
       const prim = game.primitive(tier, p);
       if (prim !== NOT_PRIMITIVE) {
         const outcome = primitiveOutcome(prim);
         const r = primitiveRemoteness(prim);
         if (outcome === DRAW) continue; // unsettled code, counter 0: a draw that nothing settles
-        if (outcome === TIE && !canHold) return { ...result, tooNarrow: 'the game has ties' };
-        if (r > encoding.maxRemoteness) return { ...result, tooNarrow: `a primitive ends in ${r} plies` };
+        if (outcome === TIE && !canHold) return 'the game has ties';
+        if (r > encoding.maxRemoteness) return `a primitive ends in ${r} plies`;
         if (outcome === TIE && endless) {
           throw new GameError(
             `${game.id}: a game that declares who loses endless play cannot also end in a tie`,
@@ -177,7 +191,7 @@ export class TierWorkspace {
       values[p] = encoding.encode(LOSE, r);
       emit('wl', r, p);
     }
-    return result;
+    return undefined;
   }
 
   /** With safeMoveCount, a position whose every move leads to a primitive win: the largest of their remotenesses (−1: no move). */
@@ -205,10 +219,10 @@ export class TierWorkspace {
     entries: Int32Array | undefined,
     lo: number,
     hi: number,
-  ): IntList {
+  ): Int32Array[] {
     const { game, t } = this;
     const { values, counts, encoding, shared } = t;
-    const out = new IntList();
+    const out = new IntList(this.allocate);
     const unsettled = encoding.unsettled;
     const winCode = encoding.encode(WIN, level + 1);
     const loseCode = encoding.encode(LOSE, level + 1);
@@ -269,7 +283,7 @@ export class TierWorkspace {
         }
       }
     }
-    return out;
+    return out.arrays();
   }
 
   /** Step 3: what is never settled takes the value the game declares for endless play (lo … hi−1). */

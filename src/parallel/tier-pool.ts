@@ -1,0 +1,165 @@
+/**
+ * The tier solver on worker threads: the same schedule (solvers/tiers.ts) and
+ * the same steps (solvers/retrograde/steps.ts) as on one thread, each batch
+ * of steps run by a pool of workers (piscina) over tables in shared memory.
+ * Steps of one batch never depend on each other; threads meet only on the
+ * tables, through Atomics (a compare-and-swap settles a position once, a
+ * counter is decremented atomically), so the values are those of the
+ * single-threaded solve whatever the interleaving.
+ */
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { type CompactCodes, ENCODINGS, widenCodes } from '../core/packed-value.js';
+import type { TieredGame } from '../core/tiered.js';
+import { checkTierMemory, type SolvedTier, tierPlan } from '../solvers/retrograde/run-tier.js';
+import { type StepResult, tierSteps } from '../solvers/retrograde/steps.js';
+import { type ChildTier, counterBytes, type Pass } from '../solvers/retrograde/workspace.js';
+import { childTiers, type TierSolveOptions, type TierStore, tierSchedule } from '../solvers/tiers.js';
+import type { GameRecipe } from './recipe.js';
+import type { SharedCodes, TierTask } from './tier-task.js';
+import { codesOf } from './tier-task.js';
+
+export interface ParallelOptions extends TierSolveOptions {
+  /** Worker threads (2 or more; one thread solves on the calling thread instead). */
+  threads: number;
+}
+
+/** The worker script next to this module (compiled), or beside the bundled CLI, or the TypeScript source under tsx. */
+function workerScript(): { filename: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) {
+    return {
+      filename: fileURLToPath(new URL('./tier-worker.ts', import.meta.url)),
+      execArgv: ['--import', 'tsx'],
+    };
+  }
+  for (const candidate of ['./tier-worker.js', '../../parallel/tier-worker.js']) {
+    const file = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(file)) return { filename: file, execArgv: [] };
+  }
+  throw new Error('the worker script of the parallel tier solver is missing (run npm run build)');
+}
+
+/** A tier's values in shared memory (copied there if they are not). */
+function shared(codes: CompactCodes, encoding: SharedCodes['encoding']): SharedCodes {
+  if (codes.buffer instanceof SharedArrayBuffer && codes.byteOffset === 0) {
+    return { buffer: codes.buffer, encoding, length: codes.length };
+  }
+  const buffer = new SharedArrayBuffer(codes.byteLength);
+  new Uint8Array(buffer).set(new Uint8Array(codes.buffer, codes.byteOffset, codes.byteLength));
+  return { buffer, encoding, length: codes.length };
+}
+
+/** Solves every tier not yet in `store` with `options.threads` worker threads. */
+export async function solveTiersInParallel(
+  game: TieredGame,
+  recipe: GameRecipe,
+  store: TierStore,
+  options: ParallelOptions,
+): Promise<void> {
+  const { order, lastUse } = tierSchedule(game);
+  const { filename, execArgv } = workerScript();
+  const pool = new Piscina({ filename, execArgv, minThreads: options.threads, maxThreads: options.threads });
+  try {
+    for (const [i, tier] of order.entries()) {
+      const name = game.tierName(tier);
+      if (!store.has(tier)) {
+        options.onTier?.({ tier, name, done: false, index: i, count: order.length });
+        const started = performance.now();
+        const solved = await solveTierShared(
+          game,
+          recipe,
+          tier,
+          childTiers(game, tier, store),
+          pool,
+          options,
+        );
+        store.put(solved, {
+          tier,
+          name,
+          positions: game.tierSize(tier),
+          moves: solved.moves,
+          ms: performance.now() - started,
+          encoding: solved.encoding.name,
+          bytesPerPosition: solved.bytesPerPosition,
+          widened: solved.widened,
+        });
+        options.onTier?.({ tier, name, done: true, index: i, count: order.length });
+      }
+      for (const c of game.childTiers(tier)) if (c !== tier && lastUse[c] === i) store.release(c);
+    }
+  } finally {
+    await pool.destroy();
+  }
+}
+
+async function solveTierShared(
+  game: TieredGame,
+  recipe: GameRecipe,
+  tier: number,
+  children: readonly ChildTier[],
+  pool: Piscina,
+  options: ParallelOptions,
+): Promise<SolvedTier> {
+  checkTierMemory(game, tier, children, options);
+  const plan = tierPlan(game, tier, children, 4 * options.threads);
+  const size = plan.size;
+  const countBytes = counterBytes(game.maxMoves);
+  const childShared = children.map((c) => ({
+    tier: c.tier,
+    values: shared(c.values, c.encoding.name),
+    maxLevel: { ...c.maxLevel } as Record<Pass, number>,
+  }));
+  let values: SharedCodes | undefined;
+  let counts: SharedArrayBuffer | undefined;
+  let settled = 0;
+  const steps = tierSteps(plan);
+  let results: StepResult[] = [];
+  let next = steps.next(results);
+  while (!next.done) {
+    const batch = next.value;
+    const first = batch[0];
+    if (first.op === 'allocate') {
+      const buffer = new SharedArrayBuffer(first.encoding.bytes * size);
+      first.encoding.table(size, buffer);
+      values = { buffer, encoding: first.encoding.name, length: size };
+      counts = new SharedArrayBuffer(countBytes * size);
+      results = [undefined];
+    } else if (first.op === 'widen') {
+      const v = values as SharedCodes;
+      const buffer = new SharedArrayBuffer(first.encoding.bytes * size);
+      widenCodes(ENCODINGS[v.encoding], codesOf(v), first.encoding, buffer);
+      values = { buffer, encoding: first.encoding.name, length: size };
+      results = [undefined];
+    } else {
+      const base = {
+        recipe,
+        tier,
+        values: values as SharedCodes,
+        counts: { buffer: counts as SharedArrayBuffer, bytes: countBytes },
+        children: childShared,
+      };
+      results = (await Promise.all(
+        batch.map((step) => pool.run({ ...base, step } satisfies TierTask)),
+      )) as StepResult[];
+      if (first.op === 'propagate') {
+        for (const r of results as Int32Array[][]) for (const a of r) settled += a.length;
+        options.onProgress?.({ unit: 'positions settled', done: settled, total: size });
+      }
+    }
+    next = steps.next(results);
+  }
+  const run = next.value;
+  const v = values as SharedCodes;
+  return {
+    tier,
+    values: codesOf(v),
+    encoding: run.encoding,
+    maxLevel: run.maxLevel,
+    moves: run.moves,
+    widened: run.widened,
+    bytesPerPosition: run.encoding.bytes + countBytes,
+  };
+}
