@@ -12,7 +12,7 @@ import { dirname } from 'node:path';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
-import { readSolutionFile } from '../db/solution-file.js';
+import { SolutionReader } from '../db/solution-file.js';
 import type { OpenedGame } from '../games/open.js';
 import { analyzePosition, formatAnalysis } from './commands/analyze.js';
 import { openGameArg, openWithInput, resolveGameArg } from './load.js';
@@ -72,7 +72,7 @@ export async function solutionFromFile(
   gameArg?: string,
   inputPath?: string,
 ): Promise<Solution<unknown, unknown>> {
-  const file = readSolutionFile(path);
+  const file = SolutionReader.open(path);
   const { header } = file;
   let opened: OpenedGame;
   if (gameArg !== undefined) {

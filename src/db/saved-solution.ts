@@ -29,7 +29,7 @@ import {
 } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
 import { outcomeCode } from '../core/outcome.js';
-import { maxPackedRemoteness, pack, packedShift, unpack } from '../core/packed-value.js';
+import { decodeCompact, ENCODINGS, maxPackedRemoteness, pack } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import {
   compareValues,
@@ -43,9 +43,10 @@ import type { OpenedGame } from '../games/open.js';
 import { endScoredView, STOPPED } from '../solvers/threshold.js';
 import {
   encodeSolutionFile,
+  type HeaderFields,
   type KeyEncoding,
-  type SolutionBytes,
   type SolutionHeader,
+  type SolutionReader,
   type SolutionSource,
   type ValueEncoding,
   writeAtomically,
@@ -80,7 +81,7 @@ export function saveSolution(
   path: string,
   saved: SavedGame,
   solution: Solution<unknown, unknown>,
-): SolutionHeader {
+): HeaderFields {
   const solved = solution.solved;
   if (solved === undefined) {
     throw new YomiError(
@@ -103,7 +104,7 @@ export function saveSolution(
     sections.push(k.bytes);
   }
   const input = saved.opened.input;
-  const header: Omit<SolutionHeader, 'sections' | 'payloadBytes'> = {
+  const header: HeaderFields = {
     game: saved.opened.spec,
     source: solutionSource(saved),
     ...(input === undefined
@@ -117,9 +118,8 @@ export function saveSolution(
     solver: solution.solver,
     reason: solution.reason,
   };
-  const bytes = encodeSolutionFile(header, sections);
-  writeAtomically(path, bytes);
-  return { ...header, sections: sections.map((s) => s.byteLength), payloadBytes: 0 };
+  writeAtomically(path, encodeSolutionFile(header, sections));
+  return header;
 }
 
 function encodePacked(values: readonly Value[]): { encoding: ValueEncoding; bytes: Uint8Array } {
@@ -217,7 +217,7 @@ export function sourceMismatch(header: SolutionHeader, saved: SavedGame, name: s
 
 /** The solution a file holds for game `saved.dataset` of `saved.opened` (which `sourceMismatch` accepted). */
 export function savedSolution(
-  file: SolutionBytes,
+  file: SolutionReader,
   saved: SavedGame,
   name: string,
 ): Solution<unknown, unknown> {
@@ -239,14 +239,14 @@ export function savedSolution(
     indexOf = (p) =>
       Number.isInteger(p) && (p as number) >= 0 && (p as number) < n ? (p as number) : undefined;
   } else {
-    const keys = decodeKeys(header.keys as KeyEncoding, file.sections[1], n, name);
+    const keys = decodeKeys(header.keys as KeyEncoding, file.section(1), n, name);
     const row = new Map<Key, number>();
     for (let i = 0; i < n; i++) row.set(keys[i], i);
     if (row.size !== n) refuse('corrupt: two positions share a key');
     const keyOf = classKeyOf(view);
     indexOf = (p) => row.get(keyOf(p));
   }
-  const stored = storedValues(header.values, file.sections[0], n);
+  const stored = storedValues(header.values, file, n);
   if (indexOf(view.start) !== header.start) refuse('the start of the game is not the start the file records');
   const raw = (p: unknown): Value => {
     if (p === STOPPED && game.kind === 'end-scored') return { outcome: 'tie', remoteness: 0, margin: 0 };
@@ -274,27 +274,32 @@ export function savedSolution(
   });
 }
 
-/** The value of row i, from the file's values section. */
-function storedValues(encoding: ValueEncoding, bytes: Uint8Array, n: number): (i: number) => Value {
+/** The value of row i, read from the file's values section (only the blocks asked for are read). */
+export function storedValues(encoding: ValueEncoding, file: SolutionReader, n: number): (i: number) => Value {
   if (encoding === 'margin') {
-    const margins = new Float64Array(bytes.buffer, bytes.byteOffset, n);
-    const remoteness = new Uint32Array(bytes.buffer, bytes.byteOffset + 8 * n, n);
     return (i) => {
-      const r = remoteness[i];
-      const margin = margins[i];
+      const m = file.bytesAt(0, 8 * i, 8);
+      const r = file.bytesAt(0, 8 * n + 4 * i, 4);
+      const margin = new DataView(m.buffer, m.byteOffset, 8).getFloat64(0, true);
+      const remoteness = new DataView(r.buffer, r.byteOffset, 4).getUint32(0, true);
       return {
         outcome: marginOutcome(margin),
-        remoteness: r === NEVER ? Number.POSITIVE_INFINITY : r,
+        remoteness: remoteness === NEVER ? Number.POSITIVE_INFINITY : remoteness,
         margin,
       };
     };
   }
-  const codes =
-    encoding === 'packed16'
-      ? new Uint16Array(bytes.buffer, bytes.byteOffset, n)
-      : new Uint32Array(bytes.buffer, bytes.byteOffset, n);
-  const shift = packedShift(codes);
-  return (i) => unpack(codes[i], shift);
+  const e = ENCODINGS[encoding];
+  return (i) => {
+    const b = file.bytesAt(0, e.bytes * i, e.bytes);
+    const code =
+      e.bytes === 1
+        ? b[0]
+        : e.bytes === 2
+          ? b[0] | (b[1] << 8)
+          : (b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)) >>> 0;
+    return decodeCompact(e, code);
+  };
 }
 
 /** What is wrong with `v` as the value of `p` by the rules, one ply deep, or undefined. */

@@ -1,42 +1,48 @@
 /**
- * The solution file format: bytes on disk, checked whole before anything in
- * them is used. What the sections mean (values per position, the keys of
- * explored positions) is saved-solution.ts's business; this file only frames
- * and verifies them.
+ * The solution file format: bytes on disk, checked before anything in them is
+ * used. What the sections mean (values per position, the keys of explored
+ * positions) is saved-solution.ts's business; this file frames and verifies
+ * them, and lets a reader inflate only the blocks it needs — a query of one
+ * position in a file of a billion reads a few kilobytes.
  *
  * Layout (integers little-endian):
  *
  *   0    8 bytes   magic "YOMISOLN"
  *   8    u32       format version (2)
  *   12   u32       h, the length of the header
- *   16   h bytes   header, JSON (UTF-8), see `SolutionHeader`
- *   16+h           payload: the sections one after another, zlib-compressed
- *   end−32         SHA-256 of everything before it
+ *   16   32 bytes  SHA-256 of the header
+ *   48   h bytes   header, JSON (UTF-8), see `SolutionHeader`
+ *   48+h           blocks: each section cut into blocks of `blockBytes` raw
+ *                  bytes (the last one shorter), each deflated on its own,
+ *                  sections one after another
  *
- * Reading refuses, with one line naming the file: a wrong magic, another
- * version, lengths that do not add up (truncated or trailing bytes), a
- * checksum that does not match, a header that is not the expected shape
- * (every field is checked for its type and range before use), a payload that
- * does not inflate, or inflates to more or fewer bytes than the header
- * declares (inflation stops at the declared size, so a crafted payload cannot
- * make it allocate more). Writing goes through a temporary file and a rename,
- * so a failed save leaves nothing behind.
+ * The header lists every block's compressed size and SHA-256. Reading
+ * refuses, with one line naming the file: a wrong magic, another version, a
+ * header whose checksum does not match or that is not the expected shape
+ * (every field is checked for its type and range before use), a file whose
+ * length is not what the header adds up to (truncated, or bytes after the
+ * end), a block whose checksum does not match, that does not inflate, or that
+ * inflates to another size than declared (inflation stops at the declared
+ * size, so a crafted block cannot make it allocate more). Writing goes
+ * through a temporary file and a rename, so a failed save leaves nothing
+ * behind.
  */
 
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
 
 export const MAGIC = 'YOMISOLN';
 export const FORMAT_VERSION = 2;
-const CHECKSUM_BYTES = 32;
-const FIXED_BYTES = 16;
+const FIXED_BYTES = 48;
 /** A header larger than this is not one of ours. */
-const MAX_HEADER_BYTES = 1 << 20;
+const MAX_HEADER_BYTES = 64 << 20;
+/** Raw bytes per block: large enough to compress well, small enough to read one cheaply. */
+export const BLOCK_BYTES = 1 << 20;
 
-/** How the values of the positions are kept. */
-export type ValueEncoding = 'packed16' | 'packed32' | 'margin';
+/** How the values of the positions are kept (core/packed-value.ts; margin: Float64 margins then Uint32 remoteness). */
+export type ValueEncoding = 'wl8' | 'packed16' | 'packed32' | 'margin';
 /** How positions are numbered: the game's own numbers, or the order exploration met them (keys stored). */
 export type Numbering = 'index' | 'explored';
 /** How the keys of explored positions are stored. */
@@ -61,6 +67,12 @@ export type SolutionSource =
       sha256: string;
     };
 
+/** One section's blocks: raw bytes in all, and each block's compressed size and checksum. */
+export interface SectionLayout {
+  bytes: number;
+  blocks: { bytes: number; sha256: string }[];
+}
+
 export interface SolutionHeader {
   /** The game as written on the command line: `dodgem(size=4)`, or a module's path. */
   game: string;
@@ -69,109 +81,224 @@ export interface SolutionHeader {
   input?: { sha256: string; bytes: number; dataset: number };
   numbering: Numbering;
   positions: number;
-  /** The row of the start position. */
+  /** The row of the start position (tier files: the start's row if the start is in this tier, else −1). */
   start: number;
   values: ValueEncoding;
   /** Explored numbering: how the key of each position is stored. */
   keys?: KeyEncoding;
-  /** Raw (inflated) bytes of each section, in payload order: values, then keys when there are keys. */
-  sections: number[];
-  /** Bytes of the compressed payload. */
-  payloadBytes: number;
+  /** A tier of a tiered solve: which one, and the largest remoteness of its wins/losses and of its ties. */
+  tier?: { index: number; name: string; maxLevel: { wl: number; tie: number } };
+  /** Raw bytes per block. */
+  blockBytes: number;
+  /** The values section, then the keys section when there are keys. */
+  sections: SectionLayout[];
   solver: string;
   reason: string;
 }
 
+export type HeaderFields = Omit<SolutionHeader, 'sections' | 'blockBytes'>;
+
 export interface SolutionBytes {
   header: SolutionHeader;
-  /** The inflated sections, as `header.sections` sizes them. */
+  /** The inflated sections. */
   sections: Uint8Array[];
 }
 
+const sha = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
 /** The bytes of a solution file whose sections are `sections`. */
-export function encodeSolutionFile(
-  header: Omit<SolutionHeader, 'sections' | 'payloadBytes'>,
-  sections: readonly Uint8Array[],
-): Buffer {
-  const raw = Buffer.concat(sections.map((s) => Buffer.from(s.buffer, s.byteOffset, s.byteLength)));
-  const payload = deflateSync(raw);
-  const full: SolutionHeader = {
-    ...header,
-    sections: sections.map((s) => s.byteLength),
-    payloadBytes: payload.length,
-  };
-  const json = Buffer.from(JSON.stringify(full), 'utf8');
+export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint8Array[]): Buffer {
+  const payload: Buffer[] = [];
+  const layout: SectionLayout[] = sections.map((s) => {
+    const blocks: SectionLayout['blocks'] = [];
+    for (let at = 0; at < s.byteLength; at += BLOCK_BYTES) {
+      const raw = new Uint8Array(s.buffer, s.byteOffset + at, Math.min(BLOCK_BYTES, s.byteLength - at));
+      const packed = deflateSync(raw);
+      payload.push(packed);
+      blocks.push({ bytes: packed.length, sha256: sha(packed) });
+    }
+    return { bytes: s.byteLength, blocks };
+  });
+  const header: SolutionHeader = { ...fields, blockBytes: BLOCK_BYTES, sections: layout };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
   const fixed = Buffer.alloc(FIXED_BYTES);
   fixed.write(MAGIC, 0, 'latin1');
   fixed.writeUInt32LE(FORMAT_VERSION, 8);
   fixed.writeUInt32LE(json.length, 12);
-  const body = Buffer.concat([fixed, json, payload]);
-  return Buffer.concat([body, createHash('sha256').update(body).digest()]);
+  createHash('sha256').update(json).digest().copy(fixed, 16);
+  return Buffer.concat([fixed, json, ...payload]);
 }
 
-/** Reads and checks a solution file's bytes; `name` names the file in errors. */
-export function decodeSolutionFile(bytes: Buffer, name: string): SolutionBytes {
+/** Reads blocks of a solution file: from its bytes in memory, or from disk as they are needed. */
+export class SolutionReader {
+  /** Byte offset in the file of each section's first block, and of each block within it. */
+  private readonly blockAt: number[][];
+  private readonly cache = new Map<string, Uint8Array>();
+
+  private constructor(
+    readonly header: SolutionHeader,
+    private readonly name: string,
+    private readonly read: (offset: number, length: number) => Buffer,
+    headerEnd: number,
+  ) {
+    let at = headerEnd;
+    this.blockAt = header.sections.map((s) =>
+      s.blocks.map((b) => {
+        const here = at;
+        at += b.bytes;
+        return here;
+      }),
+    );
+  }
+
+  /** A reader over a whole file in memory. */
+  static fromBytes(bytes: Buffer, name: string): SolutionReader {
+    const { header, end } = readHeader(name, bytes.length, (offset, length) =>
+      bytes.subarray(offset, offset + length),
+    );
+    return new SolutionReader(header, name, (o, l) => bytes.subarray(o, o + l), end);
+  }
+
+  /** A reader of a file on disk that reads only the header now and each block when it is asked for. */
+  static open(path: string): SolutionReader {
+    let fd: number;
+    try {
+      fd = openSync(path, 'r');
+    } catch (e) {
+      throw new YomiError(
+        `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      );
+    }
+    const size = fstatSync(fd).size;
+    const read = (offset: number, length: number): Buffer => {
+      const buf = Buffer.alloc(length);
+      let done = 0;
+      while (done < length) {
+        const n = readSync(fd, buf, done, length - done, offset + done);
+        if (n === 0) break;
+        done += n;
+      }
+      return buf.subarray(0, done);
+    };
+    try {
+      const { header, end } = readHeader(path, size, read);
+      const reader = new SolutionReader(header, path, read, end);
+      process.once('exit', () => closeSync(fd));
+      return reader;
+    } catch (e) {
+      closeSync(fd);
+      throw e;
+    }
+  }
+
+  private refuse(why: string): never {
+    throw new YomiError(`${this.name}: ${why}`);
+  }
+
+  /** Block `k` of section `s`, verified and inflated (kept for the next ask). */
+  block(s: number, k: number): Uint8Array {
+    const key = `${s}:${k}`;
+    const known = this.cache.get(key);
+    if (known !== undefined) return known;
+    const section = this.header.sections[s];
+    const entry = section.blocks[k];
+    const packed = this.read(this.blockAt[s][k], entry.bytes);
+    if (packed.length !== entry.bytes)
+      this.refuse(`truncated: block ${k + 1} of section ${s + 1} is cut short`);
+    if (sha(packed) !== entry.sha256) this.refuse('corrupt: the checksum does not match');
+    const rawBytes = Math.min(this.header.blockBytes, section.bytes - k * this.header.blockBytes);
+    let raw: Buffer;
+    try {
+      // Never more than the header declares: a block that inflates further is refused, not allocated.
+      raw = inflateSync(packed, { maxOutputLength: Math.max(1, rawBytes) });
+    } catch (e) {
+      const tooLong = e instanceof RangeError || (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+      return this.refuse(
+        tooLong
+          ? `corrupt: a block inflates to more than the ${rawBytes} bytes the header declares`
+          : 'corrupt: a block is not zlib data',
+      );
+    }
+    if (raw.length !== rawBytes)
+      this.refuse(`corrupt: a block inflates to ${raw.length} bytes, not ${rawBytes}`);
+    // A copy aligned for the typed arrays read from it.
+    const copy = new Uint8Array(rawBytes);
+    copy.set(raw);
+    if (this.cache.size > 64) this.cache.clear();
+    this.cache.set(key, copy);
+    return copy;
+  }
+
+  /** A whole section, every block verified. */
+  section(s: number): Uint8Array {
+    const section = this.header.sections[s];
+    const out = new Uint8Array(section.bytes);
+    section.blocks.forEach((_, k) => {
+      out.set(this.block(s, k), k * this.header.blockBytes);
+      this.cache.delete(`${s}:${k}`);
+    });
+    return out;
+  }
+
+  /** `count` bytes of section `s` from byte `offset` (within one block: values are aligned). */
+  bytesAt(s: number, offset: number, count: number): Uint8Array {
+    const k = Math.floor(offset / this.header.blockBytes);
+    const within = offset - k * this.header.blockBytes;
+    return this.block(s, k).subarray(within, within + count);
+  }
+}
+
+/** Reads and checks a header; `end` is where the blocks begin. */
+function readHeader(
+  name: string,
+  fileBytes: number,
+  read: (offset: number, length: number) => Buffer,
+): { header: SolutionHeader; end: number } {
   const refuse = (why: string): never => {
     throw new YomiError(`${name}: ${why}`);
   };
-  if (bytes.length < FIXED_BYTES || bytes.toString('latin1', 0, 8) !== MAGIC) {
+  const fixed = read(0, FIXED_BYTES);
+  if (fixed.length < 8 || fixed.toString('latin1', 0, 8) !== MAGIC) {
     refuse(
-      bytes.length < 8
+      fixed.length < 8
         ? 'not a yomi solution file (too short)'
         : 'not a yomi solution file (no YOMISOLN magic)',
     );
   }
-  const version = bytes.readUInt32LE(8);
+  if (fixed.length < FIXED_BYTES) refuse(`truncated: ${fileBytes} bytes, not even a header`);
+  const version = fixed.readUInt32LE(8);
   if (version !== FORMAT_VERSION) {
     refuse(`solution file format version ${version}; this yomi reads version ${FORMAT_VERSION}`);
   }
-  const headerBytes = bytes.readUInt32LE(12);
+  const headerBytes = fixed.readUInt32LE(12);
   if (headerBytes > MAX_HEADER_BYTES) refuse(`corrupt: a header of ${headerBytes} bytes`);
-  if (FIXED_BYTES + headerBytes + CHECKSUM_BYTES > bytes.length) {
-    refuse(
-      `truncated: the header alone needs ${FIXED_BYTES + headerBytes + CHECKSUM_BYTES} bytes, the file has ${bytes.length}`,
-    );
+  if (FIXED_BYTES + headerBytes > fileBytes) {
+    refuse(`truncated: the header alone needs ${FIXED_BYTES + headerBytes} bytes, the file has ${fileBytes}`);
+  }
+  const json = read(FIXED_BYTES, headerBytes);
+  if (!createHash('sha256').update(json).digest().equals(fixed.subarray(16, 48))) {
+    refuse('corrupt: the checksum does not match');
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(bytes.toString('utf8', FIXED_BYTES, FIXED_BYTES + headerBytes));
+    parsed = JSON.parse(json.toString('utf8'));
   } catch {
     return refuse('corrupt: the header is not valid JSON');
   }
   const problem = headerProblem(parsed);
   if (problem !== undefined) refuse(`corrupt header: ${problem}`);
   const header = parsed as SolutionHeader;
-  const expected = FIXED_BYTES + headerBytes + header.payloadBytes + CHECKSUM_BYTES;
-  if (bytes.length < expected) refuse(`truncated: ${bytes.length} bytes, the header promises ${expected}`);
-  if (bytes.length > expected)
-    refuse(`corrupt: ${bytes.length - expected} bytes after the end of the solution`);
-  const body = bytes.subarray(0, expected - CHECKSUM_BYTES);
-  const sum = createHash('sha256').update(body).digest();
-  if (!sum.equals(bytes.subarray(expected - CHECKSUM_BYTES))) refuse('corrupt: the checksum does not match');
-  const total = header.sections.reduce((a, b) => a + b, 0);
-  let raw: Buffer;
-  try {
-    // Never more than the header declares: a payload that inflates further is refused, not allocated.
-    raw = inflateSync(body.subarray(FIXED_BYTES + headerBytes), { maxOutputLength: Math.max(1, total) });
-  } catch (e) {
-    const tooLong = e instanceof RangeError || (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
-    return refuse(
-      tooLong
-        ? `corrupt: the values inflate to more than the ${total} bytes the header declares`
-        : 'corrupt: the payload is not zlib data',
-    );
-  }
-  if (raw.length !== total) refuse(`corrupt: ${raw.length} bytes of values, the header declares ${total}`);
-  const sections: Uint8Array[] = [];
-  let at = 0;
-  for (const size of header.sections) {
-    // A copy of each section, aligned for the typed arrays read from it.
-    const copy = new Uint8Array(size);
-    copy.set(raw.subarray(at, at + size));
-    sections.push(copy);
-    at += size;
-  }
-  return { header, sections };
+  const end = FIXED_BYTES + headerBytes;
+  const expected = header.sections.reduce((a, s) => a + s.blocks.reduce((b, k) => b + k.bytes, 0), end);
+  if (fileBytes < expected) refuse(`truncated: ${fileBytes} bytes, the header promises ${expected}`);
+  if (fileBytes > expected) refuse(`corrupt: ${fileBytes - expected} bytes after the end of the solution`);
+  return { header, end };
+}
+
+/** Reads and checks a whole solution file's bytes (every block); `name` names the file in errors. */
+export function decodeSolutionFile(bytes: Buffer, name: string): SolutionBytes {
+  const reader = SolutionReader.fromBytes(bytes, name);
+  return { header: reader.header, sections: reader.header.sections.map((_, s) => reader.section(s)) };
 }
 
 const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
@@ -197,6 +324,19 @@ function sourceProblem(s: unknown): string | undefined {
   return 'source.kind is neither builtin nor module';
 }
 
+function sectionProblem(s: unknown, blockBytes: number): string | undefined {
+  if (typeof s !== 'object' || s === null) return 'a section is not an object';
+  const x = s as Record<string, unknown>;
+  if (!isCount(x.bytes) || !Array.isArray(x.blocks)) return 'a section has no size and blocks';
+  if (x.blocks.length !== Math.ceil(x.bytes / blockBytes)) return 'a section has the wrong number of blocks';
+  for (const b of x.blocks as unknown[]) {
+    const k = b as Record<string, unknown>;
+    if (typeof b !== 'object' || b === null || !isCount(k.bytes) || !isHex(k.sha256))
+      return 'a block is not { bytes, sha256 }';
+  }
+  return undefined;
+}
+
 /** What is wrong with a parsed header, field by field, or undefined. */
 function headerProblem(h: unknown): string | undefined {
   if (typeof h !== 'object' || h === null || Array.isArray(h)) return 'not an object';
@@ -213,8 +353,28 @@ function headerProblem(h: unknown): string | undefined {
   if (x.numbering !== 'index' && x.numbering !== 'explored')
     return `unknown numbering ${JSON.stringify(x.numbering)}`;
   if (!isCount(x.positions)) return 'positions is not a count';
-  if (!isCount(x.start) || (x.positions as number) <= (x.start as number)) return 'start is not a position';
-  if (x.values !== 'packed16' && x.values !== 'packed32' && x.values !== 'margin') {
+  const tier = x.tier as Record<string, unknown> | undefined;
+  if (tier !== undefined) {
+    const m = tier?.maxLevel as Record<string, unknown> | undefined;
+    if (
+      typeof tier !== 'object' ||
+      tier === null ||
+      !isCount(tier.index) ||
+      !isText(tier.name, 200) ||
+      typeof m !== 'object' ||
+      m === null ||
+      !Number.isSafeInteger(m.wl) ||
+      !Number.isSafeInteger(m.tie)
+    ) {
+      return 'tier is not { index, name, maxLevel }';
+    }
+  }
+  const startOk =
+    Number.isSafeInteger(x.start) &&
+    (x.start as number) < (x.positions as number) &&
+    ((x.start as number) >= 0 || (tier !== undefined && x.start === -1));
+  if (!startOk) return 'start is not a position';
+  if (x.values !== 'wl8' && x.values !== 'packed16' && x.values !== 'packed32' && x.values !== 'margin') {
     return `unknown value encoding ${JSON.stringify(x.values)}`;
   }
   const keyed = x.numbering === 'explored';
@@ -222,34 +382,27 @@ function headerProblem(h: unknown): string | undefined {
   if (keyed && x.keys !== 'number' && x.keys !== 'string' && x.keys !== 'bigint') {
     return `unknown key encoding ${JSON.stringify(x.keys)}`;
   }
+  if (!isCount(x.blockBytes) || x.blockBytes === 0 || x.blockBytes % 8 !== 0)
+    return 'blockBytes is not a block size';
   const sections = x.sections;
-  if (!Array.isArray(sections) || sections.length !== (keyed ? 2 : 1) || !sections.every(isCount)) {
-    return 'sections are not the sizes of the values (and keys)';
+  if (!Array.isArray(sections) || sections.length !== (keyed ? 2 : 1))
+    return 'sections are not the values (and keys)';
+  for (const s of sections) {
+    const problem = sectionProblem(s, x.blockBytes);
+    if (problem !== undefined) return problem;
   }
-  const width = x.values === 'packed16' ? 2 : x.values === 'packed32' ? 4 : 12;
-  if (sections[0] !== width * (x.positions as number)) {
-    return `${sections[0]} bytes of values for ${x.positions} positions`;
-  }
-  if (!Number.isSafeInteger(sections.reduce((a: number, b: number) => a + b, 0))) return 'sections too large';
-  if (!isCount(x.payloadBytes)) return 'payloadBytes is not a size';
+  const width = { wl8: 1, packed16: 2, packed32: 4, margin: 12 }[x.values];
+  const valueBytes = (sections[0] as SectionLayout).bytes;
+  if (valueBytes !== width * (x.positions as number))
+    return `${valueBytes} bytes of values for ${x.positions} positions`;
   if (!isText(x.solver, 100) || !isText(x.reason)) return 'solver and reason are not text';
   return undefined;
 }
 
-/** Reads a whole solution file from disk; a missing or unreadable file is one line. */
+/** Reads a whole solution file from disk, every block verified. */
 export function readSolutionFile(path: string): SolutionBytes {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    throw new YomiError(
-      err.code === 'ERR_FS_FILE_TOO_LARGE'
-        ? `${path}: too large to be a solution file this yomi can read`
-        : `cannot read ${path}: ${err.code ?? err.message}`,
-    );
-  }
-  return decodeSolutionFile(bytes, path);
+  const reader = SolutionReader.open(path);
+  return { header: reader.header, sections: reader.header.sections.map((_, s) => reader.section(s)) };
 }
 
 /** Writes `bytes` to `path` through a temporary file and a rename: all or nothing. */

@@ -193,11 +193,23 @@ export function tieredSolution(
     const t = store.get(at.tier);
     return decodeCompact(t.encoding, t.values[at.index]);
   };
-  return makeSolution(view, value, {
+  const solution = makeSolution(view, value, {
     solver: info.solver,
     reason: info.reason,
     stats: { positions: info.positions, ms: info.ms },
   });
+  // Every number of the game was solved: a solution file can keep them all.
+  const link = isIndexed(game) ? undefined : game.indexed;
+  const numbered = isIndexed(game) ? game : link?.game;
+  if (numbered !== undefined) {
+    solution.solved = {
+      count: numbered.size,
+      start: numbered.start,
+      at: link ? (i) => link.positionOf(i) : (i) => i,
+      numbering: 'index',
+    };
+  }
+  return solution;
 }
 
 export const tiersSolver: SolverEntry = {

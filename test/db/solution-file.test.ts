@@ -18,7 +18,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { formatValue } from '../../src/core/value.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../../src/db/saved-solution.js';
-import { decodeSolutionFile, encodeSolutionFile, readSolutionFile } from '../../src/db/solution-file.js';
+import { decodeSolutionFile, encodeSolutionFile, SolutionReader } from '../../src/db/solution-file.js';
 import { Dodgem } from '../../src/games/dodgem.js';
 import { openGame } from '../../src/games/open.js';
 import { solve } from '../../src/solvers/index.js';
@@ -28,12 +28,12 @@ import { pathGame } from '../solvers/fixtures.js';
 const dir = mkdtempSync(join(tmpdir(), 'yomi-db-'));
 
 /** Saves the solution of `spec` (with `input`) and reads it back, comparing every solved position's value. */
-function roundTrip(spec: string, input?: string, options = {}): ReturnType<typeof readSolutionFile> {
+function roundTrip(spec: string, input?: string, options = {}): SolutionReader {
   const opened = openGame(spec, input);
   const solution = solve(opened.games[0], options);
   const file = join(dir, `${spec.replace(/\W/g, '_')}.yomi`);
   saveSolution(file, { opened, dataset: 0 }, solution);
-  const bytes = readSolutionFile(file);
+  const bytes = SolutionReader.open(file);
   const again = openGame(spec, input);
   expect(sourceMismatch(bytes.header, { opened: again, dataset: 0 }, file)).toBeUndefined();
   const back = savedSolution(bytes, { opened: again, dataset: 0 }, file);
@@ -81,7 +81,7 @@ describe('solution files', () => {
     const opened = { def: openGame('tic-tac-toe').def, params: {}, spec: 'path', given: {}, games: [game] };
     const file = join(dir, 'path.yomi');
     saveSolution(file, { opened, dataset: 0 }, solve(game, { solver: 'retrograde' }));
-    const bytes = readSolutionFile(file);
+    const bytes = SolutionReader.open(file);
     expect(bytes.header.values).toBe('packed32');
     expect(savedSolution(bytes, { opened, dataset: 0 }, file).value(n - 1)).toEqual({
       outcome: 'win',
@@ -106,6 +106,7 @@ describe('solution files', () => {
     const bytes = readFileSync(dodgem);
     expect(() => decodeSolutionFile(bytes.subarray(0, bytes.length - 1), 'f')).toThrow(/f: truncated/);
     expect(() => decodeSolutionFile(bytes.subarray(0, 20), 'f')).toThrow(/f: truncated/);
+    expect(() => decodeSolutionFile(bytes.subarray(0, 60), 'f')).toThrow(/f: truncated/);
     expect(() => decodeSolutionFile(Buffer.from('hello, world, this is text'), 'f')).toThrow(
       /not a yomi solution file/,
     );
@@ -114,58 +115,99 @@ describe('solution files', () => {
     expect(() => decodeSolutionFile(v1, 'f')).toThrow(
       'f: solution file format version 1; this yomi reads version 2',
     );
-    const header = readSolutionFile(dodgem).header;
+    const header = SolutionReader.open(dodgem).header;
     const four = openGame('dodgem(size=4)');
     expect(sourceMismatch(header, { opened: four, dataset: 0 }, 'f')).toMatch(
       /holds the solution of dodgem\(size=3\), not of dodgem\(size=4\)/,
     );
   });
 
-  /** A file with this header and payload, and a checksum that matches (as a forger would write it). */
-  function forged(header: unknown, payload: Buffer): Buffer {
+  const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+  /** A file of one block per section with this header, every checksum matching (as a forger would write it). */
+  function forged(header: unknown, blocks: Buffer[]): Buffer {
     const json = Buffer.from(JSON.stringify(header), 'utf8');
-    const fixed = Buffer.alloc(16);
+    const fixed = Buffer.alloc(48);
     fixed.write('YOMISOLN', 0, 'latin1');
     fixed.writeUInt32LE(2, 8);
     fixed.writeUInt32LE(json.length, 12);
-    const body = Buffer.concat([fixed, json, payload]);
-    return Buffer.concat([body, createHash('sha256').update(body).digest()]);
+    createHash('sha256').update(json).digest().copy(fixed, 16);
+    return Buffer.concat([fixed, json, ...blocks]);
   }
 
-  it('refuse crafted headers and payloads even with a valid checksum', () => {
-    const good = readSolutionFile(dodgem).header;
-    const values = Buffer.alloc(good.sections[0]);
-    const payload = deflateSync(values);
+  /** The header of the Dodgem 3×3 file with its values section made of `block` (declaring `raw` bytes). */
+  function withBlock(block: Buffer, raw: number): object {
+    const good = SolutionReader.open(dodgem).header;
+    return {
+      ...good,
+      blockBytes: 1 << 20,
+      sections: [{ bytes: raw, blocks: [{ bytes: block.length, sha256: sha(block) }] }],
+    };
+  }
+
+  it('refuse crafted headers and blocks even with valid checksums', () => {
+    const good = SolutionReader.open(dodgem).header;
+    const raw = good.sections[0].bytes;
+    const block = deflateSync(Buffer.alloc(raw));
+    const base = withBlock(block, raw) as typeof good;
     const cases: [unknown, RegExp][] = [
       [null, /corrupt header: not an object/],
-      [{ ...good, game: 7 }, /game is not a game/],
-      [{ ...good, source: { kind: 'builtin', id: 3 } }, /source.id/],
-      [{ ...good, positions: -1 }, /positions is not a count/],
-      [{ ...good, values: 'float' }, /unknown value encoding/],
-      [{ ...good, sections: [5] }, /bytes of values for/],
-      [{ ...good, numbering: 'explored' }, /keys are given exactly when/],
+      [{ ...base, game: 7 }, /game is not a game/],
+      [{ ...base, source: { kind: 'builtin', id: 3 } }, /source.id/],
+      [{ ...base, positions: -1 }, /positions is not a count/],
+      [{ ...base, values: 'float' }, /unknown value encoding/],
+      [
+        { ...base, sections: [{ bytes: 5, blocks: [{ bytes: block.length, sha256: sha(block) }] }] },
+        /bytes of values for/,
+      ],
+      [{ ...base, sections: [{ bytes: raw, blocks: [] }] }, /wrong number of blocks/],
+      [{ ...base, numbering: 'explored' }, /keys are given exactly when/],
     ];
     for (const [header, message] of cases) {
-      const h = header === null ? null : { ...(header as object), payloadBytes: payload.length };
-      expect(() => decodeSolutionFile(forged(h, payload), 'f'), JSON.stringify(header)).toThrow(message);
+      expect(() => decodeSolutionFile(forged(header, [block]), 'f'), JSON.stringify(header)).toThrow(message);
     }
-    const h = { ...good, payloadBytes: 5 };
-    expect(() => decodeSolutionFile(forged(h, Buffer.from('hello')), 'f')).toThrow(
-      /payload is not zlib data/,
-    );
-    // A payload that inflates far past the declared size is stopped at that size, not inflated whole.
+    const hello = Buffer.from('hello');
+    expect(() => decodeSolutionFile(forged(withBlock(hello, raw), [hello]), 'f')).toThrow(/is not zlib data/);
+    // A block that inflates far past its declared size is stopped at that size, not inflated whole.
     const bomb = deflateSync(Buffer.alloc(64 << 20));
-    expect(() => decodeSolutionFile(forged({ ...good, payloadBytes: bomb.length }, bomb), 'f')).toThrow(
-      /inflate to more than/,
+    expect(() => decodeSolutionFile(forged(withBlock(bomb, raw), [bomb]), 'f')).toThrow(
+      /inflates to more than/,
     );
   });
 
-  it('refuse made-up values with a valid checksum: they contradict the rules', () => {
-    const good = readSolutionFile(dodgem).header;
-    const zeros = deflateSync(Buffer.alloc(good.sections[0])); // every position "lose in 0"
-    const bytes = decodeSolutionFile(forged({ ...good, payloadBytes: zeros.length }, zeros), 'f');
-    const solution = savedSolution(bytes, { opened: openGame('dodgem(size=3)'), dataset: 0 }, 'f');
+  it('refuse made-up values with valid checksums: they contradict the rules', () => {
+    const raw = SolutionReader.open(dodgem).header.sections[0].bytes;
+    const zeros = deflateSync(Buffer.alloc(raw)); // every position "lose in 0"
+    const reader = SolutionReader.fromBytes(forged(withBlock(zeros, raw), [zeros]), 'f');
+    const solution = savedSolution(reader, { opened: openGame('dodgem(size=3)'), dataset: 0 }, 'f');
     expect(() => solution.value(solution.game.start)).toThrow(/f: its values contradict the rules at/);
+  });
+
+  it('read one block of a large file, not the whole of it', () => {
+    const values = new Uint8Array(3 << 20).map((_, i) => i % 7);
+    const header = {
+      game: 'big',
+      source: { kind: 'builtin' as const, id: 'big', params: {}, rules: 1 },
+      numbering: 'index' as const,
+      positions: values.length,
+      start: 0,
+      values: 'wl8' as const,
+      solver: 's',
+      reason: 'r',
+    };
+    const file = join(dir, 'big.yomi');
+    writeFileSync(file, encodeSolutionFile(header, [values]));
+    const reader = SolutionReader.open(file);
+    expect(reader.header.sections[0].blocks).toHaveLength(3);
+    const at = (2 << 20) + 5;
+    expect(Array.from(reader.bytesAt(0, at, 3))).toEqual([at % 7, (at + 1) % 7, (at + 2) % 7]);
+    // A damaged block is found when it is read (and only then).
+    const bytes = readFileSync(file);
+    bytes[bytes.length - 10] ^= 1;
+    writeFileSync(file, bytes);
+    const damaged = SolutionReader.open(file);
+    expect(damaged.bytesAt(0, 5, 1)[0]).toBe(5);
+    expect(() => damaged.bytesAt(0, at, 1)).toThrow(/checksum does not match/);
   });
 
   it('leave nothing behind when the save fails', () => {
@@ -188,7 +230,8 @@ describe('solution files', () => {
       reason: 'r',
     };
     const back = decodeSolutionFile(encodeSolutionFile(header, [Uint8Array.of(1, 2)]), 'f');
-    expect(back.header).toMatchObject({ ...header, sections: [2] });
+    expect(back.header).toMatchObject(header);
+    expect(back.header.sections[0].bytes).toBe(2);
     expect(Array.from(back.sections[0])).toEqual([1, 2]);
   });
 });

@@ -1,0 +1,16 @@
+import { dobutsuGame } from './src/games/dobutsu/index.js';
+import { MemoryTierStore, solveTiers, tieredForm } from './src/solvers/tiers.js';
+import { solveTiersInParallel } from './src/parallel/tier-pool.js';
+const pieces = process.argv[2] ?? 'GE';
+const threads = Number(process.argv[3] ?? 1);
+const game = dobutsuGame(pieces);
+const tiered = tieredForm(game)!;
+const t0 = performance.now();
+const store = new MemoryTierStore();
+if (threads === 1) solveTiers(tiered, store);
+else await solveTiersInParallel(tiered, { spec: `dobutsu(pieces=${pieces || 'none'})`, dataset: 0 }, store, { threads });
+const ms = performance.now() - t0;
+const t = store.get(0);
+console.log(pieces, 'size', tiered.tierSize(0), 'ms', ms.toFixed(0), 'encoding', t.encoding.name, 'maxLevel', t.maxLevel, 'mem', (process.memoryUsage().rss/2**20).toFixed(0), 'MB');
+const s = game.indexed!.indexOf(game.start);
+console.log('start', t.encoding.outcome(t.values[s]), t.encoding.remoteness(t.values[s]));
