@@ -29,7 +29,7 @@ import {
 } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
 import { outcomeCode } from '../core/outcome.js';
-import { decodeCompact, ENCODINGS, maxPackedRemoteness, pack } from '../core/packed-value.js';
+import { decodeCompact, ENCODINGS, type Encoding, maxPackedRemoteness, pack } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import {
   compareValues,
@@ -290,16 +290,15 @@ export function storedValues(encoding: ValueEncoding, file: SolutionReader, n: n
     };
   }
   const e = ENCODINGS[encoding];
-  return (i) => {
-    const b = file.bytesAt(0, e.bytes * i, e.bytes);
-    const code =
-      e.bytes === 1
-        ? b[0]
-        : e.bytes === 2
-          ? b[0] | (b[1] << 8)
-          : (b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)) >>> 0;
-    return decodeCompact(e, code);
-  };
+  return (i) => decodeCompact(e, codeAt(file, e, i));
+}
+
+/** The compact code of row i of a file's values section (reading only its block). */
+export function codeAt(file: SolutionReader, e: Encoding, i: number): number {
+  const b = file.bytesAt(0, e.bytes * i, e.bytes);
+  if (e.bytes === 1) return b[0];
+  if (e.bytes === 2) return b[0] | (b[1] << 8);
+  return (b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)) >>> 0;
 }
 
 /** What is wrong with `v` as the value of `p` by the rules, one ply deep, or undefined. */

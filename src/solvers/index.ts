@@ -22,7 +22,7 @@ import { grundySolver } from './grundy.js';
 import { type Numbering, numbering } from './numbering.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
 import { negamaxSolver, sweepNumbered, sweepSolver } from './table-solvers.js';
-import { tiersSolver } from './tiers.js';
+import { tieredForm, tiersSolver } from './tiers.js';
 
 export type { SolveOptions, SolverEntry } from './solver.js';
 
@@ -68,19 +68,12 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
   // A game with a perfect hash is solved in its indexed form (and answers in its own positions).
   const indexed = isIndexed(game) ? game : game.indexed?.game;
   const through = indexed === game ? '' : ' (its indexed form)';
-  if (indexed?.tiers !== undefined && indexed.order === undefined) {
-    return tiersSolver.solve(
-      game,
-      options,
-      `auto: the game${through} declares tiers, solved one after another`,
-    );
-  }
-  if (indexed !== undefined && indexed.order === undefined && indexed.parents !== undefined) {
-    return retrogradeSolver.solve(
-      game,
-      options,
-      `auto: the game${through} supplies parents() and no move order, so retrograde analysis solves every position without exploring`,
-    );
+  if (prefersTiers(game)) {
+    const why =
+      indexed?.tiers !== undefined
+        ? `auto: the game${through} declares tiers, solved one after another by retrograde analysis`
+        : `auto: the game${through} supplies parents() and no move order, so retrograde analysis solves every position without exploring`;
+    return tiersSolver.solve(game, options, why);
   }
   if (indexed !== undefined && indexed.order !== undefined) {
     return sweepSolver.solve(
@@ -117,4 +110,14 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
 
 function noTable(game: AnyGame, why: string): YomiError {
   return new YomiError(`${game.id}: no table of every position to keep (${why}); --save needs one`);
+}
+
+/**
+ * Whether auto solves the game by the tier solver: an indexed win/lose/tie/draw
+ * game (or a game's perfect hash) with parents() and no move order, in
+ * declared tiers or as one tier.
+ */
+export function prefersTiers(game: AnyGame): boolean {
+  const indexed = isIndexed(game) ? game : game.indexed?.game;
+  return indexed !== undefined && indexed.order === undefined && tieredForm(game) !== undefined;
 }

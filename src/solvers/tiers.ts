@@ -18,7 +18,7 @@ import { type CompactCodes, decodeCompact, type Encoding } from '../core/packed-
 import { makeSolution, type Solution } from '../core/solution.js';
 import { singleTier, type TieredGame, type TierPosition, tierOrder } from '../core/tiered.js';
 import type { Value } from '../core/value.js';
-import type { SolverOptions } from './options.js';
+import { checkBudget, type SolverOptions } from './options.js';
 import { type SolvedTier, solveTier } from './retrograde/run-tier.js';
 import type { ChildTier, Pass } from './retrograde/workspace.js';
 import type { SolverEntry } from './solver.js';
@@ -175,10 +175,21 @@ export function tierLocator(game: AnyGame): ((p: unknown) => TierPosition | unde
   };
 }
 
-/** A Solution of `game` whose values are read from the solved tiers of its tiered form. */
+/** The value of a position of a tier: read from a store in memory, or from tier files a block at a time. */
+export type TierLookup = (tier: number, index: number) => Value;
+
+/** The lookup of a store's tiers in memory. */
+export function storeLookup(store: TierStore): TierLookup {
+  return (tier, index) => {
+    const t = store.get(tier);
+    return decodeCompact(t.encoding, t.values[index]);
+  };
+}
+
+/** A Solution of `game` whose values are those of the solved tiers of its tiered form. */
 export function tieredSolution(
   game: AnyGame,
-  store: TierStore,
+  lookup: TierLookup,
   info: { solver: string; reason: string; positions: number; ms: number },
 ): Solution<unknown, unknown> {
   const locate = tierLocator(game);
@@ -190,8 +201,7 @@ export function tieredSolution(
       throw new YomiError(
         `${view.id}: ${view.show ? view.show(p) : 'this position'} is not a position of the game`,
       );
-    const t = store.get(at.tier);
-    return decodeCompact(t.encoding, t.values[at.index]);
+    return lookup(at.tier, at.index);
   };
   const solution = makeSolution(view, value, {
     solver: info.solver,
@@ -222,15 +232,27 @@ export const tiersSolver: SolverEntry = {
   solve(game, options, reason) {
     const started = performance.now();
     const tiered = tieredForm(game) as TieredGame;
+    checkBudget(totalPositions(tiered), options, game.id);
     const store = new MemoryTierStore();
     solveTiers(tiered, store, options);
-    let positions = 0;
-    for (let t = 0; t < tiered.tierCount; t++) positions += tiered.tierSize(t);
+    const positions = totalPositions(tiered);
     const ms = performance.now() - started;
     const widest = store.stats.reduce((w, s) => Math.max(w, s.bytesPerPosition), 0);
     const why = `${reason}; ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'}, ${widest} bytes per position`;
-    const solution = tieredSolution(game, store, { solver: 'tiers', reason: why, positions, ms });
+    const solution = tieredSolution(game, storeLookup(store), {
+      solver: 'tiers',
+      reason: why,
+      positions,
+      ms,
+    });
     solution.stats.moves = store.stats.reduce((a, s) => a + s.moves, 0);
     return solution;
   },
 };
+
+/** The positions of every tier. */
+export function totalPositions(game: TieredGame): number {
+  let n = 0;
+  for (let t = 0; t < game.tierCount; t++) n += game.tierSize(t);
+  return n;
+}

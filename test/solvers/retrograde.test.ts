@@ -201,9 +201,10 @@ describe('retrograde analysis', () => {
     expect(r.table.code).toBeInstanceOf(Uint32Array);
     expect(tableValue(r.table, n - 1)).toEqual({ outcome: 'win', remoteness: n - 1 });
     expect(tableValue(r.table, 0)).toEqual({ outcome: 'lose', remoteness: 0 });
-    const s = solve(path);
+    const s = solve(path, { solver: 'retrograde' });
     expect(s.solver).toBe('retrograde');
     expect(s.reason).toMatch(/widened to 4 bytes/);
+    expect(solve(path).reason).toMatch(/5 bytes per position/); // the tier solver: a 4-byte value and a counter
   });
 
   it('uses 1 byte per position for values of a win/lose game, 2 with ties', () => {

@@ -18,7 +18,13 @@ import { tableValue } from '../../src/core/value-table.js';
 import { Dodgem } from '../../src/games/dodgem.js';
 import { solve } from '../../src/solvers/index.js';
 import { retrograde } from '../../src/solvers/retrograde.js';
-import { MemoryTierStore, solveTiers, tieredSolution, tierSchedule } from '../../src/solvers/tiers.js';
+import {
+  MemoryTierStore,
+  solveTiers,
+  storeLookup,
+  tieredSolution,
+  tierSchedule,
+} from '../../src/solvers/tiers.js';
 import { edgeListGame } from './edge-list-game.js';
 import { primitiveArb } from './random-games.js';
 
@@ -83,7 +89,7 @@ describe('the tier solver', () => {
           ...game,
           tiers: { game: tiered, locate, numberOf: (t: number, i: number) => ranges[t].start + i },
         };
-        const solution = tieredSolution(linked, store, {
+        const solution = tieredSolution(linked, storeLookup(store), {
           solver: 'tiers',
           reason: 'test',
           positions: 0,
