@@ -4,13 +4,18 @@
  * `--max-seconds`, declared and read in one place.
  */
 
+import { availableParallelism } from 'node:os';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { SolveOptions } from '../solvers/index.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
 import { type ProgressSink, progressBar } from './progress.js';
 
+/** The number of threads when `--threads` is not given: every core. */
+export const DEFAULT_THREADS = availableParallelism();
+
 export interface SolveFlags {
   solver: string;
+  threads: number;
   maxPositions?: number;
   maxNodes?: number;
   maxSeconds?: number;
@@ -31,6 +36,11 @@ function positiveNumber(text: string): number {
 export function addSolveOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
+    .addOption(
+      new Option('--threads <n>', 'worker threads for the tier solver (default: every core)')
+        .argParser(positiveInt)
+        .default(DEFAULT_THREADS),
+    )
     .addOption(
       new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
         positiveInt,

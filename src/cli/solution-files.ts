@@ -13,9 +13,11 @@ import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
 import { SolutionReader } from '../db/solution-file.js';
+import { readTierManifest } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
 import { analyzePosition, formatAnalysis } from './commands/analyze.js';
 import { openGameArg, openWithInput, resolveGameArg } from './load.js';
+import { solutionFromTiers } from './tier-solve.js';
 
 export interface SolutionFileFlags {
   save?: string;
@@ -25,10 +27,11 @@ export interface SolutionFileFlags {
 }
 
 /**
- * `--save FILE`: refuses before any solving what could only fail after it —
- * a folder that does not exist or cannot be written, a read-only file.
+ * `--save PATH`: refuses before any solving what could only fail after it —
+ * a folder that does not exist or cannot be written, a read-only file, a
+ * folder where a file goes (or a file where a tier directory goes).
  */
-export function checkSaveTarget(path: string | undefined): void {
+export function checkSaveTarget(path: string | undefined, directory = false): void {
   if (path === undefined) return;
   const fail = (why: string): never => {
     throw new YomiError(`cannot save ${path}: ${why}`);
@@ -41,7 +44,13 @@ export function checkSaveTarget(path: string | undefined): void {
     fail(`the folder ${folder} cannot be written`);
   }
   if (existsSync(path)) {
-    if (statSync(path).isDirectory()) fail('it is a folder');
+    const isDirectory = statSync(path).isDirectory();
+    if (directory) {
+      if (!isDirectory)
+        fail('a game solved by tiers is saved as a directory of tier files, and this is a file');
+      return;
+    }
+    if (isDirectory) fail('it is a folder');
     try {
       accessSync(path, constants.W_OK);
     } catch {
@@ -72,6 +81,8 @@ export async function solutionFromFile(
   gameArg?: string,
   inputPath?: string,
 ): Promise<Solution<unknown, unknown>> {
+  if (existsSync(path) && statSync(path).isDirectory())
+    return solutionFromDirectory(path, gameArg, inputPath);
   const file = SolutionReader.open(path);
   const { header } = file;
   let opened: OpenedGame;
@@ -126,4 +137,22 @@ export function positionOf<P, M>(solution: Solution<P, M>, text: string): P {
   const parse = solution.game.parsePosition;
   if (!parse) throw new YomiError(`${solution.game.id} cannot read positions`);
   return parse.call(solution.game, text);
+}
+
+/** The solution a tier directory holds (see solutionFromFile). */
+async function solutionFromDirectory(
+  dir: string,
+  gameArg: string | undefined,
+  inputPath: string | undefined,
+): Promise<Solution<unknown, unknown>> {
+  const manifest = readTierManifest(dir);
+  const source = manifest.header.source;
+  const name = gameArg ?? (source.kind === 'module' ? source.path : manifest.game);
+  const resolved = await resolveGameArg(name);
+  if (resolved.def.input && inputPath === undefined) {
+    throw new YomiError(
+      `${dir} holds the solution of ${manifest.game} for a problem input: give that input (--input FILE)`,
+    );
+  }
+  return solutionFromTiers(dir, openWithInput(resolved, inputPath), manifest.header.input?.dataset ?? 0);
 }

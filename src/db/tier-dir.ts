@@ -57,6 +57,13 @@ function headerOf(saved: SavedGame): TierManifest['header'] {
   };
 }
 
+/** The manifest of a tier directory (one line naming the problem when there is none). */
+export function readTierManifest(dir: string): TierManifest {
+  const m = readManifest(dir);
+  if (m === undefined) throw new YomiError(`${dir} holds no tier directory (no ${MANIFEST})`);
+  return m;
+}
+
 function readManifest(dir: string): TierManifest | undefined {
   const path = join(dir, MANIFEST);
   if (!existsSync(path)) return undefined;

@@ -5,12 +5,14 @@
  */
 
 import type { Command } from 'commander';
+import type { Solution } from '../../core/solution.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
 import { checkSaveTarget, type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
+import { solveByTiers, solvesByTiers } from '../tier-solve.js';
 
 export function registerSolve(program: Command): void {
   addSolveOptions(
@@ -19,18 +21,27 @@ export function registerSolve(program: Command): void {
       .description('print the answer for a game (a built-in id, or a .ts/.js module exporting a Game)')
       .argument('<game>', "game id with optional parameters, e.g. 'nim(heaps=3 4 5)', or ./my-game.ts")
       .argument('[input]', "problem input file ('-' or absent: standard input)")
-      .option('--save <file>', "also write every position's value to a solution file (for yomi query)"),
+      .option(
+        '--save <path>',
+        "also keep every position's value: a solution file (for yomi query), or a directory of tier files for a game solved by tiers (resumed when it holds some)",
+      ),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
-    checkSaveTarget(flags.save);
     const opened = await openGameArg(gameArg, input);
     const { def, games } = opened;
+    const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver);
+    checkSaveTarget(flags.save, byTiers);
     const { options, progress } = solveOptions(flags);
     const lines: string[] = [];
     try {
-      for (const game of games) {
+      for (const [i, game] of games.entries()) {
         try {
-          const solution = solve(game, { ...options, tableRequired: flags.save !== undefined });
-          saveIfAsked(flags, opened, solution);
+          let solution: Solution<unknown, unknown>;
+          if (byTiers) {
+            solution = await solveByTiers(opened, i, flags.save, flags.threads, options);
+          } else {
+            solution = solve(game, { ...options, tableRequired: flags.save !== undefined });
+            saveIfAsked(flags, opened, solution);
+          }
           lines.push(def.answer(solution.value(solution.game.start), game));
         } catch (e) {
           // A spent search budget is an answer of its own: the proven bounds.

@@ -1,0 +1,102 @@
+/**
+ * Solving by tiers from the command line: the tier solver on `--threads`
+ * worker threads (one: on the command's own thread), its tiers kept in a
+ * directory with `--save DIR` (resumed when the directory already holds some
+ * of them) or in memory; and reading such a directory back for `yomi query`
+ * and `yomi analyze --db`. Which games: those `auto` solves by tiers
+ * (`prefersTiers`), or any with `--solver tiers`.
+ */
+
+import { YomiError } from '../core/errors.js';
+import type { AnyGame } from '../core/game.js';
+import type { Solution } from '../core/solution.js';
+import { TierDirectory } from '../db/tier-dir.js';
+import type { OpenedGame } from '../games/open.js';
+import { findSolver, prefersTiers } from '../solvers/index.js';
+import {
+  MemoryTierStore,
+  solveTiers,
+  storeLookup,
+  type TierSolveOptions,
+  tieredForm,
+  tieredSolution,
+  totalPositions,
+} from '../solvers/tiers.js';
+
+/** Whether this solve goes by tiers: auto's choice for the game, or forced. */
+export function solvesByTiers(game: AnyGame, solver: string): boolean {
+  if (solver === 'tiers') return true;
+  return solver === 'auto' && prefersTiers(game);
+}
+
+/**
+ * Solves game `dataset` of `opened` by tiers on `threads` threads, its tiers
+ * in the directory `save` (created, or resumed) or in memory.
+ */
+export async function solveByTiers(
+  opened: OpenedGame,
+  dataset: number,
+  save: string | undefined,
+  threads: number,
+  options: TierSolveOptions,
+): Promise<Solution<unknown, unknown>> {
+  const game = opened.games[dataset];
+  const verdict = findSolver('tiers')?.accepts(game);
+  if (verdict !== true) throw new YomiError(String(verdict));
+  const tiered = tieredForm(game);
+  if (tiered === undefined) throw new YomiError(`${game.id} cannot be solved by tiers`);
+  const started = performance.now();
+  const positions = totalPositions(tiered);
+  if (options.maxPositions !== undefined && positions > options.maxPositions) {
+    throw new YomiError(
+      `${game.id} has more than ${options.maxPositions.toLocaleString('en-US')} positions (--max-positions); raise the limit or choose a smaller game`,
+    );
+  }
+  const dir =
+    save === undefined
+      ? undefined
+      : new TierDirectory(save, tiered, { opened, dataset }, { create: true, shared: threads > 1 });
+  const store = dir ?? new MemoryTierStore();
+  if (threads > 1) {
+    const recipe = { spec: opened.spec, input: opened.input, dataset };
+    // Worker threads only when asked for: a one-thread solve does not load them.
+    const { solveTiersInParallel } = await import('../parallel/tier-pool.js');
+    await solveTiersInParallel(tiered, recipe, store, { ...options, threads });
+  } else {
+    solveTiers(tiered, store, options);
+  }
+  const ms = performance.now() - started;
+  const where = dir ? `; tiers in ${dir.dir}` : '';
+  const reason = `${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} on ${threads} thread${threads === 1 ? '' : 's'}${where}`;
+  return tieredSolution(game, dir ? dir.lookup() : storeLookup(store), {
+    solver: 'tiers',
+    reason,
+    positions,
+    ms,
+  });
+}
+
+/** The solution a tier directory holds, its game opened by the caller (the one the directory names). */
+export function solutionFromTiers(
+  dir: string,
+  opened: OpenedGame,
+  dataset: number,
+): Solution<unknown, unknown> {
+  const game = opened.games[dataset];
+  const tiered = tieredForm(game);
+  if (tiered === undefined) throw new YomiError(`${dir}: ${game.id} is not solved by tiers`);
+  const tiers = new TierDirectory(dir, tiered, { opened, dataset }, { create: false });
+  const solved = tiers.manifest.stats.length;
+  if (solved < tiered.tierCount) {
+    throw new YomiError(
+      `${dir} holds ${solved} of the ${tiered.tierCount} tiers of ${game.id}: resume the solve (yomi solve … --save ${dir})`,
+    );
+  }
+  const ms = tiers.manifest.stats.reduce((a, s) => a + s.ms, 0);
+  return tieredSolution(game, tiers.lookup(), {
+    solver: 'tiers',
+    reason: `from ${dir}; ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} solved in ${(ms / 1000).toFixed(1)} s`,
+    positions: totalPositions(tiered),
+    ms: 0,
+  });
+}
