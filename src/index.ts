@@ -10,6 +10,7 @@ export * from './core/outcome.js';
 export { type PackedCodes, pack, unpack } from './core/packed-value.js';
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/solution.js';
+export * from './core/tiered.js';
 export * from './core/value.js';
 export { tableValue, type ValueTable } from './core/value-table.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
@@ -56,4 +57,15 @@ export { type RetrogradeResult, retrograde } from './solvers/retrograde.js';
 export { type BudgetOptions, pinScore, type ScoreBounds, SearchBudget } from './solvers/search-budget.js';
 export { sweep } from './solvers/sweep.js';
 export { ThresholdSearch } from './solvers/threshold.js';
+export {
+  MemoryTierStore,
+  solveTiers,
+  storeLookup,
+  type TierLookup,
+  type TierStats,
+  type TierStore,
+  type TierValues,
+  tieredForm,
+  tieredSolution,
+} from './solvers/tiers.js';
 export { NO_MOVE, TranspositionTable } from './solvers/transposition-table.js';

@@ -52,17 +52,23 @@ function shared(codes: CompactCodes, encoding: SharedCodes['encoding']): SharedC
   return { buffer, encoding, length: codes.length };
 }
 
-/** Solves every tier not yet in `store` with `options.threads` worker threads. */
-export async function solveTiersInParallel(
-  game: TieredGame,
-  recipe: GameRecipe,
-  store: TierStore,
-  options: ParallelOptions,
-): Promise<void> {
-  const { order, lastUse } = tierSchedule(game);
-  const { filename, execArgv } = workerScript();
-  const pool = new Piscina({ filename, execArgv, minThreads: options.threads, maxThreads: options.threads });
-  try {
+/** Worker threads that solve tiers; one pool may solve many games (each worker keeps the games it opened). */
+export class TierPool {
+  private readonly pool: Piscina;
+
+  constructor(readonly threads: number) {
+    const { filename, execArgv } = workerScript();
+    this.pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads });
+  }
+
+  /** Solves every tier of `game` not yet in `store`. */
+  async solve(
+    game: TieredGame,
+    recipe: GameRecipe,
+    store: TierStore,
+    options: TierSolveOptions = {},
+  ): Promise<void> {
+    const { order, lastUse } = tierSchedule(game);
     for (const [i, tier] of order.entries()) {
       const name = game.tierName(tier);
       if (!store.has(tier)) {
@@ -73,7 +79,7 @@ export async function solveTiersInParallel(
           recipe,
           tier,
           childTiers(game, tier, store),
-          pool,
+          this,
           options,
         );
         store.put(solved, {
@@ -90,8 +96,29 @@ export async function solveTiersInParallel(
       }
       for (const c of game.childTiers(tier)) if (c !== tier && lastUse[c] === i) store.release(c);
     }
+  }
+
+  run(task: TierTask): Promise<StepResult> {
+    return this.pool.run(task) as Promise<StepResult>;
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
+
+/** Solves every tier not yet in `store` with `options.threads` worker threads (a pool for this one solve). */
+export async function solveTiersInParallel(
+  game: TieredGame,
+  recipe: GameRecipe,
+  store: TierStore,
+  options: ParallelOptions,
+): Promise<void> {
+  const pool = new TierPool(options.threads);
+  try {
+    await pool.solve(game, recipe, store, options);
   } finally {
-    await pool.destroy();
+    await pool.close();
   }
 }
 
@@ -100,11 +127,11 @@ async function solveTierShared(
   recipe: GameRecipe,
   tier: number,
   children: readonly ChildTier[],
-  pool: Piscina,
-  options: ParallelOptions,
+  pool: TierPool,
+  options: TierSolveOptions,
 ): Promise<SolvedTier> {
   checkTierMemory(game, tier, children, options);
-  const plan = tierPlan(game, tier, children, 4 * options.threads);
+  const plan = tierPlan(game, tier, children, 4 * pool.threads);
   const size = plan.size;
   const countBytes = counterBytes(game.maxMoves);
   const childShared = children.map((c) => ({
