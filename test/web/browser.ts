@@ -9,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { type Serving, serveDirectory, WEB_ROOT } from '../../src/cli/commands/serve.js';
+import { WEB_ROOT } from '../../src/cli/commands/serve.js';
+import { type Serving, startServer } from '../../src/server/server.js';
 import { ROOT } from '../helpers.js';
 
 export const SCREENSHOTS = join(ROOT, 'test-results');
@@ -23,7 +24,7 @@ export interface Playground {
 export async function startPlayground(): Promise<Playground> {
   await buildPlayground();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const serving = await serveDirectory(WEB_ROOT, 0);
+  const serving = await startServer({ root: WEB_ROOT, port: 0 });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
