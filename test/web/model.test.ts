@@ -10,7 +10,7 @@ import { OUTCOMES } from '../../src/core/outcome.js';
 import { compareValues, type Value } from '../../src/core/value.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { solve } from '../../src/solvers/index.js';
-import { historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
+import { historyHeight, historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
 import { computerMoves, type Mover, undoSteps } from '../../web/src/model/turns.js';
@@ -36,6 +36,21 @@ describe('value styles', () => {
     }
     expect(OUTCOME_STYLES.win.symbol).toBe('W');
     expect(OUTCOME_STYLES.lose.word).toBe('lose');
+  });
+
+  it('writes every letter with at least 4.5:1 contrast on its colour (WCAG AA)', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    for (const o of OUTCOMES) {
+      const [a, b] = [luminance(OUTCOME_STYLES[o].colour), luminance(OUTCOME_STYLES[o].ink)];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      expect(ratio, o).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('writes remoteness, margin and draws briefly', () => {
@@ -83,12 +98,22 @@ describe('value history', () => {
   it('signs remoteness by who wins, seen from the first player', () => {
     // The first player wins in 5 until a mistake at ply 2: then the first player (to move) loses in 2.
     const series = historySeries([win(5), lose(4), lose(2), tie(1), draw], alternate(4));
-    expect(series.map((p) => p.y)).toEqual([5, 4, -2, 0, 0]);
+    expect(series.map((p) => historyHeight(p, 5))).toEqual([5, 4, -2, 0, 0]);
     expect(series.map((p) => p.outcome)).toEqual(['win', 'win', 'lose', 'tie', 'draw']);
     expect(series.map((p) => p.mover)).toEqual([0, 1, 0, 1, 0]);
     expect(turningPoints(series)).toEqual([2, 3, 4]);
     expect(historyScale(series)).toBe(5);
     expect(historyScale([])).toBe(1);
+  });
+
+  it('draws a win or loss by endless play apart from ties, beyond every remoteness', () => {
+    const endless: Value = { outcome: 'lose', remoteness: Number.POSITIVE_INFINITY };
+    const series = historySeries([win(3), endless, tie(2)], alternate(2));
+    expect(series.map((p) => p.endless)).toEqual([false, true, false]);
+    const scale = historyScale(series);
+    expect(scale).toBe(3);
+    // After one move the second player is to move and loses by endless play: the first player wins.
+    expect(series.map((p) => historyHeight(p, scale))).toEqual([3, 4, 0]);
   });
 
   it('stays on one side along a perfect tic-tac-toe game from a won position', () => {

@@ -121,6 +121,7 @@ export const ENTRIES: readonly GameEntry[] = [
     group: 'Heap games',
     rules: ['The code’s digits say how many tokens may be taken and whether the heap must stay, may stay, or may split.', 'Whoever cannot move loses.'],
     sides: FIRST_SECOND,
+    spec: 'octal(code=0.137,heaps=12)',
     board: HeapsBoard,
   }),
   gameEntry(subtractionDefinition, {
@@ -174,7 +175,7 @@ export const ENTRIES: readonly GameEntry[] = [
     group: 'Contest problems',
     rules: ['Move the piece along an arrow, or stop; the game’s score is the number where the piece stops.', 'Takahashi wants it high, Aoki low; play that never stops counts against Takahashi.'],
     sides: ['Takahashi', 'Aoki'],
-    sample: '6 9\n3 7 5 4 9 1\n1 2\n2 3\n3 1\n2 4\n4 5\n5 6\n6 4\n3 5\n6 2\n',
+    sample: '6 7\n1 9 2 9 3 8\n1 2\n2 3\n3 4\n4 5\n5 6\n3 1\n5 2\n',
     board: GraphBoard,
   }),
   gameEntry(jag2015dDefinition, {
@@ -182,6 +183,7 @@ export const ENTRIES: readonly GameEntry[] = [
     group: 'Contest problems',
     rules: ['Alice moves through an open side of her cell; Bob waits, or flips every wall open and every opening shut.', 'Alice wins if she gets out; if she never does, Bob wins.'],
     sides: ['Alice', 'Bob'],
+    sample: '3 3 2 2\n1 1 1\n1 0 0 0\n1 1 0\n0 1 0 0\n0 0 1\n1 1 0 1\n1 0 1\n0 0 0 0\n',
     board: Jag2015dBoard,
   }),
   gameEntry(gridDuelDefinition, {

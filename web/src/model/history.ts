@@ -44,6 +44,7 @@ export function historyScale(series: readonly HistoryPoint[]): number {
 
 /** Where a point is drawn, in units of remoteness: endless wins and losses one band beyond the scale. */
 export function historyHeight(p: HistoryPoint, scale: number): number {
+  if (p.side === 0) return 0;
   return p.side * (p.endless ? scale + 1 : p.remoteness);
 }
 
