@@ -73,6 +73,7 @@ export function App() {
               aria-label="board"
               data-position={game.show ? game.show(position) : String(position)}
               data-ply={ply}
+              data-moves={view.moves.join(".")}
               data-game={play.game}
               data-ready={current ? 'yes' : 'no'}
             >
