@@ -67,8 +67,8 @@ export interface OpenPage {
   errors: string[];
 }
 
-/** A fresh page (its own context, so no shared state) at `hash`, `width` pixels wide. */
-export async function openPage(pg: Playground, hash: string, width = 1100): Promise<OpenPage> {
+/** A fresh page (its own context, so no shared state) at `hash`, `width` pixels wide, on `url` (default: the playground's). */
+export async function openPage(pg: Playground, hash: string, width = 1100, url = pg.serving.url): Promise<OpenPage> {
   const context = await pg.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -76,7 +76,7 @@ export async function openPage(pg: Playground, hash: string, width = 1100): Prom
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${pg.serving.url}${hash}`);
+  await page.goto(`${url}${hash}`);
   return { page, errors };
 }
 

@@ -46,12 +46,15 @@ async function shownAfter(page: Page, ply: number, timeout: number): Promise<Sho
   return (await handle.jsonValue()) as Shown;
 }
 
-/** Plays from the page's current position to the end; `solution` solves the page's game. */
+/**
+ * Plays from the page's current position to the end (or `maxPlies` moves in, for games that may go on
+ * for ever); `solution` solves the page's game.
+ */
 export async function playWholeGame(
   page: Page,
   solution: Solution<unknown, unknown>,
   seed: number,
-  timeout = 15_000,
+  { timeout = 15_000, maxPlies = Number.POSITIVE_INFINITY } = {},
 ): Promise<PlayedGame> {
   const game = solution.game;
   const random = seededRandom(seed);
@@ -75,7 +78,11 @@ export async function playWholeGame(
     verified = shown.moves.length;
     result.plies = verified;
     const p = positions[positions.length - 1];
-    if (legalMoves(game, p).length === 0) break;
+    if (legalMoves(game, p).length === 0) {
+      await expect(page.textContent('[data-testid=turn]')).resolves.toMatch(/Game over/);
+      break;
+    }
+    if (verified >= maxPlies) break;
     waitFor = verified + 1;
     if (shown.waiting) continue;
     const names = moveNames(game, p);
@@ -84,6 +91,5 @@ export async function playWholeGame(
     mine.add(verified);
     await page.click(`.move-list button[data-move="${names[random.below(names.length)]}"]`);
   }
-  await expect(page.textContent('[data-testid=turn]')).resolves.toMatch(/Game over/);
   return result;
 }

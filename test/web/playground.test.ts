@@ -12,12 +12,19 @@
 
 /// <reference lib="dom" />
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_ROOT } from '../../src/cli/commands/serve.js';
 import { formatValue } from '../../src/core/value.js';
+import { saveSolution } from '../../src/db/saved-solution.js';
 import { openGame } from '../../src/games/open.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
+import { startServer } from '../../src/server/server.js';
+import { openSources } from '../../src/server/solution-file-source.js';
+import { solutionFromFile } from '../../src/cli/solution-files.js';
 import { solve } from '../../src/solvers/index.js';
 import { ENTRIES } from '../../web/src/entries.js';
 import { openSession, viewSession } from '../../web/src/model/play-session.js';
@@ -190,6 +197,30 @@ describe('large games', () => {
     await page.waitForSelector('text=Cancelled.');
     expect(errors).toEqual([]);
   });
+});
+
+describe('games served from a solution file', () => {
+  it('plays Dodgem 4×4 from the file yomi serve --db serves, and says so', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'yomi-served-'));
+    const file = join(folder, 'dodgem4.yomi');
+    const opened = openGame('dodgem(size=4)');
+    saveSolution(file, { opened, dataset: 0 }, solve(opened.games[0], { tableRequired: true }));
+    const served = await startServer({ root: WEB_ROOT, port: 0, sources: await openSources([file]) });
+    try {
+      const { page, errors } = await openPage(pg, hashOf('dodgem(size=4)', 'vs=second'), 1280, served.url);
+      await waitReady(page, 0);
+      expect(await page.getAttribute('.status', 'data-origin')).toBe('solution file');
+      expect(await page.textContent('.status')).toMatch(/^Values from the solution file dodgem4\.yomi, served by yomi serve \(555,986 positions\)/);
+      // The values are the file's (read back as yomi query reads it), and the computer plays from them.
+      const played = await playWholeGame(page, await solutionFromFile(file), 4, { maxPlies: 40 });
+      expect(played.computerMoves).toBeGreaterThan(3);
+      await page.screenshot({ path: join(SCREENSHOTS, 'dodgem-4x4-served-1280.png'), fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await served.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('every game in the picker', () => {

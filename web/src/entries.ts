@@ -81,6 +81,7 @@ export const ENTRIES: readonly GameEntry[] = [
     group: 'Games people know',
     rules: ['Take all the seeds of one of your pits and sow them one by one counter-clockwise; ending in your store gives you another move, ending in an empty pit of yours captures.', 'When a row is empty the game ends; the most seeds in store wins.'],
     sides: ['South', 'North'],
+    spec: 'kalah(pits=3,seeds=4)',
     board: KalahBoard,
   }),
   gameEntry(dobutsuDefinition, {

@@ -76,7 +76,7 @@ function gridBoard<G extends Abc201d | Arc038b>(look: GridLook) {
       >
         {squares}
         <polyline
-          points={trail.map((xy) => `${xy.x + CELL / 2},${xy.y + CELL / 2}`).join(' ')}
+          points={trail.map((xy) => `${xy.x + CELL * 0.55},${xy.y + CELL * 0.6}`).join(' ')}
           fill="none"
           stroke="#333"
           stroke-width="3"
@@ -85,9 +85,9 @@ function gridBoard<G extends Abc201d | Arc038b>(look: GridLook) {
         {token && (
           <circle
             class="piece placed"
-            cx={token.x + CELL / 2}
-            cy={token.y + CELL / 2}
-            r={CELL * 0.32}
+            cx={token.x + CELL * 0.55}
+            cy={token.y + CELL * 0.6}
+            r={CELL * 0.26}
             fill="#222"
           />
         )}
@@ -98,9 +98,9 @@ function gridBoard<G extends Abc201d | Arc038b>(look: GridLook) {
               <MoveMark
                 key={m.ordinal}
                 move={m}
-                x={xy.x}
-                y={xy.y}
-                size={CELL}
+                x={xy.x + CELL * 0.15}
+                y={xy.y + CELL * 0.2}
+                size={CELL * 0.8}
                 disabled={disabled}
                 onMove={onMove}
                 round

@@ -20,6 +20,9 @@ export interface ServedGame {
 
 export type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
+/** The browser's fetch, called as a plain function (a method call on another object is an illegal invocation). */
+const browserFetch: Fetch = (url) => fetch(url);
+
 interface JsonValue {
   outcome: Outcome;
   remoteness: number | null;
@@ -38,7 +41,7 @@ const toValue = (v: JsonValue): Value => ({
 });
 
 /** The games the page's server serves (none when the page is not served by `yomi serve --db`). */
-export async function servedGames(base: string, fetchJson: Fetch = fetch): Promise<ServedGame[]> {
+export async function servedGames(base: string, fetchJson: Fetch = browserFetch): Promise<ServedGame[]> {
   try {
     const r = await fetchJson(`${base}api/v1/games`);
     if (!r.ok) return [];
@@ -57,7 +60,7 @@ export class ServerSource implements ValueSource {
     private readonly base: string,
     private readonly served: ServedGame,
     private readonly game: PlainGame,
-    private readonly fetchJson: Fetch = fetch,
+    private readonly fetchJson: Fetch = browserFetch,
   ) {}
 
   start(onEvent: (event: SourceEvent) => void): void {
