@@ -10,11 +10,11 @@
 
 import { openGame } from '../src/games/open.js';
 import { solve } from '../src/solvers/index.js';
+import { openPage, startPlayground } from '../test/web/browser.js';
+import { playWholeGame } from '../test/web/play-harness.js';
 import { ENTRIES } from '../web/src/entries.js';
 import { openSession, viewSession } from '../web/src/model/play-session.js';
 import { DEFAULT_STATE } from '../web/src/model/url.js';
-import { openPage, startPlayground } from '../test/web/browser.js';
-import { playWholeGame } from '../test/web/play-harness.js';
 import { median, printTable } from './lib.js';
 
 const GAMES = 20;
@@ -34,7 +34,11 @@ export default async function playground(): Promise<void> {
       rows.push([entry.key, played.plies, played.computerMoves, Math.round(Math.max(...played.waits))]);
       await page.context().close();
     }
-    printTable('every game, one whole game against the computer (all values and replies checked)', ['game', 'plies', 'computer moves', 'slowest wait ms'], rows);
+    printTable(
+      'every game, one whole game against the computer (all values and replies checked)',
+      ['game', 'plies', 'computer moves', 'slowest wait ms'],
+      rows,
+    );
 
     const spec = process.env.YOMI_BENCH_CONNECT4 ?? 'connect4(width=5,height=4)';
     const solution = solve(openGame(spec, '\n').games[0]);
@@ -49,9 +53,19 @@ export default async function playground(): Promise<void> {
       await page.context().close();
     }
     waits.sort((a, b) => a - b);
-    printTable(`${spec}: ${GAMES} games against the computer`, ['games', 'plies (median)', 'wait median ms', 'wait max ms', 'total s'], [
-      [GAMES, median(plies), Math.round(median(waits)), Math.round(waits[waits.length - 1]), Math.round((performance.now() - started) / 1000)],
-    ]);
+    printTable(
+      `${spec}: ${GAMES} games against the computer`,
+      ['games', 'plies (median)', 'wait median ms', 'wait max ms', 'total s'],
+      [
+        [
+          GAMES,
+          median(plies),
+          Math.round(median(waits)),
+          Math.round(waits[waits.length - 1]),
+          Math.round((performance.now() - started) / 1000),
+        ],
+      ],
+    );
   } finally {
     await pg.close();
   }

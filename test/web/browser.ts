@@ -23,7 +23,10 @@ export interface Playground {
 }
 
 /** Builds the playground (unless `built`), serves it (with solved positions under /api/v1/, if given) and starts chromium. */
-export async function startPlayground(sources: readonly PositionSource[] = [], built = false): Promise<Playground> {
+export async function startPlayground(
+  sources: readonly PositionSource[] = [],
+  built = false,
+): Promise<Playground> {
   if (!built) await buildPlayground();
   mkdirSync(SCREENSHOTS, { recursive: true });
   const serving = await startServer({ root: WEB_ROOT, port: 0, sources });
@@ -68,7 +71,12 @@ export interface OpenPage {
 }
 
 /** A fresh page (its own context, so no shared state) at `hash`, `width` pixels wide, on `url` (default: the playground's). */
-export async function openPage(pg: Playground, hash: string, width = 1100, url = pg.serving.url): Promise<OpenPage> {
+export async function openPage(
+  pg: Playground,
+  hash: string,
+  width = 1100,
+  url = pg.serving.url,
+): Promise<OpenPage> {
   const context = await pg.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -95,7 +103,11 @@ export function shownValues(page: Page, selector: string): Promise<Record<string
 }
 
 /** Runs `task` on each item with at most `width` at once (pages in parallel, within what 2 cores bear). */
-export async function inParallel<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: readonly T[],
+  width: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++]);

@@ -38,7 +38,10 @@ async function shownAfter(page: Page, ply: number, timeout: number): Promise<Sho
       if (!area || Number(area.getAttribute('data-ply')) < n) return undefined;
       const text = area.getAttribute('data-moves') ?? '';
       const button = document.querySelector('.move-list button');
-      return { moves: text === '' ? [] : text.split('.').map(Number), waiting: button?.hasAttribute('disabled') ?? false };
+      return {
+        moves: text === '' ? [] : text.split('.').map(Number),
+        waiting: button?.hasAttribute('disabled') ?? false,
+      };
     },
     ply,
     { timeout },

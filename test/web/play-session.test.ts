@@ -35,12 +35,20 @@ import { type Fetch, ServerSource } from '../../web/src/sources/server-source.js
 import { type SourceEvent, untilSettled } from '../../web/src/sources/value-source.js';
 
 const open = (play: PlayState) => viewSession(play, openSession(play, ENTRIES));
-const state = (game: string, extra: Partial<PlayState> = {}): PlayState => ({ ...DEFAULT_STATE, game, ...extra });
+const state = (game: string, extra: Partial<PlayState> = {}): PlayState => ({
+  ...DEFAULT_STATE,
+  game,
+  ...extra,
+});
 const apply = (s: Session, action: SessionAction) => sessionReducer(s, action, open(s.play));
 
 describe('catalogue', () => {
   it('has an entry for every built-in game, each key once', () => {
-    for (const def of GAMES) expect(ENTRIES.some((e) => e.id === def.id), def.id).toBe(true);
+    for (const def of GAMES)
+      expect(
+        ENTRIES.some((e) => e.id === def.id),
+        def.id,
+      ).toBe(true);
     expect(new Set(ENTRIES.map((e) => e.key)).size).toBe(ENTRIES.length);
   });
 
@@ -72,23 +80,27 @@ describe('session', () => {
       fc.constantFrom<SessionAction>({ kind: 'undo' }, { kind: 'redo' }, { kind: 'restart' }),
     );
     fc.assert(
-      fc.property(fc.array(action, { maxLength: 30 }), fc.constantFrom('none', 'first', 'second') , (actions, computer) => {
-        let s = newSession(state('tic-tac-toe', { computer: computer as PlayState['computer'] }));
-        for (const a of actions) {
-          const before = open(s.play);
-          s = apply(s, a.kind === 'move' ? { ...a, after: before.moves } : a);
-          const after = open(s.play);
-          // The state's moves are exactly the moves replayed: never an illegal one.
-          expect(after.moves).toEqual(s.play.moves);
-          if (a.kind === 'undo' && before.moves.length > 0) {
-            const redone = [...Array(before.moves.length - after.moves.length)].reduce(
-              (t: Session) => apply(t, { kind: 'redo' }),
-              s,
-            );
-            expect(redone.play.moves).toEqual(before.moves);
+      fc.property(
+        fc.array(action, { maxLength: 30 }),
+        fc.constantFrom('none', 'first', 'second'),
+        (actions, computer) => {
+          let s = newSession(state('tic-tac-toe', { computer: computer as PlayState['computer'] }));
+          for (const a of actions) {
+            const before = open(s.play);
+            s = apply(s, a.kind === 'move' ? { ...a, after: before.moves } : a);
+            const after = open(s.play);
+            // The state's moves are exactly the moves replayed: never an illegal one.
+            expect(after.moves).toEqual(s.play.moves);
+            if (a.kind === 'undo' && before.moves.length > 0) {
+              const redone = [...Array(before.moves.length - after.moves.length)].reduce(
+                (t: Session) => apply(t, { kind: 'redo' }),
+                s,
+              );
+              expect(redone.play.moves).toEqual(before.moves);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 200, seed: 5 },
     );
   });
@@ -150,7 +162,11 @@ function apiFetch(spec: string, solution: Solution<unknown, unknown>): Fetch {
   };
   return async (url: string) => {
     const reply = apiReply(source, decodeURIComponent(new URL(url).pathname));
-    return { ok: reply.status === 200, status: reply.status, json: async () => JSON.parse(JSON.stringify(reply.body)) };
+    return {
+      ok: reply.status === 200,
+      status: reply.status,
+      json: async () => JSON.parse(JSON.stringify(reply.body)),
+    };
   };
 }
 
@@ -160,7 +176,12 @@ describe('values from a served solution', () => {
       const source = openGame(spec).games[0];
       const solution = solve(source);
       const game = asGame(source);
-      const served = new ServerSource('http://localhost/', { game: spec, positions: 1, from: 'x' }, game, apiFetch(spec, solution));
+      const served = new ServerSource(
+        'http://localhost/',
+        { game: spec, positions: 1, from: 'x' },
+        game,
+        apiFetch(spec, solution),
+      );
       await fc.assert(
         fc.asyncProperty(fc.array(fc.nat(), { maxLength: 12 }), async (picks) => {
           const moves: number[] = [];
@@ -174,7 +195,9 @@ describe('values from a served solution', () => {
           const answer = await served.query(moves);
           const text = (v: Value) => formatValue(v);
           expect(answer.path.map(text).at(-1)).toBe(text(solution.value(p)));
-          expect(answer.moves.map(text)).toEqual(legalMoves(game, p).length === 0 ? [] : solution.moves(p).map((mv) => text(mv.value)));
+          expect(answer.moves.map(text)).toEqual(
+            legalMoves(game, p).length === 0 ? [] : solution.moves(p).map((mv) => text(mv.value)),
+          );
         }),
         { numRuns: 40, seed: 3 },
       );
@@ -185,15 +208,27 @@ describe('values from a served solution', () => {
     const source = openGame('tic-tac-toe').games[0];
     const solution = solve(source);
     const events: SourceEvent[] = [];
-    const served = new ServerSource('http://localhost/', { game: 'tic-tac-toe', positions: 765, from: 'solution file t.yomi' }, asGame(source), apiFetch('tic-tac-toe', solution));
+    const served = new ServerSource(
+      'http://localhost/',
+      { game: 'tic-tac-toe', positions: 765, from: 'solution file t.yomi' },
+      asGame(source),
+      apiFetch('tic-tac-toe', solution),
+    );
     served.start((e) => events.push(e));
     await new Promise((r) => setTimeout(r, 10));
     expect(events).toMatchObject([{ kind: 'solved', origin: 'solution file', positions: 765 }]);
-    const wrong = new ServerSource('http://localhost/', { game: 'nim', positions: 1, from: 'x' }, asGame(source), apiFetch('tic-tac-toe', solution));
+    const wrong = new ServerSource(
+      'http://localhost/',
+      { game: 'nim', positions: 1, from: 'x' },
+      asGame(source),
+      apiFetch('tic-tac-toe', solution),
+    );
     const failed: SourceEvent[] = [];
     wrong.start((e) => failed.push(e));
     await new Promise((r) => setTimeout(r, 10));
-    expect(failed).toMatchObject([{ kind: 'failed', message: 'no solution of nim(heaps=3 4 5,play=normal) is served' }]);
+    expect(failed).toMatchObject([
+      { kind: 'failed', message: 'no solution of nim(heaps=3 4 5,play=normal) is served' },
+    ]);
   });
 });
 

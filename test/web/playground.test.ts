@@ -18,13 +18,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ROOT } from '../../src/cli/commands/serve.js';
+import { solutionFromFile } from '../../src/cli/solution-files.js';
 import { formatValue } from '../../src/core/value.js';
 import { saveSolution } from '../../src/db/saved-solution.js';
 import { openGame } from '../../src/games/open.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { startServer } from '../../src/server/server.js';
 import { openSources } from '../../src/server/solution-file-source.js';
-import { solutionFromFile } from '../../src/cli/solution-files.js';
 import { solve } from '../../src/solvers/index.js';
 import { ENTRIES } from '../../web/src/entries.js';
 import { openSession, viewSession } from '../../web/src/model/play-session.js';
@@ -63,7 +63,9 @@ describe('whole games against the computer', () => {
       // The first move by a click on the board, the rest from the move list.
       const shown = await shownValues(page, '.board .move');
       expect(shown).toEqual(
-        Object.fromEntries(ticTacToeSolution.moves(ticTacToe.start).map((mv) => [cellName(mv.move), formatValue(mv.value)])),
+        Object.fromEntries(
+          ticTacToeSolution.moves(ticTacToe.start).map((mv) => [cellName(mv.move), formatValue(mv.value)]),
+        ),
       );
       await page.click(`.board .move[data-move=${seed === 1 ? 'b2' : 'a1'}]`);
       const played = await playWholeGame(page, ticTacToeSolution as never, seed);
@@ -110,7 +112,9 @@ describe('playing', () => {
     // The turn line is a live region in the game's words; move buttons have full names.
     expect(await page.getAttribute('[data-testid=turn]', 'aria-live')).toBe('polite');
     expect(await page.textContent('[data-testid=turn]')).toMatch(/^X played c3\. O to move: /);
-    expect(await page.getAttribute('.move-list button[data-move=b2]', 'aria-label')).toMatch(/^b2: (win|lose|tie) .*, rank \d+$/);
+    expect(await page.getAttribute('.move-list button[data-move=b2]', 'aria-label')).toMatch(
+      /^b2: (win|lose|tie) .*, rank \d+$/,
+    );
     await page.click('text=Show values');
     expect(await page.$$('.board .move[data-value]')).toHaveLength(0);
     expect(errors).toEqual([]);
@@ -120,8 +124,12 @@ describe('playing', () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=first');
     await waitReady(page, 1);
     const board = (await page.getAttribute('.board-area', 'data-position')) as string;
-    expect(ticTacToeSolution.best(ticTacToe.start).map((m) => ticTacToe.play(ticTacToe.start, m))).toContain(board);
-    expect(await page.textContent('[data-testid=turn]')).toMatch(/^X \(the computer\) played \w\d\. O \(you\) to move/);
+    expect(ticTacToeSolution.best(ticTacToe.start).map((m) => ticTacToe.play(ticTacToe.start, m))).toContain(
+      board,
+    );
+    expect(await page.textContent('[data-testid=turn]')).toMatch(
+      /^X \(the computer\) played \w\d\. O \(you\) to move/,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -138,9 +146,13 @@ describe('playing', () => {
 });
 
 const answerShown = (page: Page, expected: string) =>
-  page.waitForFunction((text) => document.querySelector('[data-testid=answer]')?.textContent === text, expected, {
-    timeout: 15_000,
-  });
+  page.waitForFunction(
+    (text) => document.querySelector('[data-testid=answer]')?.textContent === text,
+    expected,
+    {
+      timeout: 15_000,
+    },
+  );
 
 describe('problem inputs', () => {
   it("answers each pasted input as yomi solve does, and shows a malformed one's error without the old board", async () => {
@@ -173,7 +185,9 @@ describe('problem inputs', () => {
     expect(Object.keys(await shownValues(page, '.move-list button'))).toContain('stop');
     await page.click('.board .move[data-move=stop]');
     await waitReady(page, 1);
-    expect(await page.textContent('[data-testid=turn]')).toMatch(/Game over: Takahashi wins|Game over: Aoki wins|Game over: level/);
+    expect(await page.textContent('[data-testid=turn]')).toMatch(
+      /Game over: Takahashi wins|Game over: Aoki wins|Game over: level/,
+    );
     expect(await page.textContent('.status')).toMatch(/^Solved all/);
     expect(errors).toEqual([]);
   });
@@ -210,7 +224,9 @@ describe('games served from a solution file', () => {
       const { page, errors } = await openPage(pg, hashOf('dodgem(size=4)', 'vs=second'), 1280, served.url);
       await waitReady(page, 0);
       expect(await page.getAttribute('.status', 'data-origin')).toBe('solution file');
-      expect(await page.textContent('.status')).toMatch(/^Values from the solution file dodgem4\.yomi, served by yomi serve \(555,986 positions\)/);
+      expect(await page.textContent('.status')).toMatch(
+        /^Values from the solution file dodgem4\.yomi, served by yomi serve \(555,986 positions\)/,
+      );
       // The values are the file's (read back as yomi query reads it), and the computer plays from them.
       const played = await playWholeGame(page, await solutionFromFile(file), 4, { maxPlies: 40 });
       expect(played.computerMoves).toBeGreaterThan(3);
@@ -230,17 +246,27 @@ describe('every game in the picker', () => {
       await inParallel(entries, 2, async (entry) => {
         const { page, errors } = await openPage(pg, hashOf(entry.spec), width);
         await waitReady(page, 0, 30_000);
-        const view = viewSession({ ...DEFAULT_STATE, game: entry.spec }, openSession({ ...DEFAULT_STATE, game: entry.spec }, ENTRIES));
+        const view = viewSession(
+          { ...DEFAULT_STATE, game: entry.spec },
+          openSession({ ...DEFAULT_STATE, game: entry.spec }, ENTRIES),
+        );
         const solution = solve(view.source!);
         const expected = Object.fromEntries(
           solution.moves(view.game!.start).map((mv, i) => [view.names[i], formatValue(mv.value)]),
         );
         expect(await shownValues(page, '.move-list button'), entry.key).toEqual(expected);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), entry.key).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: join(SCREENSHOTS, `${entry.key.replace(':', '-')}-${width}.png`), fullPage: true });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          entry.key,
+        ).toBeLessThanOrEqual(width);
+        await page.screenshot({
+          path: join(SCREENSHOTS, `${entry.key.replace(':', '-')}-${width}.png`),
+          fullPage: true,
+        });
         // The board marks the same values as the list; a click on one (after choosing its piece) plays it.
         const onBoard = await shownValues(page, '.board .move');
-        for (const [name, value] of Object.entries(onBoard)) expect(expected[name as string], `${entry.key} ${name}`).toBe(value);
+        for (const [name, value] of Object.entries(onBoard))
+          expect(expected[name as string], `${entry.key} ${name}`).toBe(value);
         const select = await page.$('.board .select');
         if (select) await select.click();
         const mark = await page.$('.board .move');

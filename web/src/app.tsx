@@ -42,7 +42,8 @@ export function App() {
   const boardRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const active = document.activeElement;
-    if (boardRef.current && (!active || active === document.body)) boardRef.current.focus({ preventScroll: true });
+    if (boardRef.current && (!active || active === document.body))
+      boardRef.current.focus({ preventScroll: true });
   }, [ply]);
 
   const Board = entry?.board;
@@ -51,7 +52,10 @@ export function App() {
     <main>
       <header class="top">
         <h1>yomi playground</h1>
-        <p>Play games solved exactly: every move shows whether it wins, loses or ties with best play, and how soon.</p>
+        <p>
+          Play games solved exactly: every move shows whether it wins, loses or ties with best play, and how
+          soon.
+        </p>
       </header>
       <div class="layout">
         <div class="main-column">
@@ -73,7 +77,7 @@ export function App() {
               aria-label="board"
               data-position={game.show ? game.show(position) : String(position)}
               data-ply={ply}
-              data-moves={view.moves.join(".")}
+              data-moves={view.moves.join('.')}
               data-game={play.game}
               data-ready={current ? 'yes' : 'no'}
             >
@@ -104,14 +108,13 @@ export function App() {
               )}
               {view.def?.input && current && (
                 <p class="answer">
-                  The problem’s answer: <output data-testid="answer">{view.def.answer(current.path[0], source)}</output>
+                  The problem’s answer:{' '}
+                  <output data-testid="answer">{view.def.answer(current.path[0], source)}</output>
                 </p>
               )}
             </section>
           )}
-          {game && (
-            <SolveStatus state={solveState} onCancel={cancel} onRetry={retry} />
-          )}
+          {game && <SolveStatus state={solveState} onCancel={cancel} onRetry={retry} />}
         </div>
         {game && position !== undefined && (
           <aside class="side" aria-label="controls">
@@ -125,9 +128,15 @@ export function App() {
               dispatch={dispatch}
             />
             <h2 class="moves-title">Moves</h2>
-            {view.over ? <p class="muted">No moves: the game is over.</p> : <MoveList moves={boardMoves} disabled={disabled} onMove={onMove} />}
+            {view.over ? (
+              <p class="muted">No moves: the game is over.</p>
+            ) : (
+              <MoveList moves={boardMoves} disabled={disabled} onMove={onMove} />
+            )}
             {showValues && <Legend scoring={game.points !== undefined} />}
-            {current && showValues && <HistoryChart values={current.path} movers={view.movers} sides={sides} />}
+            {current && showValues && (
+              <HistoryChart values={current.path} movers={view.movers} sides={sides} />
+            )}
           </aside>
         )}
       </div>

@@ -41,14 +41,20 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(ticTacToeDefinition, {
     title: 'Tic-tac-toe',
     group: 'Games people know',
-    rules: ['Players take turns putting their mark (X first, then O) on an empty square.', 'Three in a row wins; a full board without one is a tie.'],
+    rules: [
+      'Players take turns putting their mark (X first, then O) on an empty square.',
+      'Three in a row wins; a full board without one is a tie.',
+    ],
     sides: ['X', 'O'],
     board: TicTacToeBoard,
   }),
   gameEntry(connect4Definition, {
     title: 'Connect Four',
     group: 'Games people know',
-    rules: ['Players take turns dropping a stone into a column; it falls to the lowest free square.', 'Four in a row — across, up or diagonally — wins; a full board is a tie.'],
+    rules: [
+      'Players take turns dropping a stone into a column; it falls to the lowest free square.',
+      'Four in a row — across, up or diagonally — wins; a full board is a tie.',
+    ],
     sides: ['Black', 'White'],
     spec: 'connect4(width=5,height=4)',
     sample: '',
@@ -59,7 +65,10 @@ export const ENTRIES: readonly GameEntry[] = [
     key: 'connect4:7x6',
     title: 'Connect Four 7×6 (opening book)',
     group: 'Games people know',
-    rules: ['The full-size board: players take turns dropping a stone into a column.', 'Four in a row wins; a full board is a tie.'],
+    rules: [
+      'The full-size board: players take turns dropping a stone into a column.',
+      'Four in a row wins; a full board is a tie.',
+    ],
     sides: ['Black', 'White'],
     spec: 'connect4(width=7,height=6)',
     sample: '',
@@ -71,7 +80,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(dodgemDefinition, {
     title: 'Dodgem',
     group: 'Games people know',
-    rules: ['Black cars drive right, white cars drive up, one square at a time (forward or to either side), and leave across the far edge.', 'The first player to get all their cars off the board wins; a player who cannot move loses.'],
+    rules: [
+      'Black cars drive right, white cars drive up, one square at a time (forward or to either side), and leave across the far edge.',
+      'The first player to get all their cars off the board wins; a player who cannot move loses.',
+    ],
     sides: ['Black', 'White'],
     spec: 'dodgem(size=3)',
     board: DodgemBoard,
@@ -79,7 +91,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(kalahDefinition, {
     title: 'Kalah',
     group: 'Games people know',
-    rules: ['Take all the seeds of one of your pits and sow them one by one counter-clockwise; ending in your store gives you another move, ending in an empty pit of yours captures.', 'When a row is empty the game ends; the most seeds in store wins.'],
+    rules: [
+      'Take all the seeds of one of your pits and sow them one by one counter-clockwise; ending in your store gives you another move, ending in an empty pit of yours captures.',
+      'When a row is empty the game ends; the most seeds in store wins.',
+    ],
     sides: ['South', 'North'],
     spec: 'kalah(pits=3,seeds=4)',
     board: KalahBoard,
@@ -87,7 +102,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(dobutsuDefinition, {
     title: 'Dobutsu shogi',
     group: 'Games people know',
-    rules: ['Move a piece one square as its dots show, or drop a captured piece on an empty square; a chick reaching the far rank becomes a hen.', 'Capture the lion, or bring your lion safely to the far rank.'],
+    rules: [
+      'Move a piece one square as its dots show, or drop a captured piece on an empty square; a chick reaching the far rank becomes a hen.',
+      'Capture the lion, or bring your lion safely to the far rank.',
+    ],
     sides: FIRST_SECOND,
     spec: 'dobutsu(pieces=C)',
     board: DobutsuBoard,
@@ -103,7 +121,10 @@ export const ENTRIES: readonly GameEntry[] = [
     key: 'octal:kayles',
     title: 'Kayles',
     group: 'Heap games',
-    rules: ['Knock down one pin or two neighbouring pins from a row; a row may split in two.', 'Whoever knocks down the last pin wins.'],
+    rules: [
+      'Knock down one pin or two neighbouring pins from a row; a row may split in two.',
+      'Whoever knocks down the last pin wins.',
+    ],
     sides: FIRST_SECOND,
     spec: 'octal(code=0.77,heaps=10)',
     board: HeapsBoard,
@@ -112,7 +133,10 @@ export const ENTRIES: readonly GameEntry[] = [
     key: 'octal:dawson',
     title: 'Dawson’s Kayles',
     group: 'Heap games',
-    rules: ['Knock down two neighbouring pins from a row; a row may split in two.', 'Whoever knocks down the last pins wins.'],
+    rules: [
+      'Knock down two neighbouring pins from a row; a row may split in two.',
+      'Whoever knocks down the last pins wins.',
+    ],
     sides: FIRST_SECOND,
     spec: 'octal(code=0.07,heaps=10)',
     board: HeapsBoard,
@@ -120,7 +144,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(octalDefinition, {
     title: 'Octal games',
     group: 'Heap games',
-    rules: ['The code’s digits say how many tokens may be taken and whether the heap must stay, may stay, or may split.', 'Whoever cannot move loses.'],
+    rules: [
+      'The code’s digits say how many tokens may be taken and whether the heap must stay, may stay, or may split.',
+      'Whoever cannot move loses.',
+    ],
     sides: FIRST_SECOND,
     spec: 'octal(code=0.137,heaps=12)',
     board: HeapsBoard,
@@ -142,7 +169,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(abc201dDefinition, {
     title: 'ABC201 D — token race on a grid (AtCoder)',
     group: 'Contest problems',
-    rules: ['Move the token one square right or down; each player scores the +1 or −1 of the square they move onto.', 'When the token reaches the corner, the higher score wins.'],
+    rules: [
+      'Move the token one square right or down; each player scores the +1 or −1 of the square they move onto.',
+      'When the token reaches the corner, the higher score wins.',
+    ],
     sides: ['Takahashi', 'Aoki'],
     sample: '4 4\n-+-+\n+-++\n--+-\n+-+-\n',
     board: Abc201dBoard,
@@ -158,7 +188,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(edpcLDefinition, {
     title: 'EDPC L — Deque (AtCoder)',
     group: 'Contest problems',
-    rules: ['Take the number at the left or the right end of the row; it adds to your score.', 'The answer is the first player’s score minus the second’s, with best play.'],
+    rules: [
+      'Take the number at the left or the right end of the row; it adds to your score.',
+      'The answer is the first player’s score minus the second’s, with best play.',
+    ],
     sides: ['Taro', 'Jiro'],
     sample: '6\n10 80 90 30 40 70\n',
     board: EdpcLBoard,
@@ -166,7 +199,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(arc038bDefinition, {
     title: 'ARC038 B — Grid game (AtCoder)',
     group: 'Contest problems',
-    rules: ['Move the piece one square down, right or diagonally down-right, never onto an obstacle.', 'Whoever cannot move loses.'],
+    rules: [
+      'Move the piece one square down, right or diagonally down-right, never onto an obstacle.',
+      'Whoever cannot move loses.',
+    ],
     sides: FIRST_SECOND,
     sample: '4 5\n.....\n..#..\n.....\n#....\n',
     board: Arc038bBoard,
@@ -174,7 +210,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(arc038dDefinition, {
     title: 'ARC038 D — Piece on a graph (AtCoder)',
     group: 'Contest problems',
-    rules: ['Move the piece along an arrow, or stop; the game’s score is the number where the piece stops.', 'Takahashi wants it high, Aoki low; play that never stops counts against Takahashi.'],
+    rules: [
+      'Move the piece along an arrow, or stop; the game’s score is the number where the piece stops.',
+      'Takahashi wants it high, Aoki low; play that never stops counts against Takahashi.',
+    ],
     sides: ['Takahashi', 'Aoki'],
     sample: '6 7\n1 9 2 9 3 8\n1 2\n2 3\n3 4\n4 5\n5 6\n3 1\n5 2\n',
     board: GraphBoard,
@@ -182,7 +221,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(jag2015dDefinition, {
     title: 'JAG 2015 D — Escape from the flipping room',
     group: 'Contest problems',
-    rules: ['Alice moves through an open side of her cell; Bob waits, or flips every wall open and every opening shut.', 'Alice wins if she gets out; if she never does, Bob wins.'],
+    rules: [
+      'Alice moves through an open side of her cell; Bob waits, or flips every wall open and every opening shut.',
+      'Alice wins if she gets out; if she never does, Bob wins.',
+    ],
     sides: ['Alice', 'Bob'],
     sample: '3 3 2 2\n1 1 1\n1 0 0 0\n1 1 0\n0 1 0 0\n0 0 1\n1 1 0 1\n1 0 1\n0 0 0 0\n',
     board: Jag2015dBoard,
@@ -190,7 +232,10 @@ export const ENTRIES: readonly GameEntry[] = [
   gameEntry(gridDuelDefinition, {
     title: 'Grid duel — collecting numbers',
     group: 'Contest problems',
-    rules: ['Move your piece to a neighbouring square the other piece is not on, and take its number.', 'After the set number of turns, the larger total wins.'],
+    rules: [
+      'Move your piece to a neighbouring square the other piece is not on, and take its number.',
+      'After the set number of turns, the larger total wins.',
+    ],
     sides: ['Alice', 'Bob'],
     sample: '3 3\n1 1 3 3\n0 5 2\n3 1 4\n2 6 0\n',
     board: GridDuelBoard,

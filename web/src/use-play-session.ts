@@ -7,17 +7,23 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { SolveState } from './components/solve-status.js';
 import { ENTRIES } from './entries.js';
 import { canonicalSpec } from './model/catalogue.js';
+import {
+  newSession,
+  openSession,
+  type SessionAction,
+  sessionReducer,
+  viewSession,
+} from './model/play-session.js';
 import { chooseMove } from './model/player.js';
-import { newSession, openSession, type SessionAction, sessionReducer, viewSession } from './model/play-session.js';
 import { sizeWarning } from './model/session.js';
 import { decodeState, encodeState } from './model/url.js';
 import { OPENING_BOOKS } from './opening-books.js';
-import { ServerSource, type ServedGame, servedGames } from './sources/server-source.js';
+import { type ServedGame, ServerSource, servedGames } from './sources/server-source.js';
 import type { Answer, Solved, ValueSource } from './sources/value-source.js';
 import { WorkerSource } from './sources/worker-source.js';
-import type { SolveState } from './components/solve-status.js';
 
 const COMPUTER_DELAY_MS = 450;
 
@@ -64,7 +70,10 @@ export function usePlaySession() {
     const spec = canonicalSpec(play.game);
     const fromServer = served.find((g) => g.game === spec);
     const book = OPENING_BOOKS[spec];
-    const refused = fromServer || book ? undefined : sizeWarning(source) ?? (view.entry?.needsBook ? view.entry.needsBook : undefined);
+    const refused =
+      fromServer || book
+        ? undefined
+        : (sizeWarning(source) ?? (view.entry?.needsBook ? view.entry.needsBook : undefined));
     if (refused) {
       setSolveState({ kind: 'too-large', message: refused });
       return;
@@ -80,7 +89,15 @@ export function usePlaySession() {
         });
     sourceRef.current = next;
     setSolveState({ kind: 'solving' });
-    next.start((event) => setSolveState(event.kind === 'solved' ? { ...event, kind: 'solved' } : event.kind === 'progress' ? { kind: 'solving', progress: event.progress } : event));
+    next.start((event) =>
+      setSolveState(
+        event.kind === 'solved'
+          ? { ...event, kind: 'solved' }
+          : event.kind === 'progress'
+            ? { kind: 'solving', progress: event.progress }
+            : event,
+      ),
+    );
     return () => next.cancel();
   }, [source, served, solveRun]);
 

@@ -12,7 +12,14 @@ import type { Solution } from '../../src/core/solution.js';
 import { resolveSpec } from '../../src/games/open.js';
 import { explore } from '../../src/solvers/explore.js';
 import { solve } from '../../src/solvers/index.js';
-import { asGame, BROWSER_POSITIONS, EXPLORE_POSITIONS, legalMoves, loadGame, replay } from './model/session.js';
+import {
+  asGame,
+  BROWSER_POSITIONS,
+  EXPLORE_POSITIONS,
+  legalMoves,
+  loadGame,
+  replay,
+} from './model/session.js';
 import { OPENING_BOOKS } from './opening-books.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
@@ -48,7 +55,15 @@ async function handle(message: ToWorker): Promise<void> {
       solution = await fromBook(resolveSpec(message.spec).spec, message.book, game);
       const { solver, reason } = solution;
       const ms = performance.now() - started;
-      send({ kind: 'solved', origin: 'opening book', solver, reason, positions: solution.stats.positions, ms, file: message.book });
+      send({
+        kind: 'solved',
+        origin: 'opening book',
+        solver,
+        reason,
+        positions: solution.stats.positions,
+        ms,
+        file: message.book,
+      });
       return;
     }
     solution = solve(game, {

@@ -13,7 +13,14 @@ import { WinLine } from './win-line.js';
 
 const CELL = 60;
 
-export function Connect4Board({ game, position, moves, lastMove, disabled, onMove }: BoardProps<Connect4Position, number>) {
+export function Connect4Board({
+  game,
+  position,
+  moves,
+  lastMove,
+  disabled,
+  onMove,
+}: BoardProps<Connect4Position, number>) {
   const rows = showRows(game.show!(position));
   const line = winningLine(rows, 4);
   const height = rows.length;

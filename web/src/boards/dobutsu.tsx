@@ -22,11 +22,37 @@ const NAMES: Record<string, string> = { L: 'lion', G: 'giraffe', E: 'elephant', 
 
 /** The steps of each piece as the first player sees them ([column, row], row −1 is forward). */
 const STEPS: Record<string, readonly [number, number][]> = {
-  L: [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]],
-  G: [[0, -1], [-1, 0], [1, 0], [0, 1]],
-  E: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  L: [
+    [-1, -1],
+    [0, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [0, 1],
+    [1, 1],
+  ],
+  G: [
+    [0, -1],
+    [-1, 0],
+    [1, 0],
+    [0, 1],
+  ],
+  E: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
   C: [[0, -1]],
-  H: [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [0, 1]],
+  H: [
+    [-1, -1],
+    [0, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [0, 1],
+  ],
 };
 
 /** What a click selects: a square of the board, or a kind in the mover's hand. */
@@ -34,7 +60,8 @@ type Selection = { square: number } | { drop: string };
 
 const fromOf = (m: DobutsuMove): Selection => (m.from < 0 ? { drop: m.drop } : { square: m.from });
 const sameSelection = (a: Selection | undefined, b: Selection) =>
-  a !== undefined && ('square' in a ? 'square' in b && a.square === b.square : 'drop' in b && a.drop === b.drop);
+  a !== undefined &&
+  ('square' in a ? 'square' in b && a.square === b.square : 'drop' in b && a.drop === b.drop);
 
 function Piece({ letter, x, y, size }: { letter: string; x: number; y: number; size: number }) {
   const kind = letter.toUpperCase();
@@ -42,9 +69,24 @@ function Piece({ letter, x, y, size }: { letter: string; x: number; y: number; s
   const c = size / 2;
   return (
     <g class="piece" transform={`translate(${x},${y}) rotate(${second ? 180 : 0} ${c} ${c})`}>
-      <rect x={size * 0.08} y={size * 0.08} width={size * 0.84} height={size * 0.84} rx={size * 0.1} fill={second ? '#f4f4f4' : '#fbe7b4'} stroke="#333" stroke-width="2" />
+      <rect
+        x={size * 0.08}
+        y={size * 0.08}
+        width={size * 0.84}
+        height={size * 0.84}
+        rx={size * 0.1}
+        fill={second ? '#f4f4f4' : '#fbe7b4'}
+        stroke="#333"
+        stroke-width="2"
+      />
       {STEPS[kind].map(([dx, dy]) => (
-        <circle key={`${dx},${dy}`} cx={c + dx * size * 0.32} cy={c + dy * size * 0.32} r={size * 0.045} fill="#b03020" />
+        <circle
+          key={`${dx},${dy}`}
+          cx={c + dx * size * 0.32}
+          cy={c + dy * size * 0.32}
+          r={size * 0.045}
+          fill="#b03020"
+        />
       ))}
       <text x={c} y={c + size * 0.08} font-size={size * 0.3} text-anchor="middle" font-weight="bold">
         {kind}
@@ -56,11 +98,18 @@ function Piece({ letter, x, y, size }: { letter: string; x: number; y: number; s
   );
 }
 
-export function DobutsuBoard({ position: p, moves, disabled, onMove }: BoardProps<DobutsuPosition, DobutsuMove, Game<DobutsuPosition, DobutsuMove>>) {
+export function DobutsuBoard({
+  position: p,
+  moves,
+  disabled,
+  onMove,
+}: BoardProps<DobutsuPosition, DobutsuMove, Game<DobutsuPosition, DobutsuMove>>) {
   const [selected, setSelected] = useState<Selection>();
   useEffect(() => setSelected(undefined), [p]);
   const movable = (s: Selection) => moves.some((m) => sameSelection(s, fromOf(m.move)));
-  const targets: readonly BoardMove<DobutsuMove>[] = selected ? moves.filter((m) => sameSelection(selected, fromOf(m.move))) : [];
+  const targets: readonly BoardMove<DobutsuMove>[] = selected
+    ? moves.filter((m) => sameSelection(selected, fromOf(m.move)))
+    : [];
   const top = HAND + 10;
   const sq = (s: number) => ({ x: (s % COLS) * CELL, y: top + Math.floor(s / COLS) * CELL });
   const select = (s: Selection) => {
@@ -96,28 +145,59 @@ export function DobutsuBoard({ position: p, moves, disabled, onMove }: BoardProp
       return (
         <g key={`${side}${i}`}>
           <Piece letter={letter} x={x} y={y} size={HAND} />
-          {side === p.turn && i === p.hands[side].indexOf(kind) && selectable({ drop: kind }, x, y, HAND, `${NAMES[kind]} in hand`)}
+          {side === p.turn &&
+            i === p.hands[side].indexOf(kind) &&
+            selectable({ drop: kind }, x, y, HAND, `${NAMES[kind]} in hand`)}
         </g>
       );
     });
   return (
-    <svg viewBox={`0 0 ${COLS * CELL} ${ROWS * CELL + 2 * HAND + 20}`} class="board" style={{ maxWidth: '360px' }} aria-label="Dobutsu shogi board">
+    <svg
+      viewBox={`0 0 ${COLS * CELL} ${ROWS * CELL + 2 * HAND + 20}`}
+      class="board"
+      style={{ maxWidth: '360px' }}
+      aria-label="Dobutsu shogi board"
+    >
       {hand(1, 0)}
       {Array.from({ length: COLS * ROWS }, (_, s) => {
         const { x, y } = sq(s);
         const letter = p.board[s];
         return (
           <g key={s}>
-            <rect x={x} y={y} width={CELL} height={CELL} fill={Math.floor(s / COLS) === 0 || Math.floor(s / COLS) === ROWS - 1 ? '#e8f0dc' : '#f3f7ec'} stroke="#6b7d52" />
+            <rect
+              x={x}
+              y={y}
+              width={CELL}
+              height={CELL}
+              fill={Math.floor(s / COLS) === 0 || Math.floor(s / COLS) === ROWS - 1 ? '#e8f0dc' : '#f3f7ec'}
+              stroke="#6b7d52"
+            />
             {letter !== '.' && <Piece letter={letter} x={x} y={y} size={CELL} />}
-            {selectable({ square: s }, x, y, CELL, `${NAMES[letter.toUpperCase()]} on ${'abc'[s % COLS]}${Math.floor(s / COLS) + 1}`)}
+            {selectable(
+              { square: s },
+              x,
+              y,
+              CELL,
+              `${NAMES[letter.toUpperCase()]} on ${'abc'[s % COLS]}${Math.floor(s / COLS) + 1}`,
+            )}
           </g>
         );
       })}
       {hand(0, top + ROWS * CELL + 10)}
       {targets.map((m) => {
         const { x, y } = sq(m.move.to);
-        return <MoveMark key={m.ordinal} move={m} x={x + CELL * 0.2} y={y + CELL * 0.2} size={CELL * 0.6} disabled={disabled} onMove={onMove} round />;
+        return (
+          <MoveMark
+            key={m.ordinal}
+            move={m}
+            x={x + CELL * 0.2}
+            y={y + CELL * 0.2}
+            size={CELL * 0.6}
+            disabled={disabled}
+            onMove={onMove}
+            round
+          />
+        );
       })}
     </svg>
   );

@@ -31,7 +31,15 @@ export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardPr
       aria-label="Dodgem board"
     >
       <defs>
-        <marker id="dodgem-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto">
+        <marker
+          id="dodgem-arrow"
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto"
+        >
           <path d="M0,0 L10,5 L0,10 z" fill="#555" />
         </marker>
       </defs>
@@ -84,7 +92,15 @@ export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardPr
               stroke-width="3"
               marker-end="url(#dodgem-arrow)"
             />
-            <MoveMark move={m} x={mx - size / 2} y={my - size / 2} size={size} disabled={disabled} onMove={onMove} round />
+            <MoveMark
+              move={m}
+              x={mx - size / 2}
+              y={my - size / 2}
+              size={size}
+              disabled={disabled}
+              onMove={onMove}
+              round
+            />
           </g>
         );
       })}

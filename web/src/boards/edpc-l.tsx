@@ -25,7 +25,14 @@ function readRow(game: IndexedGame): number[] {
   return row;
 }
 
-export function EdpcLBoard({ game, source, position, moves, disabled, onMove }: BoardProps<number, number, EdpcL>) {
+export function EdpcLBoard({
+  game,
+  source,
+  position,
+  moves,
+  disabled,
+  onMove,
+}: BoardProps<number, number, EdpcL>) {
   const row = useMemo(() => readRow(source), [source]);
   // The row left, a[l … r−1], from the position as the game shows it: `first..last` from 1, or `empty`.
   const shown = /^(\d+)\.\.(\d+)/.exec(game.show!(position));

@@ -16,7 +16,15 @@ const SIZE = 360;
 const NODE = 22;
 const MAX_DRAWN = 16;
 
-export function GraphBoard({ game, source, path, position, moves, disabled, onMove }: BoardProps<number, number, Arc038d>) {
+export function GraphBoard({
+  game,
+  source,
+  path,
+  position,
+  moves,
+  disabled,
+  onMove,
+}: BoardProps<number, number, Arc038d>) {
   const n = source.values.length;
   // A stopped game (the view's position below 0) keeps the piece where it stopped.
   const stopped = position < 0;
@@ -45,7 +53,15 @@ export function GraphBoard({ game, source, path, position, moves, disabled, onMo
   return (
     <svg viewBox={`0 0 ${SIZE} ${SIZE + 50}`} class="board" aria-label="graph">
       <defs>
-        <marker id="graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto">
+        <marker
+          id="graph-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="6"
+          markerHeight="6"
+          orient="auto"
+        >
           <path d="M0,0 L10,5 L0,10 z" fill="#777" />
         </marker>
       </defs>
@@ -54,7 +70,15 @@ export function GraphBoard({ game, source, path, position, moves, disabled, onMo
         const b = place(w);
         if (v === w) {
           return (
-            <circle key={k} cx={a.x} cy={a.y - NODE} r={NODE * 0.6} fill="none" stroke="#777" stroke-width="2" />
+            <circle
+              key={k}
+              cx={a.x}
+              cy={a.y - NODE}
+              r={NODE * 0.6}
+              fill="none"
+              stroke="#777"
+              stroke-width="2"
+            />
           );
         }
         const d = Math.hypot(b.x - a.x, b.y - a.y);
@@ -77,7 +101,14 @@ export function GraphBoard({ game, source, path, position, moves, disabled, onMo
         const { x, y } = place(v);
         return (
           <g key={v}>
-            <circle cx={x} cy={y} r={NODE} fill={v === at ? '#fff3c4' : '#fff'} stroke="#333" stroke-width="2" />
+            <circle
+              cx={x}
+              cy={y}
+              r={NODE}
+              fill={v === at ? '#fff3c4' : '#fff'}
+              stroke="#333"
+              stroke-width="2"
+            />
             <text x={x} y={y + 5} font-size="15" text-anchor="middle" font-weight="bold">
               {source.values[v]}
             </text>
@@ -88,13 +119,33 @@ export function GraphBoard({ game, source, path, position, moves, disabled, onMo
         );
       })}
       {!stopped && (
-        <circle class="piece" cx={place(at).x} cy={place(at).y} r={NODE + 5} fill="none" stroke="#1a1a1a" stroke-width="4" stroke-dasharray={position & 1 ? '6 4' : undefined} />
+        <circle
+          class="piece"
+          cx={place(at).x}
+          cy={place(at).y}
+          r={NODE + 5}
+          fill="none"
+          stroke="#1a1a1a"
+          stroke-width="4"
+          stroke-dasharray={position & 1 ? '6 4' : undefined}
+        />
       )}
       {moves
         .filter((m) => m !== stop)
         .map((m) => {
           const { x, y } = place(game.play(position, m.move) >> 1);
-          return <MoveMark key={m.ordinal} move={m} x={x - NODE * 0.9} y={y + NODE * 0.2} size={NODE * 1.1} disabled={disabled} onMove={onMove} round />;
+          return (
+            <MoveMark
+              key={m.ordinal}
+              move={m}
+              x={x - NODE * 0.9}
+              y={y + NODE * 0.2}
+              size={NODE * 1.1}
+              disabled={disabled}
+              onMove={onMove}
+              round
+            />
+          );
         })}
       {stop && (
         <g>

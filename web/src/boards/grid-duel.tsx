@@ -5,14 +5,20 @@
  */
 
 import { useMemo } from 'preact/hooks';
-import { type DuelPosition, parseGridDuel } from '../../../src/games/grid-duel.js';
 import type { Game } from '../../../src/core/game.js';
+import { type DuelPosition, parseGridDuel } from '../../../src/games/grid-duel.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
 const CELL = 60;
 
-export function GridDuelBoard({ input, position: p, moves, disabled, onMove }: BoardProps<DuelPosition, number, Game<DuelPosition, number>>) {
+export function GridDuelBoard({
+  input,
+  position: p,
+  moves,
+  disabled,
+  onMove,
+}: BoardProps<DuelPosition, number, Game<DuelPosition, number>>) {
   const setup = useMemo(() => parseGridDuel(input), [input]);
   const n = setup.n;
   const emptied = (c: number) => ((c < 32 ? p.e0 >>> c : p.e1 >>> (c - 32)) & 1) === 1;

@@ -7,9 +7,9 @@
  */
 
 import { useMemo } from 'preact/hooks';
-import { readGrid } from '../../../src/games/kit/grid.js';
 import type { Abc201d } from '../../../src/games/abc201d.js';
 import type { Arc038b } from '../../../src/games/arc038b.js';
+import { readGrid } from '../../../src/games/kit/grid.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
@@ -32,7 +32,15 @@ function windowStart(at: number, size: number): number {
 }
 
 function gridBoard<G extends Abc201d | Arc038b>(look: GridLook) {
-  return function GridBoard({ game, input, path, position: p, moves, disabled, onMove }: BoardProps<number, number, G>) {
+  return function GridBoard({
+    game,
+    input,
+    path,
+    position: p,
+    moves,
+    disabled,
+    onMove,
+  }: BoardProps<number, number, G>) {
     const grid = useMemo(() => readGrid(look.id, input, Number.MAX_SAFE_INTEGER, look.alphabet), [input]);
     const w = grid.width;
     const top = windowStart(Math.floor(p / w), grid.height);

@@ -7,8 +7,7 @@
  * two heaps it leaves. A position is the row of heap sizes.
  */
 
-import type { Heaps } from '../../../src/games/impartial/heap-game.js';
-import type { HeapGame, HeapMove } from '../../../src/games/impartial/heap-game.js';
+import type { HeapGame, HeapMove, Heaps } from '../../../src/games/impartial/heap-game.js';
 import type { BoardMove, BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
@@ -40,7 +39,9 @@ function Heap({
   const cell = WIDTH / per;
   const drawn = n <= MAX_DRAWN;
   const rows = drawn ? Math.max(1, Math.ceil(n / per)) : 1;
-  const leaving = new Map(moves.filter((m) => m.move.option.parts.length <= 1).map((m) => [m.move.option.parts[0] ?? 0, m]));
+  const leaving = new Map(
+    moves.filter((m) => m.move.option.parts.length <= 1).map((m) => [m.move.option.parts[0] ?? 0, m]),
+  );
   const splits = moves.filter((m) => m.move.option.parts.length === 2);
   const splitRows = Math.ceil(splits.length / Math.floor(WIDTH / (SPLIT + 10)));
   const tokensHeight = rows * cell;
@@ -51,13 +52,26 @@ function Heap({
       <figcaption>
         Heap {index + 1}: {n} {n === 1 ? 'token' : 'tokens'}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${Math.max(height, 4)}`} class="board heap-board" aria-label={`heap ${index + 1} of ${n}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${Math.max(height, 4)}`}
+        class="board heap-board"
+        aria-label={`heap ${index + 1} of ${n}`}
+      >
         {drawn ? (
           Array.from({ length: n }, (_, k) => {
             const move = leaving.get(k);
             const { x, y } = at(k);
             return move ? (
-              <MoveMark key={k} move={move} x={x} y={y} size={cell} disabled={disabled} onMove={onMove} round />
+              <MoveMark
+                key={k}
+                move={move}
+                x={x}
+                y={y}
+                size={cell}
+                disabled={disabled}
+                onMove={onMove}
+                round
+              />
             ) : (
               <circle
                 key={k}
@@ -91,7 +105,13 @@ function Heap({
   );
 }
 
-export function HeapsBoard({ position: heaps, moves, lastMove, disabled, onMove }: BoardProps<Heaps, HeapMove, HeapGame>) {
+export function HeapsBoard({
+  position: heaps,
+  moves,
+  lastMove,
+  disabled,
+  onMove,
+}: BoardProps<Heaps, HeapMove, HeapGame>) {
   if (heaps.length === 0) return <p class="board-note">No heaps left.</p>;
   return (
     <div class="heaps">

@@ -8,8 +8,8 @@
  * each move's points). A move is a pit of the player to move.
  */
 
-import type { Kalah } from '../../../src/games/kalah.js';
 import type { Game } from '../../../src/core/game.js';
+import type { Kalah } from '../../../src/games/kalah.js';
 import type { Mover } from '../model/turns.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
@@ -21,7 +21,11 @@ const seedsOf = (p: string) => [...p].map((c) => c.charCodeAt(0) - ZERO);
 const total = (p: string) => seedsOf(p).reduce((a, b) => a + b, 0);
 
 /** The seeds in each store (South, North) after the positions of `path`, from each move's points. */
-export function stores(game: Game<string, number>, path: readonly string[], movers: readonly Mover[]): [number, number] {
+export function stores(
+  game: Game<string, number>,
+  path: readonly string[],
+  movers: readonly Mover[],
+): [number, number] {
   const store: [number, number] = [0, 0];
   for (let i = 0; i + 1 < path.length; i++) {
     const at = path[i];
@@ -55,7 +59,16 @@ function Seeds({ n, x, y, size }: { n: number; x: number; y: number; size: numbe
   );
 }
 
-export function KalahBoard({ game, source, path, movers, position, moves, disabled, onMove }: BoardProps<string, number, Kalah>) {
+export function KalahBoard({
+  game,
+  source,
+  path,
+  movers,
+  position,
+  moves,
+  disabled,
+  onMove,
+}: BoardProps<string, number, Kalah>) {
   const pits = source.pits;
   const seeds = seedsOf(position);
   const mover = movers[movers.length - 1];
@@ -68,13 +81,29 @@ export function KalahBoard({ game, source, path, movers, position, moves, disabl
   const width = (pits + 2) * PIT;
   const pit = (n: number, x: number, y: number, key: string) => (
     <g key={key}>
-      <rect x={x + 4} y={y + 4} width={PIT - 8} height={PIT - 8} rx={PIT / 3} fill="#e9dcc0" stroke="#8a6d3b" />
+      <rect
+        x={x + 4}
+        y={y + 4}
+        width={PIT - 8}
+        height={PIT - 8}
+        rx={PIT / 3}
+        fill="#e9dcc0"
+        stroke="#8a6d3b"
+      />
       <Seeds n={n} x={x} y={y} size={PIT} />
     </g>
   );
   const store = (n: number, x: number, label: string) => (
     <g>
-      <rect x={x + 4} y={4} width={PIT - 8} height={2 * PIT - 8} rx={PIT / 3} fill="#e0cfa8" stroke="#8a6d3b" />
+      <rect
+        x={x + 4}
+        y={4}
+        width={PIT - 8}
+        height={2 * PIT - 8}
+        rx={PIT / 3}
+        fill="#e0cfa8"
+        stroke="#8a6d3b"
+      />
       <text x={x + PIT / 2} y={PIT + 6} font-size="20" text-anchor="middle" font-weight="bold">
         {n}
       </text>

@@ -24,7 +24,8 @@ export function winningLine(rows: readonly string[], n: number): [number, number
       if (mark === '.') continue;
       for (const [dr, dc] of directions) {
         const line: [number, number][] = [];
-        for (let k = 0; k < n && rows[r + k * dr]?.[c + k * dc] === mark; k++) line.push([r + k * dr, c + k * dc]);
+        for (let k = 0; k < n && rows[r + k * dr]?.[c + k * dc] === mark; k++)
+          line.push([r + k * dr, c + k * dc]);
         if (line.length === n) return line;
       }
     }

@@ -12,7 +12,13 @@ import { WinLine } from './win-line.js';
 
 const CELL = 100;
 
-export function TicTacToeBoard({ position: board, moves, lastMove, disabled, onMove }: BoardProps<Board, number>) {
+export function TicTacToeBoard({
+  position: board,
+  moves,
+  lastMove,
+  disabled,
+  onMove,
+}: BoardProps<Board, number>) {
   const line = winningLine([board.slice(0, 3), board.slice(3, 6), board.slice(6)], 3);
   return (
     <svg viewBox={`0 0 ${3 * CELL} ${3 * CELL}`} class="board" aria-label="tic-tac-toe board">

@@ -43,11 +43,17 @@ export function Controls({ sides, computer, skill, showValues, canUndo, canRedo,
           <span>Computer plays</span>{' '}
           <select
             value={computer}
-            onChange={(e) => dispatch({ kind: 'computer', side: (e.target as HTMLSelectElement).value as ComputerSide })}
+            onChange={(e) =>
+              dispatch({ kind: 'computer', side: (e.target as HTMLSelectElement).value as ComputerSide })
+            }
           >
             <option value="none">nobody (two people)</option>
-            <option value="first">{sides[0]} (you play {sides[1]})</option>
-            <option value="second">{sides[1]} (you play {sides[0]})</option>
+            <option value="first">
+              {sides[0]} (you play {sides[1]})
+            </option>
+            <option value="second">
+              {sides[1]} (you play {sides[0]})
+            </option>
             <option value="both">both sides</option>
           </select>
         </label>

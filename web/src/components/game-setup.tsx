@@ -102,7 +102,9 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
           <span>Dataset</span>
           <select
             value={dataset}
-            onChange={(e) => dispatch({ kind: 'dataset', dataset: Number((e.target as HTMLSelectElement).value) })}
+            onChange={(e) =>
+              dispatch({ kind: 'dataset', dataset: Number((e.target as HTMLSelectElement).value) })
+            }
           >
             {Array.from({ length: datasets }, (_, i) => (
               <option key={i} value={i}>

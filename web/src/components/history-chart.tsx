@@ -25,9 +25,7 @@ interface Props {
 
 export function HistoryChart({ values, movers, sides }: Props) {
   if (values.length < 2) {
-    return (
-      <p class="history-empty muted">The value history is drawn here from the first move on.</p>
-    );
+    return <p class="history-empty muted">The value history is drawn here from the first move on.</p>;
   }
   const series = historySeries(values, movers);
   const scale = historyScale(series);

@@ -21,7 +21,10 @@ export function Legend({ scoring }: { scoring: boolean }) {
       <ul class="outcomes">
         {(Object.keys(MEANINGS) as (keyof typeof MEANINGS)[]).map((o) => (
           <li key={o}>
-            <span class="badge" style={{ background: OUTCOME_STYLES[o].colour, color: OUTCOME_STYLES[o].ink }}>
+            <span
+              class="badge"
+              style={{ background: OUTCOME_STYLES[o].colour, color: OUTCOME_STYLES[o].ink }}
+            >
               {OUTCOME_STYLES[o].symbol}
             </span>{' '}
             {OUTCOME_STYLES[o].word}: {MEANINGS[o]}

@@ -14,7 +14,9 @@ interface Props {
 }
 
 export function MoveList({ moves, disabled, onMove }: Props) {
-  const sorted = [...moves].sort((a, b) => (a.view?.rank ?? 0) - (b.view?.rank ?? 0) || a.ordinal - b.ordinal);
+  const sorted = [...moves].sort(
+    (a, b) => (a.view?.rank ?? 0) - (b.view?.rank ?? 0) || a.ordinal - b.ordinal,
+  );
   return (
     <ol class="move-list" aria-label="moves">
       {sorted.map((m) => (

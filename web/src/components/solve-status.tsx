@@ -30,7 +30,8 @@ export function duration(ms: number): string {
 
 /** The one-line summary of a solved game. */
 export function solvedLine(s: Solved): string {
-  if (s.origin === 'solution file') return `Values from the ${s.file}, served by yomi serve (${count(s.positions)} positions).`;
+  if (s.origin === 'solution file')
+    return `Values from the ${s.file}, served by yomi serve (${count(s.positions)} positions).`;
   if (s.origin === 'opening book') return `Values from the opening book, with a live search beyond it.`;
   const what =
     s.allPositions !== undefined && s.allPositions !== s.positions
@@ -47,8 +48,7 @@ export function SolveStatus({ state, onCancel, onRetry }: Props) {
         <div class="status" role="status">
           <progress value={p?.total ? p.done : undefined} max={p?.total ?? undefined} />
           <span>
-            Solving…{' '}
-            {p ? `${count(p.done)}${p.total ? ` / ${count(p.total)}` : ''} ${p.unit}` : ''}
+            Solving… {p ? `${count(p.done)}${p.total ? ` / ${count(p.total)}` : ''} ${p.unit}` : ''}
           </span>
           <button type="button" onClick={onCancel}>
             Cancel

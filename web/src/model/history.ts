@@ -33,7 +33,14 @@ export function historySeries(values: readonly Value[], movers: readonly Mover[]
     const mover = movers[ply] ?? ((ply % 2) as Mover);
     const outcome = mover === 0 ? value.outcome : flip(value.outcome);
     const side = outcome === 'win' ? 1 : outcome === 'lose' ? -1 : 0;
-    return { ply, mover, outcome, side, endless: side !== 0 && !Number.isFinite(value.remoteness), remoteness: value.remoteness };
+    return {
+      ply,
+      mover,
+      outcome,
+      side,
+      endless: side !== 0 && !Number.isFinite(value.remoteness),
+      remoteness: value.remoteness,
+    };
   });
 }
 

@@ -12,7 +12,7 @@ import type { AnyGame } from '../../../src/core/game.js';
 import type { GameDefinition } from '../../../src/games/kit/definition.js';
 import { resolveSpec } from '../../../src/games/open.js';
 import { entryFor, type GameEntry } from './catalogue.js';
-import { asGame, legalMoves, type Loaded, loadGame, moveNames, type PlainGame, replay } from './session.js';
+import { asGame, type Loaded, legalMoves, loadGame, moveNames, type PlainGame, replay } from './session.js';
 import { computerMoves, type Mover, undoSteps } from './turns.js';
 import type { ComputerSide, PlayState } from './url.js';
 
@@ -38,12 +38,17 @@ export type SessionAction =
 
 export const newSession = (play: PlayState): Session => ({ play, redo: [], showValues: true });
 
-const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((m, i) => m === b[i]);
+const same = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((m, i) => m === b[i]);
 
 /** The session after an action. `view` is the session's current view (for the moves actually played). */
 export function sessionReducer(s: Session, action: SessionAction, view: SessionView): Session {
   const played = view.moves;
-  const withMoves = (moves: number[], redo: readonly number[]): Session => ({ ...s, play: { ...s.play, moves }, redo });
+  const withMoves = (moves: number[], redo: readonly number[]): Session => ({
+    ...s,
+    play: { ...s.play, moves },
+    redo,
+  });
   switch (action.kind) {
     case 'move':
       if (!same(action.after, played) || view.over) return s;
@@ -52,7 +57,10 @@ export function sessionReducer(s: Session, action: SessionAction, view: SessionV
     case 'undo': {
       const back = undoSteps(s.play.computer, view.movers);
       if (back === 0) return s;
-      return withMoves(played.slice(0, played.length - back), [...played.slice(played.length - back), ...s.redo]);
+      return withMoves(played.slice(0, played.length - back), [
+        ...played.slice(played.length - back),
+        ...s.redo,
+      ]);
     }
     case 'redo':
       if (s.redo.length === 0) return s;
@@ -122,7 +130,10 @@ export function effectiveInput(entry: GameEntry | undefined, def: GameDefinition
 }
 
 /** Opens the session's game; the error message is exactly the CLI's. */
-export function openSession(play: PlayState, entries: readonly GameEntry[]): Pick<SessionView, 'entry' | 'def' | 'input' | 'error' | 'loaded'> {
+export function openSession(
+  play: PlayState,
+  entries: readonly GameEntry[],
+): Pick<SessionView, 'entry' | 'def' | 'input' | 'error' | 'loaded'> {
   const entry = entryFor(entries, play.game);
   try {
     const { def } = resolveSpec(play.game);

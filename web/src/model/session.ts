@@ -9,9 +9,9 @@
 
 import { type AnyGame, type Game, isIndexed } from '../../../src/core/game.js';
 import { indexedView } from '../../../src/core/indexed-view.js';
-import { endScoredView } from '../../../src/solvers/threshold.js';
 import type { GameDefinition, Params } from '../../../src/games/kit/definition.js';
 import { openGame, resolveSpec } from '../../../src/games/open.js';
+import { endScoredView } from '../../../src/solvers/threshold.js';
 import type { Mover } from './turns.js';
 
 export type PlainGame = Game<unknown, unknown>;

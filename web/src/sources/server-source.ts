@@ -90,10 +90,14 @@ export class ServerSource implements ValueSource {
     const replies = await Promise.all(positions.map((p) => this.position(p)));
     const last = replies[replies.length - 1];
     const end = positions[positions.length - 1];
-    const names = this.game.moves(end).map((m) => (this.game.moveName ? this.game.moveName(end, m) : String(m)));
+    const names = this.game
+      .moves(end)
+      .map((m) => (this.game.moveName ? this.game.moveName(end, m) : String(m)));
     const over = last.moves.length === 0;
     if (!over && last.moves.map((m) => m.move).join('\n') !== names.join('\n')) {
-      throw new YomiError(`the server's moves for ${this.served.game} are not this page's: its solution file is of another version`);
+      throw new YomiError(
+        `the server's moves for ${this.served.game} are not this page's: its solution file is of another version`,
+      );
     }
     return { path: replies.map((r) => toValue(r.value)), moves: last.moves.map((m) => toValue(m.value)) };
   }
