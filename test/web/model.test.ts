@@ -10,6 +10,7 @@ import { OUTCOMES } from '../../src/core/outcome.js';
 import { compareValues, type Value } from '../../src/core/value.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { solve } from '../../src/solvers/index.js';
+import { solvedLine } from '../../web/src/components/solve-status.js';
 import { historyHeight, historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
@@ -245,5 +246,24 @@ describe('session', () => {
     };
     expect(sizeWarning(huge)).toMatch(/huge has 1,000,000,000 positions \(about 4,000 MB/);
     expect(sizeWarning({ ...huge, size: 10 })).toBeUndefined();
+    // A game that carries its indexed form: the full Dobutsu shogi, not its lions-and-chicks variant.
+    expect(sizeWarning(loadGame('dobutsu', undefined).games[0])).toMatch(
+      /has 855,232,344 positions.*yomi serve --db/,
+    );
+    expect(sizeWarning(loadGame('dobutsu(pieces=C)', undefined).games[0])).toBeUndefined();
+  });
+});
+
+describe('solve status', () => {
+  it('says in plain words what solved the game and how much', () => {
+    const base = { origin: 'browser' as const, solver: 'sweep', reason: 'r', positions: 555_986, ms: 700 };
+    expect(solvedLine(base)).toBe('Solved all 555,986 positions in 0.7 s, here in your browser.');
+    expect(solvedLine({ ...base, positions: 765, allPositions: 5478, ms: 12 })).toBe(
+      'Solved all 765 classes of 5,478 positions (mirror images share a value) in 12 ms, here in your browser.',
+    );
+    expect(solvedLine({ ...base, searched: true, positions: 71_817 })).toMatch(/^Searched 71,817 positions/);
+    expect(solvedLine({ ...base, origin: 'solution file', file: 'solution file d.yomi' })).toBe(
+      'Values from the solution file d.yomi, served by yomi serve (555,986 positions).',
+    );
   });
 });

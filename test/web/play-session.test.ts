@@ -171,16 +171,24 @@ function apiFetch(spec: string, solution: Solution<unknown, unknown>): Fetch {
 }
 
 describe('values from a served solution', () => {
-  it('agree with the library’s solution along random games of Dodgem and tic-tac-toe', async () => {
-    for (const spec of ['dodgem(size=3)', 'tic-tac-toe']) {
+  it('agree with the library’s solution along random games (Dodgem, tic-tac-toe, Dobutsu, Kalah, Nim)', async () => {
+    for (const spec of [
+      'dodgem(size=3)',
+      'tic-tac-toe',
+      'dobutsu(pieces=C)',
+      'kalah(pits=3,seeds=2)',
+      'nim(heaps=2 3)',
+    ]) {
       const source = openGame(spec).games[0];
       const solution = solve(source);
       const game = asGame(source);
+      // The server lists a game by its canonical spec, as it keys it.
+      const key = resolveSpec(spec).spec;
       const served = new ServerSource(
         'http://localhost/',
-        { game: spec, positions: 1, from: 'x' },
+        { game: key, positions: 1, from: 'x' },
         game,
-        apiFetch(spec, solution),
+        apiFetch(key, solution),
       );
       await fc.assert(
         fc.asyncProperty(fc.array(fc.nat(), { maxLength: 12 }), async (picks) => {

@@ -195,7 +195,11 @@ describe('problem inputs', () => {
 
 describe('large games', () => {
   it('says before starting when a game is too large, and a long solve shows progress and can be cancelled', async () => {
-    const { page, errors } = await openPage(pg, hashOf('dodgem(size=5)'));
+    // From a solved Dodgem to size=5: refused before solving, with nothing left over from the game before.
+    const { page, errors } = await openPage(pg, hashOf('dodgem(size=3)'));
+    await waitReady(page, 0);
+    await page.fill('.params input', 'size=5');
+    await page.click('text=Apply');
     await page.waitForSelector('.status.error');
     expect(await page.textContent('.status.error')).toMatch(/has [\d,]+ positions \(about [\d,]+ MB/);
     await page.selectOption('.picker select', 'connect4:7x6');

@@ -67,7 +67,7 @@ async function handle(message: ToWorker): Promise<void> {
       return;
     }
     solution = solve(game, {
-      maxPositions: isIndexed(game) ? BROWSER_POSITIONS : EXPLORE_POSITIONS,
+      maxPositions: isIndexed(game) || game.indexed ? BROWSER_POSITIONS : EXPLORE_POSITIONS,
       onProgress: (progress) => send({ kind: 'progress', progress }),
     });
     const all = allPositions(game);
@@ -78,6 +78,7 @@ async function handle(message: ToWorker): Promise<void> {
       reason: solution.reason,
       positions: solution.stats.positions,
       ms: solution.stats.ms,
+      ...(solution.stats.nodes === undefined ? {} : { searched: true }),
       ...(all === undefined ? {} : { allPositions: all }),
     });
     return;

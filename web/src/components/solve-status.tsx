@@ -25,14 +25,17 @@ interface Props {
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function duration(ms: number): string {
-  return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+  return ms < 100 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 }
 
 /** The one-line summary of a solved game. */
 export function solvedLine(s: Solved): string {
   if (s.origin === 'solution file')
     return `Values from the ${s.file}, served by yomi serve (${count(s.positions)} positions).`;
-  if (s.origin === 'opening book') return `Values from the opening book, with a live search beyond it.`;
+  if (s.origin === 'opening book') return 'Values from the opening book, with a live search beyond it.';
+  if (s.searched) {
+    return `Searched ${count(s.positions)} positions in ${duration(s.ms)}, here in your browser (more as you play).`;
+  }
   const what =
     s.allPositions !== undefined && s.allPositions !== s.positions
       ? `all ${count(s.positions)} classes of ${count(s.allPositions)} positions (mirror images share a value)`

@@ -85,10 +85,12 @@ export const EXPLORE_POSITIONS = 3_000_000;
 
 /**
  * Says before solving when a game is too large for the browser: an indexed game
- * knows its size; any other game is explored within a position budget instead.
+ * knows its size, and so does a game that carries its indexed form (Dobutsu
+ * shogi); any other game is explored within a position budget instead.
  */
 export function sizeWarning(game: AnyGame): string | undefined {
-  if (!isIndexed(game) || game.size <= BROWSER_POSITIONS) return undefined;
-  const mb = Math.ceil((game.size * 4) / 1e6);
-  return `${game.id} has ${game.size.toLocaleString('en-US')} positions (about ${mb.toLocaleString('en-US')} MB of value tables); the playground solves up to ${BROWSER_POSITIONS.toLocaleString('en-US')} — use the CLI (yomi solve) for this one`;
+  const size = isIndexed(game) ? game.size : game.indexed?.game.size;
+  if (size === undefined || size <= BROWSER_POSITIONS) return undefined;
+  const mb = Math.ceil((size * 4) / 1e6);
+  return `${game.id} has ${size.toLocaleString('en-US')} positions (about ${mb.toLocaleString('en-US')} MB of value tables); the playground solves up to ${BROWSER_POSITIONS.toLocaleString('en-US')} — play it from a solution file (yomi solve … --save FILE, then yomi serve --db FILE)`;
 }

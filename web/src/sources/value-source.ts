@@ -27,6 +27,8 @@ export interface Solved {
   reason: string;
   /** Positions solved (classes of positions when the game declares a symmetry). */
   positions: number;
+  /** A search solver: the positions were searched (some more than once), not all the game's. */
+  searched?: boolean;
   /** With a symmetry: every position the classes stand for, when counted. */
   allPositions?: number;
   ms: number;
