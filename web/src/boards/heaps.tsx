@@ -18,7 +18,7 @@ const MAX_DRAWN = 2000;
 const SPLIT = 52;
 
 /** Tokens per row for a heap of n: larger heaps get more, smaller tokens. */
-const perRow = (n: number) => (n <= 60 ? 15 : n <= 300 ? 30 : 50);
+const perRow = (n: number) => (n <= 10 ? 10 : n <= 60 ? 15 : n <= 300 ? 30 : 50);
 
 function Heap({
   n,
@@ -115,6 +115,9 @@ export function HeapsBoard({
   if (heaps.length === 0) return <p class="board-note">No heaps left.</p>;
   return (
     <div class="heaps">
+      <p class="board-note">
+        Click a token to take it and every token after it; a mark under a heap splits the heap in two.
+      </p>
       {heaps.map((n, h) => (
         <Heap
           key={h}

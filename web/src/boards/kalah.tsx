@@ -125,9 +125,9 @@ export function KalahBoard({
         <MoveMark
           key={m.ordinal}
           move={m}
-          x={mover === 0 ? southX(m.move) + PIT * 0.3 : northX(m.move) + PIT * 0.3}
-          y={mover === 0 ? PIT * 1.05 : PIT * 0.05}
-          size={PIT * 0.4}
+          x={(mover === 0 ? southX(m.move) : northX(m.move)) + PIT * 0.2}
+          y={(mover === 0 ? PIT : 0) + PIT * 0.08}
+          size={PIT * 0.6}
           disabled={disabled}
           onMove={onMove}
           round
