@@ -14,8 +14,8 @@
 
 import { jsonValue } from '../cli/commands/analyze.js';
 import { YomiError } from '../core/errors.js';
+import { canonicalSpec } from '../games/open.js';
 import type { PositionSource } from './position-source.js';
-import { canonicalSpec } from './solution-file-source.js';
 
 export const API_PREFIX = '/api/v1/';
 

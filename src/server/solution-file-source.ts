@@ -11,18 +11,9 @@ import { positionOf, solutionFromFile } from '../cli/solution-files.js';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import { MAGIC } from '../db/solution-file.js';
-import { resolveSpec } from '../games/open.js';
+import { canonicalSpec } from '../games/open.js';
 import type { PositionAnswer, PositionSource } from './position-source.js';
 import { readFileHead } from './read-head.js';
-
-/** The canonical spec of a game as a file or a URL names it (`dodgem` → `dodgem(size=4)`), or the text itself. */
-export function canonicalSpec(text: string): string {
-  try {
-    return resolveSpec(text).spec;
-  } catch {
-    return text;
-  }
-}
 
 /** A position as a solution's game writes it (`String(p)` for a game that does not say). */
 function showOf(solution: Solution<unknown, unknown>, p: unknown): string {

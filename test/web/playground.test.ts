@@ -232,7 +232,7 @@ describe('games served from a solution file', () => {
         /^Values from the solution file dodgem4\.yomi, served by yomi serve \(555,986 positions\)/,
       );
       // The values are the file's (read back as yomi query reads it), and the computer plays from them.
-      const played = await playWholeGame(page, await solutionFromFile(file), 4, { maxPlies: 40 });
+      const played = await playWholeGame(page, await solutionFromFile(file), 4, { maxPlies: 16 });
       expect(played.computerMoves).toBeGreaterThan(3);
       await page.screenshot({ path: join(SCREENSHOTS, 'dodgem-4x4-served-1280.png'), fullPage: true });
       expect(errors).toEqual([]);
@@ -244,29 +244,30 @@ describe('games served from a solution file', () => {
 });
 
 describe('every game in the picker', () => {
-  for (const width of [1280, 390]) {
-    it(`opens, shows the library's values, plays a move on its board, and fits ${width} px`, async () => {
-      const entries = ENTRIES.filter((e) => !e.needsBook);
-      await inParallel(entries, 2, async (entry) => {
-        const { page, errors } = await openPage(pg, hashOf(entry.spec), width);
+  it('opens, shows the library’s values, plays on its board, undoes, redoes, reloads, and fits 1280 and 390 px', async () => {
+    await inParallel(
+      ENTRIES.filter((e) => !e.needsBook),
+      2,
+      async (entry) => {
+        const { page, errors } = await openPage(pg, hashOf(entry.spec), 1280);
         await waitReady(page, 0, 30_000);
-        const view = viewSession(
-          { ...DEFAULT_STATE, game: entry.spec },
-          openSession({ ...DEFAULT_STATE, game: entry.spec }, ENTRIES),
-        );
+        const state = { ...DEFAULT_STATE, game: entry.spec };
+        const view = viewSession(state, openSession(state, ENTRIES));
         const solution = solve(view.source!);
         const expected = Object.fromEntries(
           solution.moves(view.game!.start).map((mv, i) => [view.names[i], formatValue(mv.value)]),
         );
         expect(await shownValues(page, '.move-list button'), entry.key).toEqual(expected);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          entry.key,
-        ).toBeLessThanOrEqual(width);
-        await page.screenshot({
-          path: join(SCREENSHOTS, `${entry.key.replace(':', '-')}-${width}.png`),
-          fullPage: true,
-        });
+        // Both widths: nothing wider than the screen, and a screenshot of each.
+        const file = entry.key.replace(':', '-');
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${entry.key} ${width}`,
+          ).toBeLessThanOrEqual(width);
+          await page.screenshot({ path: join(SCREENSHOTS, `${file}-${width}.png`), fullPage: true });
+        }
         // The board marks the same values as the list; a click on one (after choosing its piece) plays it.
         const onBoard = await shownValues(page, '.board .move');
         for (const [name, value] of Object.entries(onBoard))
@@ -277,9 +278,18 @@ describe('every game in the picker', () => {
         expect(mark, `${entry.key}: a move on the board`).not.toBeNull();
         await mark!.click();
         await waitReady(page, 1, 30_000);
+        // Undo, redo, and a reload keep the position (it is in the URL).
+        const after = await page.getAttribute('.board-area', 'data-position');
+        await page.keyboard.press('u');
+        await waitReady(page, 0, 30_000);
+        await page.keyboard.press('r');
+        await waitReady(page, 1, 30_000);
+        await page.reload();
+        await waitReady(page, 1, 30_000);
+        expect(await page.getAttribute('.board-area', 'data-position'), entry.key).toBe(after);
         expect(errors, entry.key).toEqual([]);
         await page.context().close();
-      });
-    }, 240_000);
-  }
+      },
+    );
+  }, 240_000);
 });

@@ -7,9 +7,9 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { canonicalSpec } from '../../src/games/open.js';
 import type { SolveState } from './components/solve-status.js';
 import { ENTRIES } from './entries.js';
-import { canonicalSpec } from './model/catalogue.js';
 import {
   newSession,
   openSession,
@@ -22,7 +22,7 @@ import { sizeWarning } from './model/session.js';
 import { decodeState, encodeState } from './model/url.js';
 import { OPENING_BOOKS } from './opening-books.js';
 import { type ServedGame, ServerSource, servedGames } from './sources/server-source.js';
-import type { Answer, Solved, ValueSource } from './sources/value-source.js';
+import type { Answer, ValueSource } from './sources/value-source.js';
 import { WorkerSource } from './sources/worker-source.js';
 
 const COMPUTER_DELAY_MS = 450;
@@ -151,5 +151,3 @@ export function usePlaySession() {
     },
   };
 }
-
-export type { Solved };

@@ -10,8 +10,7 @@
 import type { AnyGame } from '../../../src/core/game.js';
 import type { GameDefinition, Params } from '../../../src/games/kit/definition.js';
 import { parseGameSpec } from '../../../src/games/kit/params.js';
-import { resolveSpec } from '../../../src/games/open.js';
-import { GAMES } from '../../../src/games/registry.js';
+import { canonicalSpec } from '../../../src/games/open.js';
 import type { Board, MoveOf, PositionOf } from '../boards/board.js';
 
 export type Group = 'Games people know' | 'Heap games' | 'Contest problems';
@@ -59,26 +58,12 @@ export function gameEntry<G extends AnyGame>(def: GameDefinition<G, Params>, inf
   };
 }
 
-/** The definition of an entry's game. */
-export function definitionOf(entry: GameEntry): GameDefinition {
-  return GAMES.find((g) => g.id === entry.id)!;
-}
-
 /** The id a spec names (the text itself when it does not parse). */
 export function specId(spec: string): string {
   try {
     return parseGameSpec(spec).id;
   } catch {
     return spec.replace(/\(.*$/s, '');
-  }
-}
-
-/** A spec with every parameter written out (the text itself when it does not parse). */
-export function canonicalSpec(spec: string): string {
-  try {
-    return resolveSpec(spec).spec;
-  } catch {
-    return spec;
   }
 }
 
