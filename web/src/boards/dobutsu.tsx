@@ -139,66 +139,75 @@ export function DobutsuBoard({
       />
     );
   const hand = (side: 0 | 1, y: number) =>
-    [...p.hands[side]].map((kind, i) => {
-      const x = i * HAND;
-      const letter = side === 0 ? kind : kind.toLowerCase();
-      return (
-        <g key={`${side}${i}`}>
-          <Piece letter={letter} x={x} y={y} size={HAND} />
-          {side === p.turn &&
-            i === p.hands[side].indexOf(kind) &&
-            selectable({ drop: kind }, x, y, HAND, `${NAMES[kind]} in hand`)}
-        </g>
-      );
-    });
+    p.hands[side] === ''
+      ? [
+          <text key={`${side}-empty`} x={4} y={y + HAND / 2 + 5} font-size="14" fill="#5b6675">
+            {side === 0 ? 'First' : 'Second'} player’s hand: empty
+          </text>,
+        ]
+      : [...p.hands[side]].map((kind, i) => {
+          const x = i * HAND;
+          const letter = side === 0 ? kind : kind.toLowerCase();
+          return (
+            <g key={`${side}${i}`}>
+              <Piece letter={letter} x={x} y={y} size={HAND} />
+              {side === p.turn &&
+                i === p.hands[side].indexOf(kind) &&
+                selectable({ drop: kind }, x, y, HAND, `${NAMES[kind]} in hand`)}
+            </g>
+          );
+        });
   return (
-    <svg
-      viewBox={`0 0 ${COLS * CELL} ${ROWS * CELL + 2 * HAND + 20}`}
-      class="board"
-      style={{ maxWidth: '360px' }}
-      aria-label="Dobutsu shogi board"
-    >
-      {hand(1, 0)}
-      {Array.from({ length: COLS * ROWS }, (_, s) => {
-        const { x, y } = sq(s);
-        const letter = p.board[s];
-        return (
-          <g key={s}>
-            <rect
-              x={x}
-              y={y}
-              width={CELL}
-              height={CELL}
-              fill={Math.floor(s / COLS) === 0 || Math.floor(s / COLS) === ROWS - 1 ? '#e8f0dc' : '#f3f7ec'}
-              stroke="#6b7d52"
+    <>
+      <p class="board-note">Choose a piece with a dashed outline (or one in hand), then where it goes.</p>
+      <svg
+        viewBox={`0 0 ${COLS * CELL} ${ROWS * CELL + 2 * HAND + 20}`}
+        class="board"
+        style={{ maxWidth: '360px' }}
+        aria-label="Dobutsu shogi board"
+      >
+        {hand(1, 0)}
+        {Array.from({ length: COLS * ROWS }, (_, s) => {
+          const { x, y } = sq(s);
+          const letter = p.board[s];
+          return (
+            <g key={s}>
+              <rect
+                x={x}
+                y={y}
+                width={CELL}
+                height={CELL}
+                fill={Math.floor(s / COLS) === 0 || Math.floor(s / COLS) === ROWS - 1 ? '#e8f0dc' : '#f3f7ec'}
+                stroke="#6b7d52"
+              />
+              {letter !== '.' && <Piece letter={letter} x={x} y={y} size={CELL} />}
+              {selectable(
+                { square: s },
+                x,
+                y,
+                CELL,
+                `${NAMES[letter.toUpperCase()]} on ${'abc'[s % COLS]}${Math.floor(s / COLS) + 1}`,
+              )}
+            </g>
+          );
+        })}
+        {hand(0, top + ROWS * CELL + 10)}
+        {targets.map((m) => {
+          const { x, y } = sq(m.move.to);
+          return (
+            <MoveMark
+              key={m.ordinal}
+              move={m}
+              x={x + CELL * 0.2}
+              y={y + CELL * 0.2}
+              size={CELL * 0.6}
+              disabled={disabled}
+              onMove={onMove}
+              round
             />
-            {letter !== '.' && <Piece letter={letter} x={x} y={y} size={CELL} />}
-            {selectable(
-              { square: s },
-              x,
-              y,
-              CELL,
-              `${NAMES[letter.toUpperCase()]} on ${'abc'[s % COLS]}${Math.floor(s / COLS) + 1}`,
-            )}
-          </g>
-        );
-      })}
-      {hand(0, top + ROWS * CELL + 10)}
-      {targets.map((m) => {
-        const { x, y } = sq(m.move.to);
-        return (
-          <MoveMark
-            key={m.ordinal}
-            move={m}
-            x={x + CELL * 0.2}
-            y={y + CELL * 0.2}
-            size={CELL * 0.6}
-            disabled={disabled}
-            onMove={onMove}
-            round
-          />
-        );
-      })}
-    </svg>
+          );
+        })}
+      </svg>
+    </>
   );
 }
