@@ -7,6 +7,7 @@
  */
 
 import type { Dodgem } from '../../../src/games/dodgem.js';
+import { ArrowHead } from './arrow-head.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 import { showRows } from './text-grid.js';
@@ -30,19 +31,7 @@ export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardPr
       class="board"
       aria-label="Dodgem board"
     >
-      <defs>
-        <marker
-          id="dodgem-arrow"
-          viewBox="0 0 10 10"
-          refX="8"
-          refY="5"
-          markerWidth="5"
-          markerHeight="5"
-          orient="auto"
-        >
-          <path d="M0,0 L10,5 L0,10 z" fill="#555" />
-        </marker>
-      </defs>
+      <ArrowHead id="dodgem-arrow" size={5} fill="#555" tip={8} />
       <rect x={EDGE} y={EDGE} width={n * CELL} height={n * CELL} fill="#f4f4f4" stroke="#333" />
       {rows.flatMap((row, r) =>
         [...row].map((ch, c) => {

@@ -9,6 +9,7 @@
 
 import { useMemo } from 'preact/hooks';
 import type { Arc038d } from '../../../src/games/arc038d.js';
+import { ArrowHead } from './arrow-head.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
@@ -52,19 +53,7 @@ export function GraphBoard({
   const stop = moves.find((m) => m.name === 'stop');
   return (
     <svg viewBox={`0 0 ${SIZE} ${SIZE + 50}`} class="board" aria-label="graph">
-      <defs>
-        <marker
-          id="graph-arrow"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="6"
-          markerHeight="6"
-          orient="auto"
-        >
-          <path d="M0,0 L10,5 L0,10 z" fill="#777" />
-        </marker>
-      </defs>
+      <ArrowHead id="graph-arrow" size={6} fill="#777" />
       {edges.map(([v, w], k) => {
         const a = place(v);
         const b = place(w);
