@@ -40,6 +40,15 @@ export function resolveSpec(text: string): ResolvedSpec {
   return { def, params, spec: formatGameSpec(def.id, params), given: parsed.given };
 }
 
+/** A spec with every parameter written out (`dodgem` → `dodgem(size=4)`), or the text itself when it names no built-in game. */
+export function canonicalSpec(text: string): string {
+  try {
+    return resolveSpec(text).spec;
+  } catch {
+    return text;
+  }
+}
+
 /** The games of a resolved definition. A game that reads an input needs one; a game made from its parameters alone refuses one. */
 export function openResolved(resolved: ResolvedSpec, input?: string): OpenedGame {
   const { def } = resolved;

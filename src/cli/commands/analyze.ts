@@ -36,7 +36,7 @@ export interface Analysis {
   line: string[];
 }
 
-interface JsonValue {
+export interface JsonValue {
   outcome: string;
   remoteness: number | null;
   margin?: number;
@@ -45,7 +45,7 @@ interface JsonValue {
   answer?: string;
 }
 
-const jsonValue = (v: Value, answerOf?: (v: Value) => string): JsonValue => ({
+export const jsonValue = (v: Value, answerOf?: (v: Value) => string): JsonValue => ({
   outcome: v.outcome,
   remoteness: Number.isFinite(v.remoteness) ? v.remoteness : null,
   ...(v.margin === undefined ? {} : { margin: v.margin }),
