@@ -13,6 +13,7 @@ import type { Solution } from '../core/solution.js';
 import { TierDirectory } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
 import { findSolver, prefersTiers } from '../solvers/index.js';
+import { reachStats } from '../solvers/reach.js';
 import {
   MemoryTierStore,
   solveTiers,
@@ -66,6 +67,8 @@ export async function solveByTiers(
     solveTiers(tiered, store, options);
   }
   const ms = performance.now() - started;
+  // A strong solve kept on disk also says what is reachable from the start (its tiers are in memory now or read whole).
+  if (dir && dir.manifest.reach === undefined) dir.setReach(reachStats(tiered, storeLookup(dir), options));
   const where = dir ? `; tiers in ${dir.dir}` : '';
   const reason = `${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} on ${threads} thread${threads === 1 ? '' : 's'}${where}`;
   return tieredSolution(game, dir ? dir.lookup() : storeLookup(store), {
@@ -93,10 +96,12 @@ export function solutionFromTiers(
     );
   }
   const ms = tiers.manifest.stats.reduce((a, s) => a + s.ms, 0);
-  return tieredSolution(game, tiers.lookup(), {
+  const solution = tieredSolution(game, tiers.lookup(), {
     solver: 'tiers',
     reason: `from ${dir}; ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} solved in ${(ms / 1000).toFixed(1)} s`,
     positions: totalPositions(tiered),
     ms: 0,
   });
+  if (tiers.manifest.reach) solution.stats.reach = tiers.manifest.reach;
+  return solution;
 }

@@ -15,6 +15,25 @@ export interface MoveValue<M> {
   value: Value;
 }
 
+/** What a strong solve reports of the positions reachable from the start (solvers/reach.ts). */
+export interface ReachStats {
+  positions: number;
+  /** Reachable positions the rules end as a win, as a loss for the player to move there; the others go on. */
+  wonOnTheMove: number;
+  lostOnTheMove: number;
+  ongoing: number;
+  /** Reachable positions by value for the player to move. */
+  wins: number;
+  losses: number;
+  ties: number;
+  draws: number;
+  /** The largest remoteness of a reachable win (−1: none), and one such position as the game shows it. */
+  longestWin: number;
+  longestWinAt?: string;
+  /** Plies from the start to the farthest reachable position. */
+  depth: number;
+}
+
 export interface SolveStats {
   /** Positions whose value was computed. */
   positions: number;
@@ -26,6 +45,8 @@ export interface SolveStats {
   nodes?: number;
   /** Search solvers: the share of transposition-table probes that found their position. */
   tableHitRate?: number;
+  /** Strong solves kept in a tier directory: the positions reachable from the start. */
+  reach?: ReachStats;
 }
 
 /**

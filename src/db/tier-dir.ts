@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { YomiError } from '../core/errors.js';
 import { type CompactCodes, decodeCompact, ENCODINGS, type Encoding } from '../core/packed-value.js';
+import type { ReachStats } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
 import type { SolvedTier } from '../solvers/retrograde/run-tier.js';
 import type { TierLookup, TierStats, TierStore, TierValues } from '../solvers/tiers.js';
@@ -40,6 +41,8 @@ export interface TierManifest {
   header: Pick<SolutionHeader, 'game' | 'source' | 'input'>;
   /** What solving each tier took, as far as it went. */
   stats: TierStats[];
+  /** Once every tier is solved: the positions reachable from the start. */
+  reach?: ReachStats;
 }
 
 /** A tier's file name: its name made safe for any file system. */
@@ -226,6 +229,12 @@ export class TierDirectory implements TierStore {
 
   release(tier: number): void {
     this.held.delete(tier);
+  }
+
+  /** Records what is reachable from the start (after the last tier). */
+  setReach(reach: ReachStats): void {
+    this.manifest.reach = reach;
+    this.writeManifest();
   }
 
   /** Values read a block at a time, for queries (nothing held in memory but the blocks read). */

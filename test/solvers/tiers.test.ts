@@ -12,11 +12,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { childIndex, type IndexedGame } from '../../src/core/game.js';
+import { indexedView } from '../../src/core/indexed-view.js';
 import { rangeTiers, type TierRange } from '../../src/core/tiered.js';
 import { formatValue } from '../../src/core/value.js';
 import { tableValue } from '../../src/core/value-table.js';
 import { Dodgem } from '../../src/games/dodgem.js';
 import { solve } from '../../src/solvers/index.js';
+import { reachStats } from '../../src/solvers/reach.js';
 import { retrograde } from '../../src/solvers/retrograde.js';
 import {
   MemoryTierStore,
@@ -136,6 +138,46 @@ describe('the tier solver', () => {
       }
     }
     expect(order.map((t) => game.tierName(t)).slice(0, 3)).toEqual(['x0-o0', 'x0-o1', 'x0-o2']);
+  });
+
+  it('counts what is reachable from the start as a plain walk of the game does', () => {
+    const game = new Dodgem(3);
+    const tiered = game.tiers.game;
+    const store = new MemoryTierStore();
+    solveTiers(tiered, store);
+    const stats = reachStats(tiered, storeLookup(store));
+    // The walk: every position reached by play from the start, over the indexed form.
+    const solution = solve(game, { solver: 'retrograde' });
+    const view = indexedView(game);
+    const seen = new Set([game.start]);
+    const todo = [game.start];
+    const tally = { win: 0, lose: 0, tie: 0, draw: 0 };
+    let over = 0;
+    let longest = -1;
+    while (todo.length > 0) {
+      const p = todo.pop() as number;
+      const v = solution.value(p);
+      tally[v.outcome]++;
+      if (v.outcome === 'win') longest = Math.max(longest, v.remoteness);
+      if (view.primitive?.(p) !== undefined) {
+        over++;
+        continue;
+      }
+      for (const m of view.moves(p)) {
+        const c = view.play(p, m);
+        if (!seen.has(c)) seen.add(c) && todo.push(c);
+      }
+    }
+    expect(stats.positions).toBe(seen.size);
+    expect(stats.wonOnTheMove + stats.lostOnTheMove).toBe(over);
+    expect(stats.ongoing).toBe(seen.size - over);
+    expect([stats.wins, stats.losses, stats.ties, stats.draws]).toEqual([
+      tally.win,
+      tally.lose,
+      tally.tie,
+      tally.draw,
+    ]);
+    expect(stats.longestWin).toBe(longest);
   });
 
   it('refuses tiers that form a cycle', () => {

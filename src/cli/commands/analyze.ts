@@ -8,10 +8,11 @@
 import type { Command } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
-import type { Solution } from '../../core/solution.js';
+import type { ReachStats, Solution } from '../../core/solution.js';
 import { formatValue, type Value } from '../../core/value.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
+import { formatReach } from '../../solvers/reach.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
@@ -30,6 +31,8 @@ export interface Analysis {
   ms: number;
   /** Search solvers: nodes searched and the transposition table's hit rate. */
   search?: { nodes: number; nodesPerSecond: number; tableHitRate: number };
+  /** Strong solves in a tier directory: the positions reachable from the start. */
+  reach?: ReachStats;
   position: string;
   value: JsonValue;
   moves: { move: string; value: JsonValue; best: boolean }[];
@@ -73,6 +76,7 @@ export function analyzePosition<P, M>(
     solver: solution.solver,
     reason: solution.reason,
     positions: solution.stats.positions,
+    ...(solution.stats.reach === undefined ? {} : { reach: solution.stats.reach }),
     ms: Math.round(solution.stats.ms * 10) / 10,
     ...(solution.stats.nodes === undefined
       ? {}
@@ -101,6 +105,7 @@ export function formatAnalysis(a: Analysis): string {
     a.search === undefined
       ? `positions  ${a.positions.toLocaleString('en-US')} solved in ${a.ms} ms`
       : `search     ${a.search.nodes.toLocaleString('en-US')} nodes in ${a.ms} ms (${a.search.nodesPerSecond.toLocaleString('en-US')} nodes/s, table hits ${Math.round(a.search.tableHitRate * 100)}%)`,
+    ...(a.reach === undefined ? [] : formatReach(a.reach)),
     `position   ${a.position.includes('\n') ? `\n${a.position}` : a.position}`,
     `value      ${a.value.text}${a.value.answer === undefined ? '' : ` (answer: ${a.value.answer})`}`,
   ];
