@@ -119,19 +119,24 @@ export class TierWorkspace {
 
   /** Step 1: values of the primitives, counters of the rest, for positions lo … hi−1. */
   count(lo: number, hi: number): CountResult {
-    const lists = new Map<string, IntList>();
+    // Lists by pass and level (arrays, not a map of string keys: emit runs once per settled position).
+    const lists: Record<Pass, IntList[]> = { wl: [], tie: [] };
     const result: CountResult = { levels: new Map(), moves: 0, primitiveLevel: -1 };
     const emit = (pass: Pass, level: number, p: number) => {
-      const key = levelKey(pass, level);
-      let list = lists.get(key);
+      const byLevel = lists[pass];
+      let list = byLevel[level];
       if (list === undefined) {
         list = new IntList(this.allocate);
-        lists.set(key, list);
+        byLevel[level] = list;
       }
       list.push(p);
     };
     const tooNarrow = this.countInto(lo, hi, result, emit);
-    for (const [key, list] of lists) result.levels.set(key, list.arrays());
+    for (const pass of ['wl', 'tie'] as const) {
+      lists[pass].forEach((list, level) => {
+        result.levels.set(levelKey(pass, level), list.arrays());
+      });
+    }
     return tooNarrow === undefined ? result : { ...result, tooNarrow };
   }
 
