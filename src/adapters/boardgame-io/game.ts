@@ -18,14 +18,15 @@
  *   `maxMoves: 2` does.
  * - Keys: a canonical serialisation of `G`, the flow's part of `ctx` (current
  *   player, play order, phase, turn, moves made, active players) and any
- *   custom plugin's data; the undo log, the state id and the deltalog are
- *   left out, so the same position reached by different paths is one.
+ *   custom plugin's data. The history boardgame.io keeps in a state (the
+ *   undo and redo stacks, the state id, the deltalog) is cleared in every
+ *   position, so the same position reached by different paths is one state.
  *
  * Two players, no chance: a move that draws on `random` is refused with an
  * error, as is a position where several players act at once.
  */
 
-import type { Ctx, Game as BoardgameIOGame, State } from 'boardgame.io';
+import type { Game as BoardgameIOGame, Ctx, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/dist/cjs/internal.js';
 import { GameError } from '../../core/errors.js';
 import type { Game } from '../../core/game.js';
@@ -108,10 +109,14 @@ export function fromBoardgameIO<G>(
   }
   const processed = ProcessGameConfig(game as BoardgameIOGame);
   const reduce = CreateGameReducer({ game: processed });
-  const start =
-    options.start ?? (InitializeGame({ game: processed, numPlayers: 2, setupData: options.setupData }) as State<G>);
+  const start = withoutHistory(
+    options.start ??
+      (InitializeGame({ game: processed, numPlayers: 2, setupData: options.setupData }) as State<G>),
+  );
   if (start.ctx.numPlayers !== 2) {
-    throw new GameError(`${id}: yomi solves two-player games; this state has ${start.ctx.numPlayers} players`);
+    throw new GameError(
+      `${id}: yomi solves two-player games; this state has ${start.ctx.numPlayers} players`,
+    );
   }
   const turnMatters = options.turnMatters !== false;
 
@@ -131,16 +136,21 @@ export function fromBoardgameIO<G>(
   };
 
   const act = (state: State<G>, action: BoardgameIOAction): State<G> | undefined => {
-    const next = reduce(state, action as Parameters<typeof reduce>[1]) as State<G> & { transients?: unknown };
+    // A copy: boardgame.io's flow counts stage moves in place (ctx._activePlayersNumMoves), which
+    // would change the position being expanded and every sibling after it.
+    const next = reduce(structuredClone(state), action as Parameters<typeof reduce>[1]) as State<G> & {
+      transients?: unknown;
+    };
     if (next.transients !== undefined) return undefined; // the reducer refused the move
     const before = state.plugins.random?.data;
     const after = next.plugins.random?.data;
-    if (canonicalJson(before) !== canonicalJson(after)) {
+    // (A client's view of a state hides the generator's data: nothing to compare there.)
+    if (before !== undefined && canonicalJson(before) !== canonicalJson(after)) {
       throw new GameError(
         `${id}: the move ${action.payload.type} draws on random; yomi solves games without chance`,
       );
     }
-    return next;
+    return withoutHistory(next);
   };
 
   // The children of the last position whose moves were listed: the solvers play them right after.
@@ -203,6 +213,12 @@ export function fromBoardgameIO<G>(
   };
 }
 
+/** The state without the history boardgame.io keeps beside the position (undo, redo, state id, deltalog). */
+function withoutHistory<G>(state: State<G>): State<G> {
+  const { deltalog: _log, ...position } = state;
+  return { ...position, _undo: [], _redo: [], _stateID: 0 };
+}
+
 function standardOutcome(gameover: unknown, player: string): Outcome | undefined {
   if (typeof gameover !== 'object' || gameover === null) return undefined;
   const end = gameover as { winner?: unknown; draw?: unknown };
@@ -216,7 +232,8 @@ type Listed = { move: string; args?: unknown[] } | { event: string; args?: unkno
 /** An enumerated move as the reducer's action, made by `player` (as boardgame.io's bots do). */
 function toAction(move: Listed, player: string): BoardgameIOAction {
   if ('payload' in move) return move;
-  if ('move' in move) return { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: player } };
+  if ('move' in move)
+    return { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: player } };
   return { type: 'GAME_EVENT', payload: { type: move.event, args: move.args, playerID: player } };
 }
 
