@@ -9,12 +9,12 @@
  */
 
 import type { Game as BoardgameIOGame, State } from 'boardgame.io';
-import { Bot } from 'boardgame.io/dist/cjs/ai.js';
 import { YomiError } from '../../core/errors.js';
 import type { Solution } from '../../core/solution.js';
 import { formatValue, type Value } from '../../core/value.js';
 import { solve } from '../../solvers/index.js';
 import { type BoardgameIOAction, type BoardgameIOOptions, fromBoardgameIO } from './game.js';
+import { Bot } from './runtime.js';
 
 /** What `SolverBot.play` returns beside its move: the value of the position for the bot. */
 export interface SolverBotMetadata {

@@ -27,11 +27,11 @@
  */
 
 import type { Game as BoardgameIOGame, Ctx, State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/dist/cjs/internal.js';
 import { GameError } from '../../core/errors.js';
 import type { Game } from '../../core/game.js';
 import type { Outcome } from '../../core/outcome.js';
 import { canonicalJson } from './canonical-json.js';
+import { CreateGameReducer, InitializeGame, ProcessGameConfig } from './runtime.js';
 
 /** A move as boardgame.io's reducer takes it: a move or an event, by the player who makes it. */
 export interface BoardgameIOAction {
