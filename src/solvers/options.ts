@@ -38,7 +38,7 @@ export interface SolverOptions {
 }
 
 /** How many positions pass between two progress reports. */
-export const PROGRESS_EVERY = 1 << 16;
+export const PROGRESS_EVERY = 1 << 12;
 
 export function checkBudget(positions: number, options: SolverOptions, what: string): void {
   const max = options.maxPositions;

@@ -15,7 +15,7 @@ import { solve } from '../../solvers/index.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
-import { analyzeFromFile, requireGame, type SolutionFileFlags } from '../solution-files.js';
+import { analyzeFromFile, positionOf, requireGame, type SolutionFileFlags } from '../solution-files.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
   json?: boolean;
@@ -61,6 +61,8 @@ export function analyzePosition<P, M>(
 ): Analysis {
   const game = solution.game;
   const name = (at: P, m: M) => (game.moveName ? game.moveName(at, m) : String(m));
+  // The position's own value first: a position that was not solved is named itself, not by a child.
+  const value = jsonValue(solution.value(p), answerOf);
   const best = new Set(solution.best(p));
   const line: string[] = [];
   let at = p;
@@ -84,7 +86,7 @@ export function analyzePosition<P, M>(
           },
         }),
     position: game.show ? game.show(p) : String(p),
-    value: jsonValue(solution.value(p), answerOf),
+    value,
     moves: solution.moves(p).map((mv) => ({
       move: name(p, mv.move),
       value: jsonValue(mv.value, answerOf),
@@ -144,8 +146,7 @@ export function registerAnalyze(program: Command): void {
       for (const game of games) {
         try {
           const solution = solve(game as AnyGame, options);
-          const p =
-            flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
+          const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
           // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.
           const answerOf =
             def.input && flags.position === undefined ? (v: Value) => def.answer(v, game) : undefined;
@@ -170,11 +171,4 @@ export function registerAnalyze(program: Command): void {
       process.stdout.write(`${blocks.join('\n\n')}\n`);
     }
   });
-}
-
-function parsePosition<P, M>(solution: Solution<P, M>, text: string): P {
-  const parse = solution.game.parsePosition;
-  if (!parse)
-    throw new YomiError(`${solution.game.id} cannot read positions, so --position cannot be used with it`);
-  return parse.call(solution.game, text);
 }
