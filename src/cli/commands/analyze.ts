@@ -9,12 +9,13 @@ import type { Command } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import type { Solution } from '../../core/solution.js';
-import { formatValue, type Value } from '../../core/value.js';
+import type { Value } from '../../core/value.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
+import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
-import { boundsLine } from '../search-bounds.js';
+import { boundsJson, type JsonBounds } from '../search-bounds.js';
 import { analyzeFromFile, positionOf, requireGame, type SolutionFileFlags } from '../solution-files.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
@@ -35,23 +36,6 @@ export interface Analysis {
   moves: { move: string; value: JsonValue; best: boolean }[];
   line: string[];
 }
-
-interface JsonValue {
-  outcome: string;
-  remoteness: number | null;
-  margin?: number;
-  text: string;
-  /** The value as the game's problem writes answers (e.g. a Connect Four score), when asked for. */
-  answer?: string;
-}
-
-const jsonValue = (v: Value, answerOf?: (v: Value) => string): JsonValue => ({
-  outcome: v.outcome,
-  remoteness: Number.isFinite(v.remoteness) ? v.remoteness : null,
-  ...(v.margin === undefined ? {} : { margin: v.margin }),
-  text: formatValue(v),
-  ...(answerOf === undefined ? {} : { answer: answerOf(v) }),
-});
 
 /** The analysis of one position of a solved game, in a form both for JSON and for the table. */
 export function analyzePosition<P, M>(
@@ -141,7 +125,7 @@ export function registerAnalyze(program: Command): void {
     if (await analyzeFromFile(gameArg, input, flags)) return;
     const { def, games } = await openGameArg(requireGame(gameArg), input);
     const { options, progress } = solveOptions(flags);
-    const analyses: (Analysis | { incomplete: string })[] = [];
+    const analyses: (Analysis | JsonBounds)[] = [];
     try {
       for (const game of games) {
         try {
@@ -154,19 +138,19 @@ export function registerAnalyze(program: Command): void {
         } catch (e) {
           // A spent search budget is not an error: it reports the proven bounds.
           if (!(e instanceof SearchIncomplete)) throw e;
-          analyses.push({ incomplete: boundsLine(e, def, game) });
+          analyses.push(boundsJson(e, def, game));
         }
       }
     } finally {
       progress.stop();
     }
     if (flags.json) {
-      process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);
+      printJson(analyses.length === 1 ? analyses[0] : analyses);
     } else {
       const blocks = analyses.map(
         (a, i) =>
           (analyses.length > 1 ? `dataset ${i + 1}\n` : '') +
-          ('incomplete' in a ? `value      ${a.incomplete}` : formatAnalysis(a)),
+          ('incomplete' in a ? `value      ${a.text}` : formatAnalysis(a)),
       );
       process.stdout.write(`${blocks.join('\n\n')}\n`);
     }

@@ -1,16 +1,27 @@
 /**
  * `yomi solve <game> [input]`: prints exactly the answer the game's problem
  * asks for, one line per dataset (for games without input: the start's value,
- * e.g. `tie in 9`).
+ * e.g. `tie in 9`); `--json` gives each answer with the value behind it, or
+ * the proven bounds of a search that ran out of budget.
  */
 
 import type { Command } from 'commander';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
+import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
-import { boundsLine } from '../search-bounds.js';
+import { boundsJson, type JsonBounds } from '../search-bounds.js';
 import { checkSaveTarget, type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
+
+/** `--json`: one dataset's answer. */
+interface SolveResult {
+  game: string;
+  /** The line `yomi solve` prints. */
+  answer: string;
+  /** The start's value. */
+  value: JsonValue;
+}
 
 export function registerSolve(program: Command): void {
   addSolveOptions(
@@ -19,28 +30,31 @@ export function registerSolve(program: Command): void {
       .description('print the answer for a game (a built-in id, or a .ts/.js module exporting a Game)')
       .argument('<game>', "game id with optional parameters, e.g. 'nim(heaps=3 4 5)', or ./my-game.ts")
       .argument('[input]', "problem input file ('-' or absent: standard input)")
-      .option('--save <file>', "also write every position's value to a solution file (for yomi query)"),
+      .option('--save <file>', "also write every position's value to a solution file (for yomi query)")
+      .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds'),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
     checkSaveTarget(flags.save);
     const opened = await openGameArg(gameArg, input);
     const { def, games } = opened;
     const { options, progress } = solveOptions(flags);
-    const lines: string[] = [];
+    const results: (SolveResult | JsonBounds)[] = [];
     try {
       for (const game of games) {
         try {
           const solution = solve(game, { ...options, tableRequired: flags.save !== undefined });
           saveIfAsked(flags, opened, solution);
-          lines.push(def.answer(solution.value(solution.game.start), game));
+          const value = solution.value(solution.game.start);
+          results.push({ game: game.id, answer: def.answer(value, game), value: jsonValue(value) });
         } catch (e) {
           // A spent search budget is an answer of its own: the proven bounds.
           if (!(e instanceof SearchIncomplete)) throw e;
-          lines.push(boundsLine(e, def, game));
+          results.push(boundsJson(e, def, game));
         }
       }
     } finally {
       progress.stop();
     }
-    process.stdout.write(`${lines.join('\n')}\n`);
+    if (flags.json) printJson(results.length === 1 ? results[0] : results);
+    else process.stdout.write(`${results.map((r) => ('incomplete' in r ? r.text : r.answer)).join('\n')}\n`);
   });
 }
