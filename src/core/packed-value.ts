@@ -14,6 +14,7 @@
 import { OUTCOMES } from './outcome.js';
 import type { Value } from './value.js';
 
+/** A table of packed value codes: 2 bytes a position, or 4 when remoteness needs more than 14 bits. */
 export type PackedCodes = Uint16Array | Uint32Array;
 
 /** Bits below the outcome: 14 in a Uint16Array, 30 in a Uint32Array. */
@@ -42,6 +43,7 @@ export function packedRemoteness(code: number, shift: number): number {
   return r === mask ? Number.POSITIVE_INFINITY : r;
 }
 
+/** The value a packed code stands for (`shift` from `packedShift`). */
 export function unpack(code: number, shift: number): Value {
   return { outcome: OUTCOMES[packedOutcome(code, shift)], remoteness: packedRemoteness(code, shift) };
 }

@@ -47,6 +47,7 @@ import { maxPackedRemoteness, type PackedCodes, pack, widen } from '../core/pack
 import type { ValueTable } from '../core/value-table.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
+/** What retrograde analysis computes: the packed value of every position, and what it counted. */
 export interface RetrogradeResult {
   table: ValueTable & { kind: 'packed' };
   /** Moves counted (edges of the game graph). */
