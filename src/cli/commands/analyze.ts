@@ -6,7 +6,6 @@
  */
 
 import type { Command } from 'commander';
-import { YomiError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import type { Solution } from '../../core/solution.js';
 import type { Value } from '../../core/value.js';
