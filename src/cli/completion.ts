@@ -73,6 +73,18 @@ export function completionSpec(program: Command, games: string[], solvers: strin
   };
 }
 
+/** What a shell writes after an option for each kind of value it takes. */
+interface ValueSyntax {
+  none: string;
+  free: string;
+  files: string;
+  words(words: string[]): string;
+}
+
+function valueSyntax(value: OptionValue, syntax: ValueSyntax): string {
+  return value.kind === 'words' ? syntax.words(value.words) : syntax[value.kind];
+}
+
 const flagsOf = (o: OptionSpec): string[] => [o.long, o.short].filter((f): f is string => f !== undefined);
 
 /** Single-quoted for a POSIX shell (bash, zsh). */
@@ -83,12 +95,12 @@ export function bashScript(spec: CompletionSpec): string {
   const cases = spec.commands.map((c) => {
     const valued = c.options.filter((o) => o.value.kind !== 'none');
     const valueCases = valued.map((o) => {
-      const reply =
-        o.value.kind === 'words'
-          ? `COMPREPLY=($(compgen -W ${quote(o.value.words.join(' '))} -- "$cur"))`
-          : o.value.kind === 'files'
-            ? 'COMPREPLY=($(compgen -f -- "$cur"))'
-            : 'COMPREPLY=()';
+      const reply = valueSyntax(o.value, {
+        none: 'COMPREPLY=()',
+        free: 'COMPREPLY=()',
+        files: 'COMPREPLY=($(compgen -f -- "$cur"))',
+        words: (words) => `COMPREPLY=($(compgen -W ${quote(words.join(' '))} -- "$cur"))`,
+      });
       return `        ${flagsOf(o).join('|')}) ${reply}; return ;;`;
     });
     const positional = [
@@ -128,14 +140,12 @@ export function zshScript(spec: CompletionSpec): string {
     const options = c.options.map((o) => {
       const flags = flagsOf(o);
       const names = flags.length > 1 ? `{${flags.join(',')}}` : flags[0];
-      const action =
-        o.value.kind === 'none'
-          ? ''
-          : o.value.kind === 'files'
-            ? ':file:_files'
-            : o.value.kind === 'words'
-              ? `:value:(${o.value.words.join(' ')})`
-              : ':value: ';
+      const action = valueSyntax(o.value, {
+        none: '',
+        free: ':value: ',
+        files: ':file:_files',
+        words: (words) => `:value:(${words.join(' ')})`,
+      });
       const excl = flags.length > 1 ? `'(${flags.join(' ')})'` : '';
       return `${excl}${names}'[${zshDescription(o.description)}]${action}'`;
     });
@@ -194,14 +204,12 @@ export function fishScript(spec: CompletionSpec): string {
       const names = [o.long ? `-l ${o.long.slice(2)}` : '', o.short ? `-s ${o.short.slice(1)}` : '']
         .filter((n) => n !== '')
         .join(' ');
-      const value =
-        o.value.kind === 'none'
-          ? ''
-          : o.value.kind === 'files'
-            ? ' -r -F'
-            : o.value.kind === 'words'
-              ? ` -x -a ${fishQuote(o.value.words.join(' '))}`
-              : ' -x';
+      const value = valueSyntax(o.value, {
+        none: '',
+        free: ' -x',
+        files: ' -r -F',
+        words: (words) => ` -x -a ${fishQuote(words.join(' '))}`,
+      });
       lines.push(`complete -c ${p} ${when} ${names}${value} -d ${fishQuote(o.description)}`);
     }
     if (c.words.length > 0) lines.push(`complete -c ${p} ${when} -a ${fishQuote(c.words.join(' '))}`);
