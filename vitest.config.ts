@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: [{ find: /^yomi$/, replacement: fileURLToPath(new URL('src/index.ts', import.meta.url)) }],
+    alias: [
+      { find: /^yomi$/, replacement: fileURLToPath(new URL('src/index.ts', import.meta.url)) },
+      {
+        find: /^yomi\/boardgame-io$/,
+        replacement: fileURLToPath(new URL('src/adapters/boardgame-io/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     include: ['test/**/*.test.ts'],

@@ -14,19 +14,33 @@ export * from './core/tiered.js';
 export * from './core/value.js';
 export { tableValue, type ValueTable } from './core/value-table.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
+export type { Bits, Geometry } from './games/connect4/bitboard.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4.js';
 export {
   DobutsuIndexed,
+  type DobutsuLayout,
   type DobutsuMove,
   type DobutsuPosition,
   dobutsuGame,
   formatPosition as formatDobutsuPosition,
   parsePosition as parseDobutsuPosition,
 } from './games/dobutsu/index.js';
-export { type DuelPosition, type DuelSetup, gridDuel } from './games/grid-duel.js';
+export { type DuelPosition, type DuelSetup, type GridDuelGame, gridDuel } from './games/grid-duel.js';
 export { grundysGame } from './games/grundys-game.js';
-export type { GrundyValues, HeapFamily, HeapOption, Period } from './games/impartial/heap-family.js';
-export { type HeapGame, type HeapMove, type Heaps, heapGame } from './games/impartial/heap-game.js';
+export type {
+  GrundyValues,
+  HeapFamily,
+  HeapOption,
+  Period,
+  ProgressReport,
+} from './games/impartial/heap-family.js';
+export {
+  type HeapGame,
+  type HeapMove,
+  type Heaps,
+  heapGame,
+  type PlayConvention,
+} from './games/impartial/heap-game.js';
 export { analyzeSum, misereNimOutcome, type SumAnalysis, type SumMove } from './games/impartial/heap-sum.js';
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';

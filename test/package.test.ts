@@ -4,7 +4,8 @@
  * new project, where a user's TypeScript program importing 'yomi' type-checks
  * against the shipped declarations (with this repository's TypeScript, no
  * skipLibCheck) and runs, and the installed `yomi` command answers, loads the
- * user's own game module and prints its version.
+ * user's own game module and prints its version; with boardgame.io installed
+ * beside it, `yomi/boardgame-io` does the same for a boardgame.io game.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -30,7 +31,13 @@ const USER_FILES: Record<string, string> = {
       outDir: 'out',
       noEmitOnError: true,
     },
-    include: ['*.ts'],
+    include: ['main.ts', 'race.ts'],
+  }),
+  // boardgame.io's own declarations do not compile without skipLibCheck (ts-toolbelt's types are too deep).
+  'tsconfig.adapter.json': JSON.stringify({
+    extends: './tsconfig.json',
+    compilerOptions: { skipLibCheck: true },
+    include: ['adapter.ts', 'race-bgio.ts'],
   }),
   // Race to 10: add 1 or 2, reaching 10 wins. 10 ≡ 1 (mod 3), so the first player wins by going to 1.
   'race.ts': `import type { Game } from 'yomi';
@@ -67,7 +74,39 @@ console.log(solve(pile).solver, formatValue(solve(pile).value(pile.start)));
 const kayles = octalFamily(parseOctalCode('0.77'));
 console.log(analyzeSum(kayles, [10, 20, 30]).nimSum);
 `,
+  // A boardgame.io game (race to three steps: the third step wins), read through 'yomi/boardgame-io'.
+  'race-bgio.ts': `import type { Game } from 'boardgame.io';
+
+const race: Game<{ steps: number }> = {
+  name: 'race-bgio',
+  setup: () => ({ steps: 0 }),
+  turn: { minMoves: 1, maxMoves: 1 },
+  moves: { step: ({ G }) => { G.steps++; } },
+  endIf: ({ G, ctx }) => (G.steps >= 3 ? { winner: ctx.currentPlayer } : undefined),
+  ai: { enumerate: () => [{ move: 'step' }] },
 };
+
+export default race;
+`,
+  'adapter.ts': `import { formatValue, solve } from 'yomi';
+import { fromBoardgameIO, SolverBot } from 'yomi/boardgame-io';
+import race from './race-bgio.js';
+
+const game = fromBoardgameIO(race);
+console.log(formatValue(solve(game).value(game.start)));
+const bot = new SolverBot({ game: race, seed: 1 });
+bot.play(game.start, '0').then(({ action, metadata }) => console.log(action.payload.type, metadata.text));
+`,
+};
+
+/** The boardgame.io the adapter's tests use, installed beside yomi as its peer dependency. */
+const BOARDGAME_IO = `boardgame.io@${
+  (
+    JSON.parse(readFileSync(join(ROOT, 'node_modules/boardgame.io/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version
+}`;
 
 /** Runs a command; a failure shows its output. */
 function run(command: string, args: string[], cwd: string): string {
@@ -99,7 +138,11 @@ describe('the packed package, installed in a new project', () => {
     ) as { filename: string }[];
     mkdirSync(user);
     for (const [name, text] of Object.entries(USER_FILES)) writeFileSync(join(user, name), text);
-    run('npm', ['install', join(work, packed.filename), '--no-audit', '--no-fund', '--prefer-offline'], user);
+    run(
+      'npm',
+      ['install', join(work, packed.filename), BOARDGAME_IO, '--no-audit', '--no-fund', '--prefer-offline'],
+      user,
+    );
   }, 120_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -109,9 +152,19 @@ describe('the packed package, installed in a new project', () => {
     expect(run(process.execPath, ['out/main.js'], user)).toBe('win in 7\n1\nsweep lose in 4\n4\n');
   });
 
+  it("type-checks and runs a program that imports from 'yomi/boardgame-io'", () => {
+    run(
+      process.execPath,
+      [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.adapter.json'],
+      user,
+    );
+    expect(run(process.execPath, ['out/adapter.js'], user)).toBe('win in 3\nstep win in 3\n');
+  });
+
   it("installs the yomi command, which solves a built-in game and the user's module", () => {
     expect(yomi('solve', 'tic-tac-toe')).toBe('tie in 9\n');
     expect(yomi('solve', 'race.ts')).toBe('win in 7\n');
+    expect(yomi('solve', 'race-bgio.ts')).toBe('win in 3\n');
     expect(yomi('--version')).toBe(`${version}\n`);
   });
 });

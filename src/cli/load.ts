@@ -16,6 +16,7 @@ import { formatValue } from '../core/value.js';
 import { sha256 } from '../db/saved-solution.js';
 import type { GameDefinition } from '../games/kit/definition.js';
 import { type OpenedGame, openResolved, type ResolvedSpec, resolveSpec } from '../games/open.js';
+import { adaptBoardgameIO } from './boardgame-io.js';
 
 const MODULE = /(^\.{0,2}\/)|(\.(c|m)?(t|j)s$)/;
 
@@ -85,7 +86,10 @@ async function loadModule(path: string): Promise<GameDefinition> {
     const { createJiti } = await import('jiti');
     // The module's `import … from 'yomi'` gets the library of this command, wherever the module lives.
     const jiti = createJiti(import.meta.url, {
-      alias: { yomi: createRequire(import.meta.url).resolve('yomi') },
+      alias: {
+        yomi: createRequire(import.meta.url).resolve('yomi'),
+        'yomi/boardgame-io': createRequire(import.meta.url).resolve('yomi/boardgame-io'),
+      },
     });
     mod = (await jiti.import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (e) {
@@ -94,7 +98,7 @@ async function loadModule(path: string): Promise<GameDefinition> {
       throw new YomiError(`no such file: ${path}`);
     throw new YomiError(`cannot load ${path}: ${err.message.split('\n')[0]}`);
   }
-  const exported = mod.default ?? mod;
+  const exported = await adaptBoardgameIO(mod.default ?? mod, path);
   if (isDefinition(exported)) return exported;
   if (exportedKind(exported) === undefined) {
     const g = exported as Record<string, unknown> | undefined;

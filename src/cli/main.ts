@@ -16,7 +16,7 @@ type Register = (program: Command) => void;
  * loaded (all of them for help or an unknown command), so `yomi solve` does
  * not pay for loading what `play` or `serve` need.
  */
-const COMMANDS: Record<string, () => Promise<Register>> = {
+export const COMMANDS: Record<string, () => Promise<Register>> = {
   list: async () => (await import('./commands/list.js')).registerList,
   solve: async () => (await import('./commands/solve.js')).registerSolve,
   analyze: async () => (await import('./commands/analyze.js')).registerAnalyze,
@@ -26,6 +26,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./commands/serve.js')).registerServe,
   grundy: async () => (await import('./commands/grundy.js')).registerGrundy,
   query: async () => (await import('./commands/query.js')).registerQuery,
+  completion: async () => (await import('./commands/completion.js')).registerCompletion,
 };
 
 /** The version in yomi's package.json, found by the package's name from wherever this code runs (src, dist, the bundle). */

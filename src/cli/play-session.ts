@@ -5,16 +5,20 @@
  *
  * The person enters a move by name (as the game's `moveName` writes it) or
  * by its number in the list, `?` for the value of every move, `u` to take
- * back their last move, `q` to quit. The computer plays a best move of the
- * solution (winning as fast and losing as slowly as possible), choosing at
- * random among equally good ones.
+ * back their last move, `q` to quit. Where a move's name is itself a number
+ * (Connect Four's columns), the list is not numbered and moves are entered by
+ * name only, so that `5` is always column 5. The computer plays a best move of
+ * the solution (winning as fast and losing as slowly as possible), choosing
+ * at random among equally good ones. Positions are drawn as boards
+ * (boards.ts).
  */
 
 import { isOver, primitiveValue } from '../core/game.js';
 import { flipOutcome, type Outcome } from '../core/outcome.js';
 import type { Random } from '../core/random.js';
 import type { Solution } from '../core/solution.js';
-import { formatValue } from '../core/value.js';
+import { formatValue, type Value } from '../core/value.js';
+import { drawPosition } from './boards.js';
 
 interface Ply<P> {
   position: P;
@@ -28,6 +32,8 @@ interface Ply<P> {
 export class PlaySession<P, M> {
   private readonly history: Ply<P>[];
   done = false;
+  /** The person's last line, when it was neither a move nor a command. */
+  private rejected: string | undefined;
 
   constructor(
     private readonly solution: Solution<P, M>,
@@ -57,8 +63,21 @@ export class PlaySession<P, M> {
   }
 
   private board(p: P): string {
-    const game = this.solution.game;
-    return game.show ? game.show(p) : String(p);
+    return drawPosition(this.solution.game, p);
+  }
+
+  /**
+   * The moves at the current position as the person enters them: numbered
+   * (`1:a1`), unless a move's name is itself a number, which the list's
+   * numbers could be taken for (then names only, in numeric order).
+   */
+  private menu(): { move: M; name: string; label: string; number?: number }[] {
+    const p = this.now.position;
+    const entries = this.solution.game.moves(p).map((move) => ({ move, name: this.name(p, move) }));
+    if (entries.some((e) => /^\d+$/.test(e.name))) {
+      return entries.map((e) => ({ ...e, label: e.name })).sort((a, b) => Number(a.name) - Number(b.name));
+    }
+    return entries.map((e, i) => ({ ...e, label: `${i + 1}:${e.name}`, number: i + 1 }));
   }
 
   private get scoring(): boolean {
@@ -74,18 +93,22 @@ export class PlaySession<P, M> {
 
   /** The question to show before reading the person's next line. */
   prompt(): string {
-    const p = this.now.position;
-    const names = this.solution.game
-      .moves(p)
-      .map((m, i) => `${i + 1}:${this.name(p, m)}`)
-      .join(' ');
-    return `Your move (${names}; ? values, u undo, q quit): `;
+    const labels = this.menu().map((e) => e.label);
+    return `Your move (${labels.join(' ')}; ? values, u undo, q quit): `;
+  }
+
+  /** What to say when the input ends before the game does. */
+  endOfInput(): string {
+    return this.rejected === undefined
+      ? 'End of input: the game stops here.'
+      : `End of input after '${this.rejected}', which is not a move here: the game stops here.`;
   }
 
   /** Handles one line from the person; returns what to print. */
   input(line: string): string[] {
     const text = line.trim();
     const out: string[] = [];
+    this.rejected = undefined;
     if (text === 'q') {
       out.push('You quit.');
       this.done = true;
@@ -93,39 +116,32 @@ export class PlaySession<P, M> {
     }
     if (text === '?') return this.values();
     if (text === 'u') return this.undo();
-    const move = this.parseMove(text);
-    if (move === undefined) {
+    const menu = this.menu();
+    const chosen = menu.find((e) => e.name === text) ?? menu.find((e) => String(e.number) === text);
+    if (chosen === undefined) {
+      this.rejected = text === '' ? undefined : text;
+      const how = menu.some((e) => e.number !== undefined) ? "a move's name or number" : "a move's name";
       out.push(
         text === ''
           ? 'Enter a move, ? for the values of the moves, u to undo, q to quit.'
-          : `'${text}' is not a move here; enter a move's name or number, ?, u or q.`,
+          : `'${text}' is not a move here; enter ${how}, ?, u or q.`,
       );
       return out;
     }
+    const move = chosen.move;
     this.play(move, out);
     this.continue(out);
     return out;
   }
 
-  private parseMove(text: string): M | undefined {
-    const p = this.now.position;
-    const moves = this.solution.game.moves(p);
-    const byName = moves.find((m) => this.name(p, m) === text);
-    if (byName !== undefined) return byName;
-    if (/^\d+$/.test(text)) {
-      const i = Number(text);
-      if (i >= 1 && i <= moves.length) return moves[i - 1];
-    }
-    return undefined;
-  }
-
   private values(): string[] {
     const p = this.now.position;
     const best = new Set(this.solution.best(p));
-    const rows = this.solution.moves(p).map((mv, i) => ({
-      label: `${i + 1}:${this.name(p, mv.move)}`,
-      value: formatValue(mv.value),
-      best: best.has(mv.move),
+    const values = new Map(this.solution.moves(p).map((mv) => [mv.move, mv.value]));
+    const rows = this.menu().map((e) => ({
+      label: e.label,
+      value: formatValue(values.get(e.move) as Value),
+      best: best.has(e.move),
     }));
     const width = Math.max(...rows.map((r) => r.label.length));
     return [
@@ -158,7 +174,7 @@ export class PlaySession<P, M> {
       computer: computer + (mine ? 0 : points),
     });
     const earned = this.scoring ? ` (${points < 0 ? '' : '+'}${points})` : '';
-    const turn = again ? (mine ? '; you move again' : '; yomi moves again') : '';
+    const turn = again && !isOver(game, child) ? (mine ? '; you move again' : '; yomi moves again') : '';
     out.push(`${mine ? 'You play' : 'yomi plays'} ${this.name(position, move)}${earned}${turn}`);
   }
 

@@ -1,17 +1,38 @@
 /**
  * How the CLI reports a search whose budget (--max-nodes, --max-seconds) ran
  * out: not as an error, but as the proven range of the value, written the
- * way the game writes its answers where it can.
+ * way the game writes its answers where it can — as a line, or with
+ * `--json` as the numeric bounds.
  */
 
 import type { AnyGame } from '../core/game.js';
 import type { Value } from '../core/value.js';
 import type { GameDefinition } from '../games/kit/definition.js';
 import { formatBound, type SearchIncomplete } from '../solvers/alphabeta.js';
+import { type JsonBound, jsonBound } from './json.js';
+
+/** `--json`: the bounds a search proved before its budget ran out. */
+export interface JsonBounds {
+  incomplete: true;
+  /** Which budget ran out. */
+  budget: 'nodes' | 'seconds';
+  nodes: number;
+  /** The bounds are the start's (else a later position's, when analyze valued the moves). */
+  atStart: boolean;
+  lower: JsonBound;
+  upper: JsonBound;
+  /** The line `yomi solve` prints. */
+  text: string;
+}
+
+/** The game's answer for a bound, where a bound has one (a known remoteness). */
+function answerOf(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame) {
+  if (!def || !game || !e.atStart) return undefined;
+  return (v: Value) => (Number.isFinite(v.remoteness) ? def.answer(v, game) : formatBound(v));
+}
 
 export function boundsLine(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame): string {
-  const show = (v: Value) =>
-    def && game && Number.isFinite(v.remoteness) ? def.answer(v, game) : formatBound(v);
+  const show = answerOf(e, def, game) ?? formatBound;
   const budget = e.reason === 'nodes' ? 'node' : 'time';
   const ran = `the ${budget} budget ran out after ${e.nodes.toLocaleString('en-US')} nodes`;
   if (!e.atStart) {
@@ -19,4 +40,17 @@ export function boundsLine(e: SearchIncomplete, def?: GameDefinition, game?: Any
     return `not all moves valued: ${ran} while valuing a position after the start (proven there: between ${formatBound(e.lower)} and ${formatBound(e.upper)}); raise the budget`;
   }
   return `between ${show(e.lower)} and ${show(e.upper)} (${ran}; these bounds are proven)`;
+}
+
+export function boundsJson(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame): JsonBounds {
+  const answer = answerOf(e, def, game);
+  return {
+    incomplete: true,
+    budget: e.reason,
+    nodes: e.nodes,
+    atStart: e.atStart,
+    lower: jsonBound(e.lower, answer),
+    upper: jsonBound(e.upper, answer),
+    text: boundsLine(e, def, game),
+  };
 }

@@ -132,11 +132,26 @@ export async function analyzeFromFile(
   return true;
 }
 
-/** A position written as the game writes positions. */
+/**
+ * A position the user wrote (as the game writes positions), with a value in
+ * the solution: a position that was not solved is named by the user's text
+ * (on one line, whatever the game's drawing of it), never by a child of it.
+ */
 export function positionOf<P, M>(solution: Solution<P, M>, text: string): P {
-  const parse = solution.game.parsePosition;
-  if (!parse) throw new YomiError(`${solution.game.id} cannot read positions`);
-  return parse.call(solution.game, text);
+  const { game } = solution;
+  const parse = game.parsePosition;
+  if (!parse) throw new YomiError(`${game.id} cannot read positions, so no position can be given`);
+  const p = parse.call(game, text);
+  try {
+    solution.value(p);
+  } catch (e) {
+    const unsolved =
+      e instanceof YomiError &&
+      / (is not reachable from the start|is not among the positions).*$/s.exec(e.message);
+    if (!unsolved) throw e;
+    throw new YomiError(`${game.id}: the position '${text.trim()}'${unsolved[0]}`);
+  }
+  return p;
 }
 
 /** The solution a tier directory holds (see solutionFromFile). */

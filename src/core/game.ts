@@ -24,6 +24,7 @@ import type { Outcome } from './outcome.js';
 import type { TieredGame, TierPosition } from './tiered.js';
 import type { Value } from './value.js';
 
+/** What a position is remembered by: equal keys ⇔ the same position. */
 export type Key = string | number | bigint;
 
 /**
@@ -34,10 +35,32 @@ export type Key = string | number | bigint;
  */
 export type Primitive = Outcome | Value;
 
+/**
+ * A game in the convenient form: any position type `P`, any move type `M`,
+ * moves listed and played one at a time, positions told apart by `key`.
+ * Values are always for the player to move. docs/writing-a-game.md walks
+ * through every field.
+ *
+ * @example
+ * ```ts
+ * import { formatValue, type Game, solve } from 'yomi';
+ *
+ * // Race to 10: add 1 or 2 to a counter; who reaches 10 wins.
+ * const race: Game<number, number> = {
+ *   id: 'race-to-10',
+ *   start: 0,
+ *   moves: (n) => (n >= 10 ? [] : n === 9 ? [1] : [1, 2]),
+ *   play: (n, step) => n + step,
+ *   key: (n) => n,
+ * };
+ * console.log(formatValue(solve(race).value(0))); // win in 7
+ * ```
+ */
 export interface Game<P, M> {
   kind?: 'game';
   id: string;
   start: P;
+  /** The moves of the player to move at `p` (none: the game is over, a loss unless `primitive` says otherwise). */
   moves(p: P): readonly M[];
   /** A new position; `p` is not changed. */
   play(p: P, m: M): P;
@@ -55,7 +78,9 @@ export interface Game<P, M> {
    * keep one value per class; absent: every position is its own class.
    */
   canonical?(p: P): P;
+  /** How a position is written in reports (and read back by `parsePosition`). */
   show?(p: P): string;
+  /** How a move is written in reports and entered in `yomi play`; distinct at each position. */
   moveName?(p: P, m: M): string;
   /**
    * Who loses if play from `p` goes on forever: the outcome for the player to
@@ -133,8 +158,11 @@ export interface NumberedGame {
   safeMoveCount?(p: number): number;
   /** As `Game.endless`, as an outcome code (LOSE or WIN); absent: endless play is a draw. */
   endless?(p: number): number;
+  /** How a position is written in reports (and read back by `parsePosition`). */
   show?(p: number): string;
+  /** How the move to the `i`-th child is written in reports and entered in `yomi play`. */
   moveName?(p: number, i: number): string;
+  /** Parse a position written as `show` writes it (for `yomi query` and `yomi analyze --position`). */
   parsePosition?(text: string): number;
   /**
    * The same game split into tiers solved one after another (core/tiered.ts),
@@ -148,7 +176,38 @@ export interface NumberedGame {
   };
 }
 
+/**
+ * A game in the fast form: positions are the integers 0 … size−1 and
+ * `children` writes a position's children into the caller's buffer, so
+ * solvers run over typed arrays without hashing or allocating per position.
+ * With `order`, one sweep over the indices solves it; with `parents`,
+ * retrograde analysis solves it without exploring.
+ *
+ * @example
+ * ```ts
+ * import { formatValue, type IndexedGame, NOT_PRIMITIVE, solve } from 'yomi';
+ *
+ * // Take 1 or 2 stones from a pile of up to 20; who takes the last stone wins.
+ * const pile: IndexedGame = {
+ *   kind: 'indexed',
+ *   id: 'pile',
+ *   size: 21, // positions 0 … 20: the stones left
+ *   start: 20,
+ *   maxMoves: 2,
+ *   order: 'descending', // every move goes to a smaller index
+ *   children(p, out) {
+ *     let n = 0;
+ *     for (const take of [1, 2]) if (take <= p) out[n++] = p - take;
+ *     return n;
+ *   },
+ *   primitive: () => NOT_PRIMITIVE, // no move left: the player to move has lost
+ * };
+ * const solution = solve(pile);
+ * console.log(solution.solver, formatValue(solution.value(20))); // sweep win in 13
+ * ```
+ */
 export interface IndexedGame extends NumberedGame {
+  /** The fast form says so: solvers and commands go by the declared kind. */
   kind: 'indexed';
 }
 
@@ -161,8 +220,10 @@ export interface EndScoredGame extends NumberedGame {
   stopScore(p: number): number;
 }
 
+/** Any form of game a solver accepts. */
 export type AnyGame = Game<unknown, unknown> | IndexedGame | EndScoredGame;
 
+/** The declared kinds of game: 'game', 'indexed', 'end-scored'. */
 export type GameKind = NonNullable<AnyGame['kind']>;
 
 /** The kind a game declares ('game' when it says nothing). */

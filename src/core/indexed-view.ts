@@ -8,6 +8,7 @@
 import { childIndex, type Game, keepsTurnChild, type NumberedGame, type Primitive } from './game.js';
 import { NOT_PRIMITIVE, OUTCOMES, primitiveOutcome, primitiveRemoteness } from './outcome.js';
 
+/** The numbered game as a `Game<number, number>` (positions are indices, moves child ordinals). */
 export function indexedView(game: NumberedGame): Game<number, number> {
   const out = new Int32Array(Math.max(1, game.maxMoves));
   const pts = new Float64Array(Math.max(1, game.maxMoves));

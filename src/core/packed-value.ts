@@ -18,6 +18,7 @@
 import { DRAW, LOSE, OUTCOMES, TIE, WIN } from './outcome.js';
 import type { Value } from './value.js';
 
+/** A table of packed value codes: 2 bytes a position, or 4 when remoteness needs more than 14 bits. */
 export type PackedCodes = Uint16Array | Uint32Array;
 export type CompactCodes = Uint8Array | Uint16Array | Uint32Array;
 export type EncodingName = 'wl8' | 'packed16' | 'packed32';
@@ -141,6 +142,7 @@ export function pack(outcome: number, remoteness: number, shift: number): number
   return (shift === 14 ? PACKED16 : PACKED32).encode(outcome, remoteness) >>> 0;
 }
 
+/** The value a packed code stands for (`shift` from `packedShift`). */
 export function unpack(code: number, shift: number): Value {
   return decodeCompact(shift === 14 ? PACKED16 : PACKED32, code);
 }

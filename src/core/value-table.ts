@@ -16,11 +16,13 @@ import { makeSolution, type Solution, type SolutionInfo } from './solution.js';
 import { marginOutcome, type Value } from './value.js';
 import { decode } from './value-code.js';
 
+/** The values of positions 0 … size−1: packed outcome codes, or margins and remoteness (scoring games). */
 export type ValueTable =
   | { kind: 'outcome'; code: Int32Array }
   | { kind: 'margin'; margin: Float64Array; remoteness: Int32Array }
   | { kind: 'packed'; code: CompactCodes };
 
+/** The value of position `i` in a table. */
 export function tableValue(table: ValueTable, i: number): Value {
   if (table.kind === 'outcome') return decode(table.code[i]);
   if (table.kind === 'packed') return decodeCompact(encodingOf(table.code), table.code[i]);

@@ -15,6 +15,7 @@
 
 import { flipOutcome, type Outcome, outcomeRank } from './outcome.js';
 
+/** The solved value of a position, for the player to move. */
 export interface Value {
   outcome: Outcome;
   /** Plies to the end with best play; `Infinity` for a draw by endless play. */
@@ -56,6 +57,7 @@ export function compareValues(a: Value, b: Value): number {
   return a.outcome === 'lose' ? a.remoteness - b.remoteness : b.remoteness - a.remoteness;
 }
 
+/** Whether two values are equal (outcome, remoteness and margin). */
 export function sameValue(a: Value, b: Value): boolean {
   return a.outcome === b.outcome && a.remoteness === b.remoteness && (a.margin ?? 0) === (b.margin ?? 0);
 }

@@ -28,6 +28,7 @@ import { defineGame } from './kit/definition.js';
 
 export type { Connect4Position } from './connect4/position.js';
 
+/** Connect Four as a `Game` with the hooks alpha-beta uses (bitboard positions, move order, keys). */
 export type Connect4Game = Game<Connect4Position, number> &
   SearchHooks<Connect4Position, number> & { geometry: Geometry };
 
@@ -93,6 +94,7 @@ function sharedTable(width: number, height: number): TranspositionTable {
   return table;
 }
 
+/** Connect Four on a `width` × `height` board (W × (H+1) ≤ 64), from the empty board or `start`. */
 export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
   const g = geometry(width, height);
   const all: number[] = [];

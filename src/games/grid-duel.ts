@@ -27,6 +27,7 @@ import { defineGame } from './kit/definition.js';
 import { squareName } from './kit/grid.js';
 import { InputReader, requireText } from './kit/input-reader.js';
 
+/** A grid-duel position: both pieces, the emptied squares and the plies played. */
 export interface DuelPosition {
   /** The pieces' squares (row-major index): `mover` is the player to move's. */
   readonly mover: number;
@@ -40,6 +41,7 @@ export interface DuelPosition {
   readonly h1: number;
 }
 
+/** A grid-duel board: n × n numbers, m moves each, and where the two pieces start. */
 export interface DuelSetup {
   n: number;
   m: number;
@@ -50,6 +52,7 @@ export interface DuelSetup {
   values: readonly number[];
 }
 
+/** grid-duel as a scoring `Game` with the hooks alpha-beta uses. */
 export type GridDuelGame = Game<DuelPosition, number> & SearchHooks<DuelPosition, number>;
 
 const zobrist = new Zobrist(64 * 3 + 2 * 16 + 1, 0x6d2b79f5);
@@ -62,6 +65,7 @@ function isEmptied(p: DuelPosition, cell: number): boolean {
   return cell < 32 ? ((p.e0 >>> cell) & 1) === 1 : ((p.e1 >>> (cell - 32)) & 1) === 1;
 }
 
+/** The grid-duel game on a board. */
 export function gridDuel(setup: DuelSetup): GridDuelGame {
   const { n, m, values } = setup;
   const cells = n * n;

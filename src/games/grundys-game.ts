@@ -30,6 +30,7 @@ export function grundysGameValues(n: number, onProgress?: ProgressReport): Int32
   return g;
 }
 
+/** Grundy's game: split a heap into two unequal heaps. */
 export const grundysGame: HeapFamily = {
   name: 'grundys-game',
   maxHeap: GRUNDYS_GAME_MAX_HEAP,

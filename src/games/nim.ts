@@ -11,6 +11,7 @@ import { heapDefinition } from './impartial/heap-game.js';
 /** The largest heap accepted. */
 export const NIM_MAX_HEAP = 1_000_000;
 
+/** Nim: take any number of tokens from one heap. */
 export const nimFamily: HeapFamily = {
   name: 'nim',
   maxHeap: NIM_MAX_HEAP,

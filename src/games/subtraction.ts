@@ -48,6 +48,7 @@ export function subtractionValues(set: Int32Array, n: number, onProgress?: Progr
   return g;
 }
 
+/** The subtraction game with these amounts: take one of them from a heap. */
 export function subtractionFamily(amounts: readonly number[]): HeapFamily {
   const set = Int32Array.from(new Set(amounts)).sort();
   const t = set[set.length - 1];

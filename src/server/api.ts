@@ -12,7 +12,7 @@
  * the game cannot read or the source did not solve).
  */
 
-import { jsonValue } from '../cli/commands/analyze.js';
+import { jsonValue } from '../cli/json.js';
 import { YomiError } from '../core/errors.js';
 import { canonicalSpec } from '../games/open.js';
 import type { PositionSource } from './position-source.js';

@@ -44,6 +44,7 @@ import { NO_MOVE, TranspositionTable } from './transposition-table.js';
 /** Scores of outcome games: a win at ply e scores WIN_SCORE − e. */
 export const WIN_SCORE = 2 ** 30;
 
+/** What alpha-beta takes: the solver options, the search budget and the table size. */
 export interface AlphaBetaOptions extends SolverOptions, BudgetOptions {
   /** The transposition table has 2^tableBits entries (32 bytes each; 48 in scoring games). Default: the game's shared table, or 2^18. */
   tableBits?: number;
@@ -85,6 +86,7 @@ export interface SearchHooks<P, M> {
   searchFirst?: boolean;
 }
 
+/** A `Game` that alpha-beta can search: the game and its search hooks. */
 export type SearchableGame<P, M> = Game<P, M> & SearchHooks<P, M>;
 
 /** A budget ran out before the value was proven: what is proven is a range. */

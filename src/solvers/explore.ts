@@ -54,6 +54,7 @@ const SEEN = 1;
 const OPEN = 2;
 const CLOSED = 3;
 
+/** Visits every position reachable from the start once and numbers them (see the header). */
 export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): ExploredGame<P, M> {
   const scoring = typeof game.points === 'function';
   const keepsTurn = game.keepsTurn?.bind(game);

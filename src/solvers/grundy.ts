@@ -30,6 +30,7 @@ import { numberedSolution, numbering } from './numbering.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
 
+/** What the Grundy sweep computes for every position. */
 export interface GrundyTable {
   /** The Grundy value of every position. */
   grundy: Int32Array;
@@ -39,6 +40,7 @@ export interface GrundyTable {
 
 /** A solution that also answers the Grundy value of a position. */
 export interface GrundySolution<P, M> extends Solution<P, M> {
+  /** The Grundy value of `p`. */
   grundy(p: P): number;
 }
 

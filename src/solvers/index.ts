@@ -40,12 +40,33 @@ export const SOLVERS: SolverEntry[] = [
 /** Without --max-positions, auto explores at most this many positions, then searches (alpha-beta) instead. */
 export const AUTO_EXPLORE_LIMIT = 5_000_000;
 
+/** The solver with this name, or undefined. */
 export function findSolver(name: string): SolverEntry | undefined {
   return SOLVERS.find((s) => s.name === name);
 }
 
+/**
+ * Solves a game: auto chooses a solver (`options.solver` forces one) and says
+ * why in `solution.reason`. A `Game` is answered in its own positions.
+ *
+ * @example
+ * ```ts
+ * import { formatValue, type Game, solve } from 'yomi';
+ *
+ * const race: Game<number, number> = {
+ *   id: 'race-to-10', start: 0, key: (n) => n,
+ *   moves: (n) => (n >= 10 ? [] : n === 9 ? [1] : [1, 2]),
+ *   play: (n, step) => n + step,
+ * };
+ * const solution = solve(race, { maxPositions: 1_000_000 });
+ * console.log(solution.solver, '-', solution.reason); // explore+sweep - auto: explored 11 positions, no cycle
+ * console.log(formatValue(solution.value(0))); // win in 7
+ * ```
+ */
 export function solve<P, M>(game: Game<P, M>, options?: SolveOptions): Solution<P, M>;
+/** Solves a numbered game: positions and moves are numbers (moves are child ordinals). */
 export function solve(game: IndexedGame | EndScoredGame, options?: SolveOptions): Solution<number, number>;
+/** Solves a game of any form. */
 export function solve(game: AnyGame, options?: SolveOptions): Solution<unknown, unknown>;
 export function solve(game: AnyGame, options: SolveOptions = {}): Solution<unknown, unknown> {
   const name = options.solver ?? 'auto';

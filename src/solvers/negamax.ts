@@ -55,6 +55,7 @@ export class MemoizedNegamax<P, M> {
     return this.index.size;
   }
 
+  /** The value of `p`, solving what it needs on first use. */
   value(p: P): Value {
     const i = this.solve(p);
     const v = decode(this.code.data[i]);

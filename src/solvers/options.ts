@@ -5,6 +5,7 @@
 
 import { BudgetError } from '../core/errors.js';
 
+/** A progress report: how much of what is done, of how much when known. */
 export interface Progress {
   /** What is being counted, e.g. "positions". */
   unit: string;
@@ -13,6 +14,7 @@ export interface Progress {
   total?: number;
 }
 
+/** Options every solver takes. */
 export interface SolverOptions {
   /** Stop with a BudgetError beyond this many positions. */
   maxPositions?: number;
@@ -38,7 +40,7 @@ export interface SolverOptions {
 }
 
 /** How many positions pass between two progress reports. */
-export const PROGRESS_EVERY = 1 << 16;
+export const PROGRESS_EVERY = 1 << 12;
 
 export function checkBudget(positions: number, options: SolverOptions, what: string): void {
   const max = options.maxPositions;

@@ -33,6 +33,7 @@ import type { ValueTable } from '../core/value-table.js';
 import { checkBudget, megabytes, type SolverOptions } from './options.js';
 import { solveTier } from './retrograde/run-tier.js';
 
+/** What retrograde analysis computes: the packed value of every position, and what it counted. */
 export interface RetrogradeResult {
   table: ValueTable & { kind: 'packed' };
   /** Moves counted (edges of the game graph; safe moves only with safeMoveCount). */

@@ -19,11 +19,13 @@ import type { Progress } from './options.js';
 /** How many nodes pass between two looks at the clock and two progress reports. */
 export const CHECK_EVERY = 1 << 16;
 
+/** The limits of a search (nodes, seconds) and where it reports progress. */
 export interface BudgetOptions {
   /** Stop the search after this many nodes and return what is proven. */
   maxNodes?: number;
   /** Stop the search after this many seconds and return what is proven. */
   maxSeconds?: number;
+  /** Called every few thousand nodes with the nodes searched (unit 'nodes'). */
   onProgress?: (progress: Progress) => void;
 }
 
@@ -35,6 +37,7 @@ export class OutOfBudget {
   }
 }
 
+/** Counts a search's nodes and stops it (OutOfBudget) when a limit is reached. */
 export class SearchBudget {
   /** Nodes searched so far. */
   nodes = 0;

@@ -7,11 +7,13 @@ import type { AnyGame } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
 import type { SolverOptions } from './options.js';
 
+/** The options of `solve`: every solver's, and which solver. */
 export interface SolveOptions extends SolverOptions {
   /** A solver's name, or 'auto' (the default) to let yomi choose. */
   solver?: string;
 }
 
+/** A solver as `solve` and `--solver` know it: its name, what it accepts, how it runs. */
 export interface SolverEntry {
   name: string;
   /** One line for `yomi list` and `--help`: the technique and when it applies. */

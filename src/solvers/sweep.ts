@@ -27,6 +27,7 @@ import {
 import type { ValueTable } from '../core/value-table.js';
 import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
+/** Solves an ordered numbered game in one pass over its indices, children before parents. */
 export function sweep(game: NumberedGame, options: SolverOptions = {}): ValueTable {
   if (game.order === undefined) {
     throw new YomiError(

@@ -33,6 +33,7 @@ import { type Parents, retrograde, reverseGraph } from './retrograde.js';
 /** The position a stop leads to in the solution's view of the game. */
 export const STOPPED = -1;
 
+/** Solves an end-scored game by threshold probes (see the header). */
 export class ThresholdSearch {
   /** The candidate thresholds: every distinct stop score, ascending (+∞ when a minimiser can be stuck). */
   readonly scores: Float64Array;

@@ -28,6 +28,7 @@ const LOWER = 4;
 const UPPER = 5;
 const NARROW_INFINITY = 0x7fffffff;
 
+/** A fixed-size table of search results in typed arrays, keyed by a 64-bit hash in two halves. */
 export class TranspositionTable {
   readonly size: number;
   private readonly shift: number;
@@ -94,6 +95,7 @@ export class TranspositionTable {
     return v === -NARROW_INFINITY ? Number.NEGATIVE_INFINITY : v;
   }
 
+  /** The upper bound stored in a slot. */
   upper(slot: number): number {
     if (this.wideBounds) return this.wideBounds[(slot / STRIDE) * 2 + 1];
     const v = this.data[slot + UPPER];
@@ -105,6 +107,7 @@ export class TranspositionTable {
     return this.data[slot + MOVE];
   }
 
+  /** Stores the bounds and best move of the position with hash (lo, hi). */
   store(lo: number, hi: number, lower: number, upper: number, move: number): void {
     const i = this.index(lo, hi);
     const d = this.data;

@@ -11,8 +11,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import endCards, { ROW } from '../../examples/end-cards.js';
 import { CARDS } from '../../examples/front-cards.js';
 import { formatValue, type Value } from '../../src/core/value.js';
+import { solve } from '../../src/solvers/index.js';
 import { ROOT } from '../helpers.js';
 import { runCli } from '../run-cli.js';
 
@@ -43,7 +45,34 @@ function frontCardsValue(taken: number): Value {
   return { outcome: margin > 0 ? 'win' : margin < 0 ? 'lose' : 'tie', remoteness, margin };
 }
 
+/** Cards from either end by the textbook recurrence: the best margin of the row ROW[l … r−1]. */
+function endCardsMargin(l: number, r: number, memo = new Map<number, number>()): number {
+  if (l === r) return 0;
+  const key = l * 64 + r;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const best = Math.max(ROW[l] - endCardsMargin(l + 1, r, memo), ROW[r - 1] - endCardsMargin(l, r - 1, memo));
+  memo.set(key, best);
+  return best;
+}
+
 describe('the example games', () => {
+  it('end-cards: alpha-beta finds the margin of the textbook recurrence, on every row', () => {
+    const solution = solve(endCards);
+    expect(solution.solver).toBe('alphabeta');
+    for (let l = 0; l <= ROW.length; l += 3) {
+      for (let r = l; r <= ROW.length; r += 2) {
+        const margin = endCardsMargin(l, r);
+        const value = solution.value({ left: l, right: r });
+        expect((value.margin as number) + 0, `${l}..${r}`).toBe(margin + 0); // (+ 0: -0 is 0 here)
+        expect(value.remoteness).toBe(r - l);
+      }
+    }
+    const analysis = JSON.parse(runCli(['analyze', 'examples/end-cards.ts', '--json']).stdout);
+    expect(analysis.solver).toBe('alphabeta');
+    expect(analysis.value.margin).toBe(endCardsMargin(0, ROW.length));
+  });
+
   it('take-away solves to what the rules say', () => {
     const expected = formatValue(takeAwayValue(21, 0));
     const r = runCli(['solve', 'examples/take-away.ts']);

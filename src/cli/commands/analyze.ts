@@ -6,17 +6,17 @@
  */
 
 import type { Command } from 'commander';
-import { YomiError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
-import { formatValue, type Value } from '../../core/value.js';
+import type { Value } from '../../core/value.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
 import { formatReach } from '../../solvers/reach.js';
+import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
-import { boundsLine } from '../search-bounds.js';
-import { analyzeFromFile, requireGame, type SolutionFileFlags } from '../solution-files.js';
+import { boundsJson, type JsonBounds } from '../search-bounds.js';
+import { analyzeFromFile, positionOf, requireGame, type SolutionFileFlags } from '../solution-files.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
   json?: boolean;
@@ -39,23 +39,6 @@ export interface Analysis {
   line: string[];
 }
 
-export interface JsonValue {
-  outcome: string;
-  remoteness: number | null;
-  margin?: number;
-  text: string;
-  /** The value as the game's problem writes answers (e.g. a Connect Four score), when asked for. */
-  answer?: string;
-}
-
-export const jsonValue = (v: Value, answerOf?: (v: Value) => string): JsonValue => ({
-  outcome: v.outcome,
-  remoteness: Number.isFinite(v.remoteness) ? v.remoteness : null,
-  ...(v.margin === undefined ? {} : { margin: v.margin }),
-  text: formatValue(v),
-  ...(answerOf === undefined ? {} : { answer: answerOf(v) }),
-});
-
 /** The analysis of one position of a solved game, in a form both for JSON and for the table. */
 export function analyzePosition<P, M>(
   solution: Solution<P, M>,
@@ -64,6 +47,8 @@ export function analyzePosition<P, M>(
 ): Analysis {
   const game = solution.game;
   const name = (at: P, m: M) => (game.moveName ? game.moveName(at, m) : String(m));
+  // The position's own value first: a position that was not solved is named itself, not by a child.
+  const value = jsonValue(solution.value(p), answerOf);
   const best = new Set(solution.best(p));
   const line: string[] = [];
   let at = p;
@@ -88,7 +73,7 @@ export function analyzePosition<P, M>(
           },
         }),
     position: game.show ? game.show(p) : String(p),
-    value: jsonValue(solution.value(p), answerOf),
+    value,
     moves: solution.moves(p).map((mv) => ({
       move: name(p, mv.move),
       value: jsonValue(mv.value, answerOf),
@@ -144,13 +129,12 @@ export function registerAnalyze(program: Command): void {
     if (await analyzeFromFile(gameArg, input, flags)) return;
     const { def, games } = await openGameArg(requireGame(gameArg), input);
     const { options, progress } = solveOptions(flags);
-    const analyses: (Analysis | { incomplete: string })[] = [];
+    const analyses: (Analysis | JsonBounds)[] = [];
     try {
       for (const game of games) {
         try {
           const solution = solve(game as AnyGame, options);
-          const p =
-            flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
+          const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
           // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.
           const answerOf =
             def.input && flags.position === undefined ? (v: Value) => def.answer(v, game) : undefined;
@@ -158,28 +142,21 @@ export function registerAnalyze(program: Command): void {
         } catch (e) {
           // A spent search budget is not an error: it reports the proven bounds.
           if (!(e instanceof SearchIncomplete)) throw e;
-          analyses.push({ incomplete: boundsLine(e, def, game) });
+          analyses.push(boundsJson(e, def, game));
         }
       }
     } finally {
       progress.stop();
     }
     if (flags.json) {
-      process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);
+      printJson(analyses.length === 1 ? analyses[0] : analyses);
     } else {
       const blocks = analyses.map(
         (a, i) =>
           (analyses.length > 1 ? `dataset ${i + 1}\n` : '') +
-          ('incomplete' in a ? `value      ${a.incomplete}` : formatAnalysis(a)),
+          ('incomplete' in a ? `value      ${a.text}` : formatAnalysis(a)),
       );
       process.stdout.write(`${blocks.join('\n\n')}\n`);
     }
   });
-}
-
-function parsePosition<P, M>(solution: Solution<P, M>, text: string): P {
-  const parse = solution.game.parsePosition;
-  if (!parse)
-    throw new YomiError(`${solution.game.id} cannot read positions, so --position cannot be used with it`);
-  return parse.call(solution.game, text);
 }

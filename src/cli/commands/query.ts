@@ -1,12 +1,14 @@
 /**
  * `yomi query FILE [position]`: the value of a position (default: the start)
  * read from a solution file written by `yomi solve … --save FILE`, without
- * solving anything: one line such as `win in 19` or `draw`. A file of a
- * problem game needs that input again (`--input FILE`).
+ * solving anything: one line such as `win in 19` or `draw` (`--json`: the
+ * game, the position and the value). A file of a problem game needs that
+ * input again (`--input FILE`).
  */
 
 import type { Command } from 'commander';
 import { formatValue } from '../../core/value.js';
+import { jsonValue, printJson } from '../json.js';
 import { positionOf, solutionFromFile } from '../solution-files.js';
 
 export function registerQuery(program: Command): void {
@@ -16,9 +18,16 @@ export function registerQuery(program: Command): void {
     .argument('<file>', 'a solution file')
     .argument('[position]', 'a position as the game writes it (default: the start)')
     .option('--input <file>', "the problem input the file was solved for ('-': standard input)")
-    .action(async (file: string, position: string | undefined, flags: { input?: string }) => {
+    .option('--json', 'print JSON: the game, the position and its value')
+    .action(async (file: string, position: string | undefined, flags: { input?: string; json?: boolean }) => {
       const solution = await solutionFromFile(file, undefined, flags.input);
-      const p = position === undefined ? solution.game.start : positionOf(solution, position);
-      process.stdout.write(`${formatValue(solution.value(p))}\n`);
+      const { game } = solution;
+      const p = position === undefined ? game.start : positionOf(solution, position);
+      const value = solution.value(p);
+      if (!flags.json) {
+        process.stdout.write(`${formatValue(value)}\n`);
+        return;
+      }
+      printJson({ game: game.id, position: game.show ? game.show(p) : String(p), value: jsonValue(value) });
     });
 }

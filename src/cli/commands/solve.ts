@@ -1,18 +1,29 @@
 /**
  * `yomi solve <game> [input]`: prints exactly the answer the game's problem
  * asks for, one line per dataset (for games without input: the start's value,
- * e.g. `tie in 9`).
+ * e.g. `tie in 9`); `--json` gives each answer with the value behind it, or
+ * the proven bounds of a search that ran out of budget.
  */
 
 import type { Command } from 'commander';
 import type { Solution } from '../../core/solution.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
+import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
-import { boundsLine } from '../search-bounds.js';
+import { boundsJson, type JsonBounds } from '../search-bounds.js';
 import { checkSaveTarget, type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
 import { solveByTiers, solvesByTiers } from '../tier-solve.js';
+
+/** `--json`: one dataset's answer. */
+interface SolveResult {
+  game: string;
+  /** The line `yomi solve` prints. */
+  answer: string;
+  /** The start's value. */
+  value: JsonValue;
+}
 
 export function registerSolve(program: Command): void {
   addSolveOptions(
@@ -24,14 +35,15 @@ export function registerSolve(program: Command): void {
       .option(
         '--save <path>',
         "also keep every position's value: a solution file (for yomi query), or a directory of tier files for a game solved by tiers (resumed when it holds some)",
-      ),
+      )
+      .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds'),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
     const opened = await openGameArg(gameArg, input);
     const { def, games } = opened;
     const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver);
     checkSaveTarget(flags.save, byTiers);
     const { options, progress } = solveOptions(flags);
-    const lines: string[] = [];
+    const results: (SolveResult | JsonBounds)[] = [];
     try {
       for (const [i, game] of games.entries()) {
         try {
@@ -42,16 +54,18 @@ export function registerSolve(program: Command): void {
             solution = solve(game, { ...options, tableRequired: flags.save !== undefined });
             saveIfAsked(flags, opened, solution);
           }
-          lines.push(def.answer(solution.value(solution.game.start), game));
+          const value = solution.value(solution.game.start);
+          results.push({ game: game.id, answer: def.answer(value, game), value: jsonValue(value) });
         } catch (e) {
           // A spent search budget is an answer of its own: the proven bounds.
           if (!(e instanceof SearchIncomplete)) throw e;
-          lines.push(boundsLine(e, def, game));
+          results.push(boundsJson(e, def, game));
         }
       }
     } finally {
       progress.stop();
     }
-    process.stdout.write(`${lines.join('\n')}\n`);
+    if (flags.json) printJson(results.length === 1 ? results[0] : results);
+    else process.stdout.write(`${results.map((r) => ('incomplete' in r ? r.text : r.answer)).join('\n')}\n`);
   });
 }

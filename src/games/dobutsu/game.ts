@@ -29,6 +29,7 @@ import {
   startPosition,
 } from './position.js';
 
+/** Dobutsu shogi with the pieces `pieces` (letters of G, E, C; '' for lions only) as a `Game` in the players' orientation, linked to its perfect hash (`DobutsuIndexed`). */
 export function dobutsuGame(pieces: Pieces): Game<DobutsuPosition, DobutsuMove> {
   const indexed = new DobutsuIndexed(pieces);
   return {

@@ -19,6 +19,7 @@ import type { Pieces } from './position.js';
 export { dobutsuGame } from './game.js';
 export { DobutsuIndexed, WIN_IN_1 } from './indexed.js';
 export { formatPosition, parsePosition, showPosition } from './notation.js';
+export type { DobutsuLayout } from './perfect-hash.js';
 export type { DobutsuMove, DobutsuPosition, Pieces } from './position.js';
 
 /** What is wrong with a `pieces=` value, or undefined. */

@@ -20,6 +20,7 @@
 
 import { DOWN, KIND_LETTERS, ROWS, rowOf, SQUARES, squareName, UP } from './board.js';
 
+/** A Dobutsu shogi position in the players' real orientation. */
 export interface DobutsuPosition {
   /**
    * The 12 squares rank by rank from rank 1 as the first player sees the
@@ -33,6 +34,7 @@ export interface DobutsuPosition {
   readonly hands: readonly [string, string];
 }
 
+/** A Dobutsu shogi move: a piece from one square to another, or a drop from the hand. */
 export interface DobutsuMove {
   /** The square the piece leaves, or −1 for a drop. */
   readonly from: number;

@@ -14,6 +14,7 @@ export type ProgressReport = (progress: { unit: string; done: number; total: num
 /** How many heap sizes pass between two progress reports. */
 export const PROGRESS_HEAPS = 1 << 10;
 
+/** What one move does to a heap: tokens taken and heaps left. */
 export interface HeapOption {
   /** Tokens removed (0 for a split that removes nothing, as in Grundy's game). */
   take: number;
@@ -29,6 +30,7 @@ export interface Period {
   provenTo: number;
 }
 
+/** The Grundy values of one heap of each size, and the period that proves the rest. */
 export interface GrundyValues {
   /** G(0) … G(n). */
   values: Int32Array;
@@ -38,6 +40,7 @@ export interface GrundyValues {
   computed: number;
 }
 
+/** A family of heap games (Nim, an octal game, a subtraction game …): the moves on one heap and its Grundy values. */
 export interface HeapFamily {
   /** How the family is written: `0.77`, `subtraction(set=1 2 3)`, `grundys-game`, `nim`. */
   name: string;

@@ -26,8 +26,10 @@ import { formatGameSpec } from '../kit/params.js';
 import { formatOption, type HeapFamily, type HeapOption } from './heap-family.js';
 import { analyzeSum, type SumMove } from './heap-sum.js';
 
+/** A row of heaps, kept in increasing order. */
 export type Heaps = readonly number[];
 
+/** A move in a row of heaps: which heap, and what it takes and leaves. */
 export interface HeapMove {
   /** The heap's index in the row. */
   heap: number;
@@ -35,8 +37,10 @@ export interface HeapMove {
   option: HeapOption;
 }
 
+/** Normal play (who cannot move loses) or misère play (who cannot move wins). */
 export type PlayConvention = 'normal' | 'misere';
 
+/** A row of heaps of one family as a `Game`. */
 export interface HeapGame extends Game<Heaps, HeapMove> {
   family: HeapFamily;
   convention: PlayConvention;
@@ -45,6 +49,7 @@ export interface HeapGame extends Game<Heaps, HeapMove> {
 /** Heap indices and sizes stay below this, so (index, size) makes one number key. */
 const INDEX_SHIFT = 2 ** 27;
 
+/** A row of heaps of `family` as a `Game`, in normal or misère play. */
 export function heapGame(
   id: string,
   family: HeapFamily,

@@ -13,6 +13,7 @@
 import { YomiError } from '../../core/errors.js';
 import type { HeapFamily, HeapOption } from './heap-family.js';
 
+/** A move in a row of heaps as a sum: the heap, what the move leaves, and the Grundy values before and after. */
 export interface SumMove {
   /** Which heap (0-based index in the row). */
   heap: number;
@@ -26,6 +27,7 @@ export interface SumMove {
   nimSum: number;
 }
 
+/** A row of heaps solved as a sum of its heaps by their Grundy values. */
 export interface SumAnalysis {
   /** The Grundy value of each heap. */
   values: number[];
@@ -36,6 +38,7 @@ export interface SumAnalysis {
   winning: SumMove[];
 }
 
+/** Solves a row of heaps as a sum: each heap's value, the nim-sum, and the moves that bring it to 0. */
 export function analyzeSum(family: HeapFamily, heaps: readonly number[]): SumAnalysis {
   const largest = Math.max(0, ...heaps);
   if (largest > family.maxHeap) {
