@@ -4,7 +4,8 @@
  * `--max-seconds`, declared and read in one place.
  */
 
-import { availableParallelism } from 'node:os';
+import { availableParallelism, freemem } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { SolveOptions } from '../solvers/index.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
@@ -66,6 +67,7 @@ export function solveOptions(flags: SolveFlags): {
   progress: ProgressSink;
 } {
   const progress = progressBar();
+  const heap = getHeapStatistics();
   return {
     options: {
       solver: flags.solver,
@@ -73,6 +75,14 @@ export function solveOptions(flags: SolveFlags): {
       maxNodes: flags.maxNodes,
       maxSeconds: flags.maxSeconds,
       onProgress: progress.onProgress,
+      // What this machine and this process can hold: tables outside the heap, objects inside it.
+      memoryBytes: Math.floor(0.9 * freemem()),
+      heapBytes: Math.floor(0.8 * (heap.heap_size_limit - heap.used_heap_size)),
+      // A change of course (a game too large to explore) is said even when the output goes to a pipe.
+      onDecision: (why) => {
+        progress.stop();
+        process.stderr.write(`yomi: ${why}\n`);
+      },
     },
     progress,
   };

@@ -91,6 +91,15 @@ export interface Game<P, M> {
   /** Parse a position written as `show` writes it (for `yomi query` and `yomi analyze --position`). */
   parsePosition?(text: string): P;
   /**
+   * The game's own Grundy value of `p` in normal play, when theory gives it
+   * without search (a row of heaps: the XOR of each heap's value). `auto`
+   * then solves a game too large to explore by these values: outcomes
+   * without remoteness.
+   */
+  grundy?(p: P): number;
+  /** About how many positions exploring from the start would meet: lets `auto` decide before exploring. */
+  sizeEstimate?: number;
+  /**
    * A perfect hash of the positions: the same game as an `IndexedGame`, whose
    * numbers may fold the classes of the game's symmetry (`canonical`), and
    * the number of a position's class. Table solvers then fill the indexed

@@ -18,7 +18,11 @@ import { flipOutcome, type Outcome, outcomeRank } from './outcome.js';
 /** The solved value of a position, for the player to move. */
 export interface Value {
   outcome: Outcome;
-  /** Plies to the end with best play; `Infinity` for a draw by endless play. */
+  /**
+   * Plies to the end with best play; `Infinity` for a draw by endless play;
+   * `NaN` when the value comes from theory that does not give it (a large sum
+   * of heaps solved by its Grundy value).
+   */
   remoteness: number;
   /** Scoring games: the best (own − opponent's) points the player to move can force from here. */
   margin?: number;
@@ -59,7 +63,9 @@ export function compareValues(a: Value, b: Value): number {
 
 /** Whether two values are equal (outcome, remoteness and margin). */
 export function sameValue(a: Value, b: Value): boolean {
-  return a.outcome === b.outcome && a.remoteness === b.remoteness && (a.margin ?? 0) === (b.margin ?? 0);
+  return (
+    a.outcome === b.outcome && Object.is(a.remoteness, b.remoteness) && (a.margin ?? 0) === (b.margin ?? 0)
+  );
 }
 
 /**
@@ -69,7 +75,12 @@ export function sameValue(a: Value, b: Value): boolean {
 export function formatValue(value: Value): string {
   if (value.outcome === 'draw') return 'draw';
   const margin = value.margin === undefined || value.outcome === 'tie' ? '' : ` by ${Math.abs(value.margin)}`;
-  // A game that declares who loses endless play has wins and losses that never end.
-  const when = Number.isFinite(value.remoteness) ? ` in ${value.remoteness}` : ' (endless play)';
+  // A game that declares who loses endless play has wins and losses that never end; a value found
+  // by theory alone (Grundy values) has no remoteness (NaN).
+  const when = Number.isFinite(value.remoteness)
+    ? ` in ${value.remoteness}`
+    : Number.isNaN(value.remoteness)
+      ? ''
+      : ' (endless play)';
   return `${value.outcome}${margin}${when}`;
 }

@@ -19,6 +19,7 @@ import type { Solution } from '../core/solution.js';
 import { alphaBetaSolver, hasSearcher } from './alphabeta.js';
 import { retrogradeNumbered, retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
 import { grundySolver } from './grundy.js';
+import { grundyTheorySolution } from './grundy-theory.js';
 import { type Numbering, numbering } from './numbering.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
 import { negamaxSolver, sweepNumbered, sweepSolver } from './table-solvers.js';
@@ -37,8 +38,21 @@ export const SOLVERS: SolverEntry[] = [
   tiersSolver,
 ];
 
-/** Without --max-positions, auto explores at most this many positions, then searches (alpha-beta) instead. */
+/**
+ * Without a memory budget, auto explores at most this many positions, then
+ * searches (alpha-beta) instead; with one, as many as fit.
+ */
 export const AUTO_EXPLORE_LIMIT = 5_000_000;
+
+/** Bytes an explored position takes (its key in a Map, the position, its edges), as measured on Kalah and tic-tac-toe. */
+export const EXPLORED_BYTES = 300;
+
+/** The most positions auto explores: what fits the memory budget (a JS Map holds at most 2^24 keys). */
+export function exploreLimit(options: SolveOptions): number {
+  const budget = Math.min(options.memoryBytes ?? Infinity, options.heapBytes ?? Infinity);
+  if (!Number.isFinite(budget)) return AUTO_EXPLORE_LIMIT;
+  return Math.max(1, Math.min(2 ** 24 - 1, Math.floor(budget / EXPLORED_BYTES)));
+}
 
 /** The solver with this name, or undefined. */
 export function findSolver(name: string): SolverEntry | undefined {
@@ -108,15 +122,30 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
     return alphaBetaSolver.solve(game, options, 'auto: the game asks to be searched');
   }
   const started = performance.now();
-  const limited = { ...options, maxPositions: options.maxPositions ?? AUTO_EXPLORE_LIMIT };
+  const limit = options.maxPositions ?? exploreLimit(options);
+  const plain = isIndexed(game) ? undefined : game;
+  // Too large to explore, by the game's own estimate: its Grundy values, if theory gives them, settle it at once.
+  if (plain?.grundy !== undefined && (plain.sizeEstimate ?? 0) > limit && !options.tableRequired) {
+    const why = `auto: about ${(plain.sizeEstimate as number).toLocaleString('en-US')} positions, more than the ${limit.toLocaleString('en-US')} that fit in memory; solved by its Grundy values (outcomes, no remoteness)`;
+    options.onDecision?.(why);
+    return grundyTheorySolution(plain, why) as Solution<unknown, unknown>;
+  }
   let explored: Numbering<unknown, unknown>;
   try {
-    explored = numbering(game, limited, true);
+    explored = numbering(game, { ...options, maxPositions: limit }, true);
   } catch (e) {
     // An explicit --max-positions is the caller's hard limit; only auto's own limit falls back to search.
     if (!(e instanceof BudgetError) || options.maxPositions !== undefined) throw e;
-    const why = `more than ${limited.maxPositions.toLocaleString('en-US')} positions to explore`;
+    const why = `more than the ${limit.toLocaleString('en-US')} positions that fit in memory to explore`;
     if (options.tableRequired) throw noTable(game, why);
+    if (plain?.grundy !== undefined) {
+      options.onDecision?.(`auto: ${why}; solved by its Grundy values`);
+      return grundyTheorySolution(
+        plain,
+        `auto: ${why}; solved by its Grundy values (outcomes, no remoteness)`,
+      ) as Solution<unknown, unknown>;
+    }
+    options.onDecision?.(`auto: ${why}; searching it by alpha-beta instead`);
     return alphaBetaSolver.solve(game, options, `auto: ${why}`);
   }
   const size = explored.game.size;

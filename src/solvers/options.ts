@@ -31,6 +31,12 @@ export interface SolverOptions {
    */
   memoryBytes?: number;
   /**
+   * Bytes of JavaScript objects (positions, Map entries) the solve may hold:
+   * what exploring a game spends, bounded by the engine's heap, not by the
+   * machine's memory. Absent: no limit is checked.
+   */
+  heapBytes?: number;
+  /**
    * A table of every position is needed (to save it): auto refuses at once,
    * instead of searching, a game it would search one position at a time.
    */

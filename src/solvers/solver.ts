@@ -11,6 +11,12 @@ import type { SolverOptions } from './options.js';
 export interface SolveOptions extends SolverOptions {
   /** A solver's name, or 'auto' (the default) to let yomi choose. */
   solver?: string;
+  /**
+   * Told when auto changes course for a reason the caller should know (a game
+   * too large to explore is searched, or solved by theory): the CLI says it on
+   * stderr even when the output goes to a pipe.
+   */
+  onDecision?(why: string): void;
 }
 
 /** A solver as `solve` and `--solver` know it: its name, what it accepts, how it runs. */

@@ -82,6 +82,11 @@ export function resolveFamily(text: string): { family: HeapFamily; heaps?: numbe
       `${def.id} is not a heap game; Grundy values are computed for an octal code (e.g. 0.77) or ${families.join(', ')}`,
     );
   }
+  if (params.play === 'misere') {
+    throw new YomiError(
+      `${def.id}: Grundy values are those of normal play (who cannot move loses), and misère play has none of this kind; solve the row itself: yomi solve '${def.id}(…,play=misere)'`,
+    );
+  }
   return {
     family: def.family(params),
     heaps: Object.hasOwn(given, 'heaps') ? [...(params.heaps as readonly number[])] : undefined,

@@ -68,10 +68,22 @@ export function heapGame(
     return moves;
   };
   const moves = (p: Heaps): HeapMove[] => p.flatMap((n, heap) => movesOf(heap, n));
+  // Heaps only shrink or split: every heap met is at most the largest at the start.
+  let values: Int32Array | undefined;
+  const grundy = (p: Heaps): number => {
+    values ??= family.values(Math.max(0, ...heaps)).values;
+    let sum = 0;
+    for (const n of p) sum ^= (values as Int32Array)[n];
+    return sum;
+  };
+  const sizeEstimate = rowsEstimate(family, heaps);
   return {
     id,
     family,
     convention,
+    // The theorem of Sprague and Grundy holds in normal play only.
+    ...(convention === 'normal' ? { grundy } : {}),
+    sizeEstimate,
     start: canonical(heaps),
     moves,
     play(p, m) {
@@ -180,4 +192,27 @@ export function heapDefinition<const S extends readonly ParamSpec[]>(
     answer: heapAnswer,
   });
   return { ...def, family: (params) => spec.family(params as ParamsOf<S>) };
+}
+
+/**
+ * About how many rows of heaps play can reach from `heaps`: rows of heaps no
+ * larger than the start's when heaps only shrink; when a move may split a
+ * heap, every partition of every total up to the start's (Infinity past a
+ * few thousand tokens: far too many to explore either way).
+ */
+function rowsEstimate(family: HeapFamily, heaps: Heaps): number {
+  const largest = Math.max(0, ...heaps);
+  const splits = largest > 0 && family.options(largest).some((o) => o.parts.length > 1);
+  if (!splits)
+    return Math.min(
+      Number.MAX_SAFE_INTEGER,
+      heaps.reduce((a, n) => a * (n + 1), 1),
+    );
+  const total = heaps.reduce((a, n) => a + n, 0);
+  if (total > 2000) return Number.POSITIVE_INFINITY;
+  // p[n]: the partitions of n (Euler's recurrence by parts), summed over n ≤ total.
+  const p = new Float64Array(total + 1);
+  p[0] = 1;
+  for (let part = 1; part <= total; part++) for (let n = part; n <= total; n++) p[n] += p[n - part];
+  return p.reduce((a, x) => a + x, 0);
 }
