@@ -20,3 +20,8 @@ export function boundsLine(e: SearchIncomplete, def?: GameDefinition, game?: Any
   }
   return `between ${show(e.lower)} and ${show(e.upper)} (${ran}; these bounds are proven)`;
 }
+
+/** The line of a game left unsolved because the run's time budget (--max-seconds) was spent before it. */
+export function timeSpentLine(): string {
+  return 'not solved: the time budget (--max-seconds) was spent before this game';
+}

@@ -7,26 +7,31 @@
  * game), the same way every command opens games. Formats: src/db/.
  */
 
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, openSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
-import { readSolutionFile } from '../db/solution-file.js';
+import { readSolutionFile, temporaryName } from '../db/solution-file.js';
 import type { OpenedGame } from '../games/open.js';
 import { analyzePosition, formatAnalysis } from './commands/analyze.js';
-import { openGameArg, openWithInput, resolveGameArg } from './load.js';
+import { machineLimits } from './machine-limits.js';
+import { moduleHash, openGameArg, openWithInput, resolveGameArg } from './load.js';
 
 export interface SolutionFileFlags {
   save?: string;
   db?: string;
   position?: string;
   json?: boolean;
+  maxInput?: number;
 }
 
 /**
  * `--save FILE`: refuses before any solving what could only fail after it —
- * a folder that does not exist or cannot be written, a read-only file.
+ * a folder that does not exist or cannot be written, a read-only file (by
+ * its mode, which even root's saves respect), a name the file system refuses
+ * (too long, a read-only file system): the temporary file the save writes is
+ * created and removed once.
  */
 export function checkSaveTarget(path: string | undefined): void {
   if (path === undefined) return;
@@ -35,19 +40,29 @@ export function checkSaveTarget(path: string | undefined): void {
   };
   const folder = dirname(path);
   if (!existsSync(folder)) fail(`the folder ${folder} does not exist`);
+  if (!statSync(folder).isDirectory()) fail(`${folder} is not a folder`);
   try {
     accessSync(folder, constants.W_OK);
   } catch {
     fail(`the folder ${folder} cannot be written`);
   }
-  if (existsSync(path)) {
-    if (statSync(path).isDirectory()) fail('it is a folder');
+  const existing = statSync(path, { throwIfNoEntry: false });
+  if (existing !== undefined) {
+    if (existing.isDirectory()) fail('it is a folder');
+    if ((existing.mode & 0o222) === 0) fail('the file is read-only');
     try {
       accessSync(path, constants.W_OK);
     } catch {
       fail('the file is read-only');
     }
   }
+  const probe = temporaryName(path);
+  try {
+    closeSync(openSync(probe, 'wx'));
+  } catch (e) {
+    fail((e as NodeJS.ErrnoException).code ?? String(e));
+  }
+  rmSync(probe, { force: true });
 }
 
 /** `--save FILE`: writes the solution of the one game solved. */
@@ -71,20 +86,29 @@ export async function solutionFromFile(
   path: string,
   gameArg?: string,
   inputPath?: string,
+  maxInput?: number,
 ): Promise<Solution<unknown, unknown>> {
-  const file = readSolutionFile(path);
+  const file = readSolutionFile(path, machineLimits());
   const { header } = file;
   let opened: OpenedGame;
   if (gameArg !== undefined) {
-    opened = await openGameArg(gameArg, inputPath);
+    opened = await openGameArg(gameArg, inputPath, maxInput);
   } else {
-    const resolved = await resolveGameArg(header.source.kind === 'module' ? header.source.path : header.game);
+    // A module is loaded (and so run) only when it is the one the file was solved from.
+    const { source } = header;
+    const hash = source.kind === 'module' ? moduleHash(source.path) : undefined;
+    if (source.kind === 'module' && hash !== undefined && hash !== source.sha256) {
+      throw new YomiError(
+        `${path} was solved from another version of ${source.path} (its source has changed since): solve again`,
+      );
+    }
+    const resolved = await resolveGameArg(source.kind === 'module' ? source.path : header.game);
     if (resolved.def.input && inputPath === undefined) {
       throw new YomiError(
         `${path} holds the solution of ${header.game} for a problem input: give that input (--input FILE)`,
       );
     }
-    opened = openWithInput(resolved, inputPath);
+    opened = openWithInput(resolved, inputPath, maxInput);
   }
   const saved = { opened, dataset: header.input?.dataset ?? 0 };
   if (saved.dataset >= opened.games.length) {
@@ -114,7 +138,7 @@ export async function analyzeFromFile(
   flags: SolutionFileFlags,
 ): Promise<boolean> {
   if (flags.db === undefined) return false;
-  const solution = await solutionFromFile(flags.db, gameArg, inputPath);
+  const solution = await solutionFromFile(flags.db, gameArg, inputPath, flags.maxInput);
   const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
   const analysis = analyzePosition(solution, p);
   process.stdout.write(`${flags.json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis)}\n`);

@@ -174,7 +174,9 @@ function decodeKeys(encoding: KeyEncoding, bytes: Uint8Array, count: number, nam
   if (!Array.isArray(list) || list.length !== count || !list.every((k) => typeof k === 'string')) {
     throw new YomiError(`${name}: corrupt: the keys are not ${count} texts`);
   }
-  return encoding === 'bigint' ? list.map((k) => BigInt(k)) : list;
+  if (encoding !== 'bigint') return list;
+  if (!list.every((k) => /^-?\d+$/.test(k))) throw new YomiError(`${name}: corrupt: the keys are not integers`);
+  return list.map((k) => BigInt(k));
 }
 
 /** Whether a file was solved from the game `saved` (the same source, rules and input); why not, else. */
@@ -246,7 +248,7 @@ export function savedSolution(
     const keyOf = classKeyOf(view);
     indexOf = (p) => row.get(keyOf(p));
   }
-  const stored = storedValues(header.values, file.sections[0], n);
+  const stored = storedValues(header.values, file.sections[0], n, name);
   if (indexOf(view.start) !== header.start) refuse('the start of the game is not the start the file records');
   const raw = (p: unknown): Value => {
     if (p === STOPPED && game.kind === 'end-scored') return { outcome: 'tie', remoteness: 0, margin: 0 };
@@ -275,10 +277,17 @@ export function savedSolution(
 }
 
 /** The value of row i, from the file's values section. */
-function storedValues(encoding: ValueEncoding, bytes: Uint8Array, n: number): (i: number) => Value {
+function storedValues(
+  encoding: ValueEncoding,
+  bytes: Uint8Array,
+  n: number,
+  name: string,
+): (i: number) => Value {
   if (encoding === 'margin') {
     const margins = new Float64Array(bytes.buffer, bytes.byteOffset, n);
     const remoteness = new Uint32Array(bytes.buffer, bytes.byteOffset + 8 * n, n);
+    // A margin is a number of points (±Infinity where threshold search found no stop); NaN is no value.
+    if (margins.some(Number.isNaN)) throw new YomiError(`${name}: corrupt: a margin is not a number`);
     return (i) => {
       const r = remoteness[i];
       const margin = margins[i];

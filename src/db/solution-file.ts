@@ -19,14 +19,20 @@
  * (every field is checked for its type and range before use), a payload that
  * does not inflate, or inflates to more or fewer bytes than the header
  * declares (inflation stops at the declared size, so a crafted payload cannot
- * make it allocate more). Writing goes through a temporary file and a rename,
- * so a failed save leaves nothing behind.
+ * make it allocate more). From disk, the fixed part and the header are read
+ * first: a file that is no solution file, or whose declared sizes it does not
+ * have or the memory cannot hold, is refused before its payload is read.
+ * Writing goes through a temporary file and a rename, so a failed save leaves
+ * nothing behind.
  */
 
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:buffer';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
+import { checkMemory, type SolverOptions } from '../solvers/options.js';
+import { openForReading, readUpTo } from './bounded-read.js';
 
 export const MAGIC = 'YOMISOLN';
 export const FORMAT_VERSION = 2;
@@ -34,6 +40,10 @@ const CHECKSUM_BYTES = 32;
 const FIXED_BYTES = 16;
 /** A header larger than this is not one of ours. */
 const MAX_HEADER_BYTES = 1 << 20;
+/** The largest buffer Node makes (4 GiB): a file or its values beyond it are refused, not attempted. */
+const MAX_INFLATED_BYTES = constants.MAX_LENGTH;
+/** The length of a stream (a FIFO, standard input), which is known only once it is read. */
+const UNKNOWN_LENGTH = -1;
 
 /** How the values of the positions are kept. */
 export type ValueEncoding = 'packed16' | 'packed32' | 'margin';
@@ -109,32 +119,39 @@ export function encodeSolutionFile(
   return Buffer.concat([body, createHash('sha256').update(body).digest()]);
 }
 
-/** Reads and checks a solution file's bytes; `name` names the file in errors. */
-export function decodeSolutionFile(bytes: Buffer, name: string): SolutionBytes {
-  const refuse = (why: string): never => {
-    throw new YomiError(`${name}: ${why}`);
-  };
-  if (bytes.length < FIXED_BYTES || bytes.toString('latin1', 0, 8) !== MAGIC) {
+/**
+ * The header of a solution file from its first bytes (the fixed part and the
+ * header, or all of it) and the length of the whole file: checked field by
+ * field, and the lengths it declares against the file's. `name` names the
+ * file in errors.
+ */
+function headerOf(
+  prefix: Buffer,
+  fileBytes: number,
+  name: string,
+): { header: SolutionHeader; headerBytes: number; expected: number } {
+  const refuse = (why: string): never => fail(name, why);
+  if (prefix.length < FIXED_BYTES || prefix.toString('latin1', 0, 8) !== MAGIC) {
     refuse(
-      bytes.length < 8
+      prefix.length < 8
         ? 'not a yomi solution file (too short)'
         : 'not a yomi solution file (no YOMISOLN magic)',
     );
   }
-  const version = bytes.readUInt32LE(8);
+  const version = prefix.readUInt32LE(8);
   if (version !== FORMAT_VERSION) {
     refuse(`solution file format version ${version}; this yomi reads version ${FORMAT_VERSION}`);
   }
-  const headerBytes = bytes.readUInt32LE(12);
+  const headerBytes = prefix.readUInt32LE(12);
   if (headerBytes > MAX_HEADER_BYTES) refuse(`corrupt: a header of ${headerBytes} bytes`);
-  if (FIXED_BYTES + headerBytes + CHECKSUM_BYTES > bytes.length) {
-    refuse(
-      `truncated: the header alone needs ${FIXED_BYTES + headerBytes + CHECKSUM_BYTES} bytes, the file has ${bytes.length}`,
-    );
+  const needed = FIXED_BYTES + headerBytes + CHECKSUM_BYTES;
+  const known = fileBytes === UNKNOWN_LENGTH ? undefined : fileBytes;
+  if (prefix.length < FIXED_BYTES + headerBytes || (known !== undefined && known < needed)) {
+    refuse(`truncated: the header alone needs ${needed} bytes, the file has ${known ?? prefix.length}`);
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(bytes.toString('utf8', FIXED_BYTES, FIXED_BYTES + headerBytes));
+    parsed = JSON.parse(prefix.toString('utf8', FIXED_BYTES, FIXED_BYTES + headerBytes));
   } catch {
     return refuse('corrupt: the header is not valid JSON');
   }
@@ -142,13 +159,23 @@ export function decodeSolutionFile(bytes: Buffer, name: string): SolutionBytes {
   if (problem !== undefined) refuse(`corrupt header: ${problem}`);
   const header = parsed as SolutionHeader;
   const expected = FIXED_BYTES + headerBytes + header.payloadBytes + CHECKSUM_BYTES;
-  if (bytes.length < expected) refuse(`truncated: ${bytes.length} bytes, the header promises ${expected}`);
-  if (bytes.length > expected)
-    refuse(`corrupt: ${bytes.length - expected} bytes after the end of the solution`);
+  if (fileBytes < expected) refuse(`truncated: ${fileBytes} bytes, the header promises ${expected}`);
+  if (known !== undefined && known > expected)
+    refuse(`corrupt: ${known - expected} bytes after the end of the solution`);
+  return { header, headerBytes, expected };
+}
+
+/** Reads and checks a solution file's bytes; `name` names the file in errors. */
+export function decodeSolutionFile(bytes: Buffer, name: string): SolutionBytes {
+  const refuse = (why: string): never => fail(name, why);
+  const { header, headerBytes, expected } = headerOf(bytes, bytes.length, name);
   const body = bytes.subarray(0, expected - CHECKSUM_BYTES);
   const sum = createHash('sha256').update(body).digest();
   if (!sum.equals(bytes.subarray(expected - CHECKSUM_BYTES))) refuse('corrupt: the checksum does not match');
   const total = header.sections.reduce((a, b) => a + b, 0);
+  if (total > MAX_INFLATED_BYTES) {
+    refuse(`declares ${total.toLocaleString('en-US')} bytes of values, more than this yomi can inflate`);
+  }
   let raw: Buffer;
   try {
     // Never more than the header declares: a payload that inflates further is refused, not allocated.
@@ -236,25 +263,45 @@ function headerProblem(h: unknown): string | undefined {
   return undefined;
 }
 
-/** Reads a whole solution file from disk; a missing or unreadable file is one line. */
-export function readSolutionFile(path: string): SolutionBytes {
-  let bytes: Buffer;
+/**
+ * Reads a solution file from disk, or from any stream: the fixed part and
+ * the header first, so that a file that is not one (`/dev/zero`), declares
+ * lengths it does not have, or would need more memory than `options` allow
+ * is refused before its payload is read. A missing or unreadable file is one
+ * line.
+ */
+export function readSolutionFile(path: string, options: SolverOptions = {}): SolutionBytes {
+  const file = openForReading(path, path);
   try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    throw new YomiError(
-      err.code === 'ERR_FS_FILE_TOO_LARGE'
-        ? `${path}: too large to be a solution file this yomi can read`
-        : `cannot read ${path}: ${err.code ?? err.message}`,
-    );
+    const fixed = readUpTo(file, FIXED_BYTES);
+    const declared = fixed.length === FIXED_BYTES ? fixed.readUInt32LE(12) : 0;
+    const prefix = Buffer.concat([fixed, readUpTo(file, Math.min(declared, MAX_HEADER_BYTES))]);
+    // A stream's length is known only once read: its lengths are checked again then.
+    const length = file.stats.isFile() ? file.stats.size : UNKNOWN_LENGTH;
+    const { header, expected } = headerOf(prefix, length, path);
+    const inflated = header.sections.reduce((a, b) => a + b, 0);
+    if (expected > MAX_INFLATED_BYTES) fail(path, 'too large to be a solution file this yomi can read');
+    // The file, the inflated values and their aligned copies.
+    checkMemory(expected + 2 * inflated, options, `reading ${path}`);
+    const rest = readUpTo(file, expected - prefix.length + 1);
+    return decodeSolutionFile(Buffer.concat([prefix, rest]), path);
+  } finally {
+    file.close();
   }
-  return decodeSolutionFile(bytes, path);
+}
+
+function fail(name: string, why: string): never {
+  throw new YomiError(`${name}: ${why}`);
+}
+
+/** The temporary file a save writes before renaming it to `path`. */
+export function temporaryName(path: string): string {
+  return `${path}.${process.pid}.tmp`;
 }
 
 /** Writes `bytes` to `path` through a temporary file and a rename: all or nothing. */
 export function writeAtomically(path: string, bytes: Uint8Array): void {
-  const temp = `${path}.${process.pid}.tmp`;
+  const temp = temporaryName(path);
   try {
     writeFileSync(temp, bytes, { flag: 'wx' });
     renameSync(temp, path);

@@ -4,7 +4,8 @@
  * each position solved once and remembered by its key.
  *
  * Cost: O(positions + moves) time, one Map entry and 12 bytes of values per
- * position reached. Works in two modes: outcome games (win/lose/tie/draw with
+ * position reached. Limits: at most 2^24 − 1 positions (a JS Map's keys);
+ * stops with a `BudgetError` when the JS heap is nearly full (`heapUsage`). Works in two modes: outcome games (win/lose/tie/draw with
  * remoteness) and scoring games (margin, then remoteness). Positions are
  * solved on demand: querying a position not reached yet continues the search
  * from it. A cycle (a position reached again while still being searched) stops
@@ -18,7 +19,7 @@ import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
 import { decode, encode, keepCode, moveCode, TIE_CODE } from '../core/value-code.js';
 import { Growable } from './growable.js';
-import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import { checkBudget, checkHeap, checkMapKeys, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
 const UNSOLVED = 0;
 const ON_STACK = 1;
@@ -124,13 +125,15 @@ export class MemoizedNegamax<P, M> {
   private register(key: Key): number {
     const i = this.index.size;
     checkBudget(i + 1, this.options, this.game.id);
+    checkMapKeys(i + 1, this.game.id, 'memoized negamax');
+    if ((i + 1) % PROGRESS_EVERY === 0) {
+      checkHeap(this.options, this.game.id, i + 1);
+      this.options.onProgress?.({ unit: 'positions', done: i + 1 });
+    }
     this.index.set(key, i);
     this.state.ensure(i);
     this.code.ensure(i);
     this.margin.ensure(i);
-    if (this.options.onProgress && (i + 1) % PROGRESS_EVERY === 0) {
-      this.options.onProgress({ unit: 'positions', done: i + 1 });
-    }
     return i;
   }
 

@@ -45,7 +45,7 @@ import {
 } from '../core/outcome.js';
 import { maxPackedRemoteness, type PackedCodes, pack, widen } from '../core/packed-value.js';
 import type { ValueTable } from '../core/value-table.js';
-import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import { checkBudget, checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
 export interface RetrogradeResult {
   table: ValueTable & { kind: 'packed' };
@@ -94,8 +94,11 @@ export function retrograde(game: NumberedGame, options: SolverOptions = {}): Ret
   const size = game.size;
   checkBudget(size, options, game.id);
   const counterBytes = game.maxMoves < 256 ? 1 : game.maxMoves < 65536 ? 2 : 4;
+  const tables = size * (2 + counterBytes + 4);
+  checkMemory(tables, options, `retrograde analysis of the ${size.toLocaleString('en-US')} positions of ${game.id}`);
   const s = allocate(game, size, counterBytes);
   const moves = countMoves(game, s, options);
+  if (!game.parents) checkMemory(tables + reverseGraphBytes(size, moves), options, `retrograde analysis of ${game.id} with its ${moves.toLocaleString('en-US')} moves reversed`);
   const parents = game.parents ? ownParents(game) : reverseGraph(game, moves, s.count);
   let widened = false;
   while (!propagate(game.id, parents, s, false, options)) {
@@ -214,6 +217,11 @@ function ownParents(game: NumberedGame): Parents {
  * at[from[c] … from[c+1]−1]); positions whose counter is 0 (primitives) are
  * left out when `count` is given.
  */
+/** Bytes of the reverse graph `reverseGraph` builds, while it builds it (offsets, a copy of them, the parents). */
+export function reverseGraphBytes(size: number, moves: number): number {
+  return 8 * (size + 1) + 4 * moves;
+}
+
 export function reverseGraph(game: NumberedGame, moves: number, count?: Counters): Parents {
   const size = game.size;
   const from = new Int32Array(size + 1);

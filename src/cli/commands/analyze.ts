@@ -14,7 +14,7 @@ import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
-import { boundsLine } from '../search-bounds.js';
+import { boundsLine, timeSpentLine } from '../search-bounds.js';
 import { analyzeFromFile, requireGame, type SolutionFileFlags } from '../solution-files.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
@@ -137,13 +137,19 @@ export function registerAnalyze(program: Command): void {
       .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),
   ).action(async (gameArg: string | undefined, input: string | undefined, flags: AnalyzeFlags) => {
     if (await analyzeFromFile(gameArg, input, flags)) return;
-    const { def, games } = await openGameArg(requireGame(gameArg), input);
-    const { options, progress } = solveOptions(flags);
+    const { def, games } = await openGameArg(requireGame(gameArg), input, flags.maxInput);
+    const { options, progress, remainingSeconds } = solveOptions(flags);
     const analyses: (Analysis | { incomplete: string })[] = [];
     try {
       for (const game of games) {
+        // --max-seconds is for the whole run: each game gets what the ones before it left.
+        const maxSeconds = remainingSeconds();
+        if (maxSeconds !== undefined && maxSeconds <= 0) {
+          analyses.push({ incomplete: timeSpentLine() });
+          continue;
+        }
         try {
-          const solution = solve(game as AnyGame, options);
+          const solution = solve(game as AnyGame, { ...options, maxSeconds });
           const p =
             flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
           // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.

@@ -48,7 +48,7 @@ export function registerPlay(program: Command): void {
         `${gameArg} reads a problem input: give it as a file (standard input is for your moves)`,
       );
     }
-    const { games } = openWithInput(resolved, input);
+    const { games } = openWithInput(resolved, input, flags.maxInput);
     const { options, progress } = solveOptions(flags);
     let solution: ReturnType<typeof solve>;
     try {

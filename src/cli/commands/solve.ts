@@ -9,7 +9,7 @@ import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
-import { boundsLine } from '../search-bounds.js';
+import { boundsLine, timeSpentLine } from '../search-bounds.js';
 import { checkSaveTarget, type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
 
 export function registerSolve(program: Command): void {
@@ -22,14 +22,20 @@ export function registerSolve(program: Command): void {
       .option('--save <file>', "also write every position's value to a solution file (for yomi query)"),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
     checkSaveTarget(flags.save);
-    const opened = await openGameArg(gameArg, input);
+    const opened = await openGameArg(gameArg, input, flags.maxInput);
     const { def, games } = opened;
-    const { options, progress } = solveOptions(flags);
+    const { options, progress, remainingSeconds } = solveOptions(flags);
     const lines: string[] = [];
     try {
       for (const game of games) {
+        // --max-seconds is for the whole run: each game gets what the ones before it left.
+        const maxSeconds = remainingSeconds();
+        if (maxSeconds !== undefined && maxSeconds <= 0) {
+          lines.push(timeSpentLine());
+          continue;
+        }
         try {
-          const solution = solve(game, { ...options, tableRequired: flags.save !== undefined });
+          const solution = solve(game, { ...options, maxSeconds, tableRequired: flags.save !== undefined });
           saveIfAsked(flags, opened, solution);
           lines.push(def.answer(solution.value(solution.game.start), game));
         } catch (e) {
