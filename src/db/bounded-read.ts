@@ -2,8 +2,8 @@
  * Reading files that are not trusted to be small or even regular — a problem
  * input, a solution file, `/dev/zero`, a FIFO, standard input — never more
  * than the caller asks for. A path is opened without blocking, so a FIFO that
- * no program writes to reads as empty instead of hanging, and one being
- * written to is read as its data comes. Failures are one-line YomiErrors
+ * no program opens for writing within a few seconds reads as empty instead of
+ * hanging, and one being written to is read as its data comes. Failures are one-line YomiErrors
  * naming the file. Node-only (the solution file format and the CLI use it).
  */
 
@@ -13,6 +13,8 @@ import { YomiError } from '../core/errors.js';
 const CHUNK = 1 << 16;
 /** How long to wait before reading again a FIFO or pipe whose writer has written nothing yet. */
 const WAIT_MS = 5;
+/** How long a FIFO that no program has opened for writing yet is waited for. */
+export const FIFO_WAIT_MS = 5000;
 
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -22,6 +24,8 @@ export interface OpenedFile {
   /** How errors name it: `'path'` or `standard input`. */
   name: string;
   stats: Stats;
+  /** Some byte has been read (a FIFO is waited for only before its first byte). */
+  started: boolean;
   close(): void;
 }
 
@@ -57,13 +61,15 @@ export function openForReading(path: string | undefined, shown?: string): Opened
     close();
     fail('it is a folder');
   }
-  return { fd, name, stats, close };
+  return { fd, name, stats, started: false, close };
 }
 
 /** Up to `n` bytes from the file's current position: fewer only at its end. */
 export function readUpTo(file: OpenedFile, n: number): Buffer {
   const chunks: Buffer[] = [];
   let total = 0;
+  // Opened without blocking, a FIFO reads as ended until a writer opens it: wait a little for one.
+  const waitUntil = file.stats.isFIFO() && !file.started ? performance.now() + FIFO_WAIT_MS : 0;
   while (total < n) {
     const chunk = Buffer.allocUnsafe(Math.min(CHUNK, n - total));
     let got: number;
@@ -78,7 +84,12 @@ export function readUpTo(file: OpenedFile, n: number): Buffer {
       if (code === 'EOF') break; // the end of a pipe, on Windows
       throw new YomiError(`cannot read ${file.name}: ${code ?? (e as Error).message}`);
     }
+    if (got === 0 && !file.started && performance.now() < waitUntil) {
+      sleep(WAIT_MS * 10);
+      continue;
+    }
     if (got === 0) break;
+    file.started = true;
     chunks.push(chunk.subarray(0, got));
     total += got;
   }

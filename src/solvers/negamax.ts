@@ -21,6 +21,9 @@ import { decode, encode, keepCode, moveCode, TIE_CODE } from '../core/value-code
 import { Growable } from './growable.js';
 import { checkBudget, checkHeap, checkMapKeys, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
+/** Moves listed between two looks at the heap (the stack holds every open position's moves). */
+const MOVES_BETWEEN_CHECKS = 1 << 20;
+
 const UNSOLVED = 0;
 const ON_STACK = 1;
 const DONE = 2;
@@ -43,6 +46,9 @@ export class MemoizedNegamax<P, M> {
   private readonly scoring: boolean;
   /** The key of a position's class (its own key when the game declares no symmetry). */
   private readonly keyOf: (p: P) => Key;
+  /** Moves listed so far, and when to look at the heap next: one position may list millions. */
+  private listed = 0;
+  private nextHeapCheck = MOVES_BETWEEN_CHECKS;
 
   constructor(
     private readonly game: Game<P, M>,
@@ -109,6 +115,11 @@ export class MemoizedNegamax<P, M> {
     const i = this.index.get(key) ?? this.register(key);
     const primitive = primitiveValue(this.game, p);
     const moves = primitive === undefined ? this.game.moves(p) : [];
+    this.listed += moves.length;
+    if (this.listed >= this.nextHeapCheck) {
+      checkHeap(this.options, this.game.id, this.index.size);
+      this.nextHeapCheck = this.listed + MOVES_BETWEEN_CHECKS;
+    }
     if (moves.length === 0) {
       const ended = primitive ?? { outcome: 'lose', remoteness: 0 };
       this.code.data[i] = this.scoring ? TIE_CODE : encode(outcomeCode(ended.outcome), ended.remoteness);
