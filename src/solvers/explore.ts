@@ -36,9 +36,9 @@ import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
 import { Growable } from './growable.js';
 import {
   checkBudget,
-  checkHeap,
   checkMapKeys,
   checkMemory,
+  heapWatch,
   PROGRESS_EVERY,
   type SolverOptions,
 } from './options.js';
@@ -88,8 +88,9 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
   let closed = 0;
   const report = options.onProgress;
   /** Reports progress, and stops when the heap is nearly full (or a time limit passes, through the report). */
+  const checkHeap = heapWatch(options, game.id);
   const checkpoint = (): void => {
-    checkHeap(options, game.id, byD.length);
+    checkHeap(byD.length);
     report?.({ unit: 'positions explored', done: closed });
   };
 

@@ -19,7 +19,7 @@ import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
 import { decode, encode, keepCode, moveCode, TIE_CODE } from '../core/value-code.js';
 import { Growable } from './growable.js';
-import { checkBudget, checkHeap, checkMapKeys, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import { checkBudget, checkMapKeys, heapWatch, PROGRESS_EVERY, type SolverOptions } from './options.js';
 
 /** Moves listed between two looks at the heap (the stack holds every open position's moves). */
 const MOVES_BETWEEN_CHECKS = 1 << 20;
@@ -49,6 +49,7 @@ export class MemoizedNegamax<P, M> {
   /** Moves listed so far, and when to look at the heap next: one position may list millions. */
   private listed = 0;
   private nextHeapCheck = MOVES_BETWEEN_CHECKS;
+  private readonly checkHeap: (positions: number) => void;
 
   constructor(
     private readonly game: Game<P, M>,
@@ -56,6 +57,7 @@ export class MemoizedNegamax<P, M> {
   ) {
     this.scoring = typeof game.points === 'function';
     this.keyOf = classKeyOf(game, options.symmetry);
+    this.checkHeap = heapWatch(options, game.id);
   }
 
   get positions(): number {
@@ -117,7 +119,7 @@ export class MemoizedNegamax<P, M> {
     const moves = primitive === undefined ? this.game.moves(p) : [];
     this.listed += moves.length;
     if (this.listed >= this.nextHeapCheck) {
-      checkHeap(this.options, this.game.id, this.index.size);
+      this.checkHeap(this.index.size);
       this.nextHeapCheck = this.listed + MOVES_BETWEEN_CHECKS;
     }
     if (moves.length === 0) {
@@ -138,7 +140,7 @@ export class MemoizedNegamax<P, M> {
     checkBudget(i + 1, this.options, this.game.id);
     checkMapKeys(i + 1, this.game.id, 'memoized negamax');
     if ((i + 1) % PROGRESS_EVERY === 0) {
-      checkHeap(this.options, this.game.id, i + 1);
+      this.checkHeap(i + 1);
       this.options.onProgress?.({ unit: 'positions', done: i + 1 });
     }
     this.index.set(key, i);

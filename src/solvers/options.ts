@@ -102,15 +102,28 @@ export function checkMapKeys(n: number, what: string, why: string): void {
 /** The share of the heap limit a solver may fill before it stops. */
 const HEAP_SHARE = 0.9;
 
-/** Refuses to grow further when the JS heap is nearly full (`options.heapUsage`). */
-export function checkHeap(options: SolverOptions, what: string, positions: number): void {
-  const heap = options.heapUsage?.();
-  if (heap !== undefined && heap.used > HEAP_SHARE * heap.limit) {
-    throw new BudgetError(
-      `${what}: the JS heap holds ${megabytes(heap.used)} after ${positions.toLocaleString('en-US')} positions, near its limit of ${megabytes(heap.limit)}; choose a smaller game (or run node with a larger --max-old-space-size)`,
-      'memory',
-    );
-  }
+/**
+ * A look at the JS heap (`options.heapUsage`) for a solver that grows as it
+ * goes, to call now and then: it refuses to grow further when the heap is
+ * nearly full, or would be after two more steps as large as the last one
+ * (V8 gives up well before its limit when one step allocates a lot, as a
+ * position with a million moves does).
+ */
+export function heapWatch(options: SolverOptions, what: string): (positions: number) => void {
+  const read = options.heapUsage;
+  if (read === undefined) return () => {};
+  let last = read().used;
+  return (positions) => {
+    const heap = read();
+    const step = Math.max(0, heap.used - last);
+    last = heap.used;
+    if (heap.used + 2 * step > HEAP_SHARE * heap.limit) {
+      throw new BudgetError(
+        `${what}: the JS heap holds ${megabytes(heap.used)} after ${positions.toLocaleString('en-US')} positions, near its limit of ${megabytes(heap.limit)}; choose a smaller game (or run node with a larger --max-old-space-size)`,
+        'memory',
+      );
+    }
+  };
 }
 
 /**
