@@ -46,7 +46,12 @@ export function checkSaveTarget(path: string | undefined): void {
   } catch {
     fail(`the folder ${folder} cannot be written`);
   }
-  const existing = statSync(path, { throwIfNoEntry: false });
+  let existing: ReturnType<typeof statSync>;
+  try {
+    existing = statSync(path, { throwIfNoEntry: false });
+  } catch (e) {
+    return fail((e as NodeJS.ErrnoException).code ?? String(e));
+  }
   if (existing !== undefined) {
     if (existing.isDirectory()) fail('it is a folder');
     if ((existing.mode & 0o222) === 0) fail('the file is read-only');

@@ -44,7 +44,7 @@ import {
 } from './options.js';
 
 /** Moves listed between two looks at the heap (one position may have millions of moves). */
-const EDGES_BETWEEN_CHECKS = 1 << 20;
+const EDGES_BETWEEN_CHECKS = 1 << 16;
 
 export interface ExploredGame<P, M> extends IndexedGame {
   /** The game that was explored. */

@@ -100,7 +100,7 @@ export function checkMapKeys(n: number, what: string, why: string): void {
 }
 
 /** The share of the heap limit a solver may fill before it stops. */
-const HEAP_SHARE = 0.9;
+const HEAP_SHARE = 0.85;
 
 /**
  * A look at the JS heap (`options.heapUsage`) for a solver that grows as it
@@ -141,7 +141,7 @@ export function timeLimited<O extends SolverOptions>(options: O, what: string): 
     ...options,
     onProgress(progress: Progress) {
       if (performance.now() > deadline) {
-        throw new BudgetError(`${what} was not solved within ${seconds} s (--max-seconds)`, 'time');
+        throw new BudgetError(`${what} was not solved within the time budget (--max-seconds)`, 'time');
       }
       report?.(progress);
     },

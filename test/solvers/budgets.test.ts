@@ -136,13 +136,13 @@ describe('the time budget of table solvers', () => {
       const started = performance.now();
       const e = budgetError(() => solve(endless(2), { solver, maxSeconds: 0.2 }));
       expect(e.limit).toBe('time');
-      expect(e.message).toBe('endless was not solved within 0.2 s (--max-seconds)');
+      expect(e.message).toBe('endless was not solved within the time budget (--max-seconds)');
       expect(performance.now() - started).toBeLessThan(10_000);
     });
   }
 
   it('auto does not fall back to search when the time is spent', () => {
-    expect(() => solve(endless(2), { maxSeconds: 0.2 })).toThrow(/not solved within 0.2 s/);
+    expect(() => solve(endless(2), { maxSeconds: 0.2 })).toThrow(/not solved within the time budget/);
   });
 
   it('sweep of an indexed game (it reports progress, which carries the deadline)', () => {
