@@ -12,7 +12,10 @@ export const MAX_ERROR_LINE = 600;
 const HEAD = 400;
 const TAIL = 150;
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
+function isControl(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+}
 
 function escapeControl(c: string): string {
   if (c === '\n') return '\\n';
@@ -20,6 +23,12 @@ function escapeControl(c: string): string {
   if (c === '\t') return '\\t';
   const code = c.charCodeAt(0);
   return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16)}`;
+}
+
+function escapeControls(text: string): string {
+  let out = '';
+  for (const c of text) out += isControl(c.charCodeAt(0)) ? escapeControl(c) : c;
+  return out;
 }
 
 /** `message` as one printable line of at most about MAX_ERROR_LINE characters. */
@@ -30,6 +39,6 @@ export function errorLine(message: string): string {
     const left = text.length - HEAD - TAIL;
     text = `${text.slice(0, HEAD)}… (${left.toLocaleString('en-US')} characters left out) …${text.slice(-TAIL)}`;
   }
-  text = text.replace(CONTROL, escapeControl);
+  text = escapeControls(text);
   return text.length > MAX_ERROR_LINE * 4 ? `${text.slice(0, MAX_ERROR_LINE * 4)}…` : text;
 }

@@ -124,7 +124,10 @@ function primitiveProblem(x: unknown): string | undefined {
     if (isOutcome(v.outcome) && typeof r === 'number' && r >= 0 && (Number.isInteger(r) || r === Infinity))
       return undefined;
   }
-  return returned(x, "undefined, an outcome ('win', 'lose', 'tie', 'draw') or a value { outcome, remoteness }");
+  return returned(
+    x,
+    "undefined, an outcome ('win', 'lose', 'tie', 'draw') or a value { outcome, remoteness }",
+  );
 }
 
 function keyProblem(x: unknown): string | undefined {
@@ -254,7 +257,8 @@ function guardPlain(raw: Game<unknown, unknown>, source: string): Game<unknown, 
   method('primitive', primitiveProblem);
   method(
     'points',
-    (x) => (typeof x === 'number' && Number.isFinite(x) ? undefined : returned(x, 'a finite number of points')),
+    (x) =>
+      typeof x === 'number' && Number.isFinite(x) ? undefined : returned(x, 'a finite number of points'),
     withMove,
   );
   method(
@@ -293,7 +297,8 @@ function guardPlain(raw: Game<unknown, unknown>, source: string): Game<unknown, 
 function numberedShapeProblem(g: NumberedGame): string | undefined {
   if (!isInt(g.size, 1, MAX_INDEX + 1))
     return `size is ${describeValue(g.size)}, not a count of positions 1 … ${(MAX_INDEX + 1).toLocaleString('en-US')}`;
-  if (!isInt(g.start, 0, g.size - 1)) return `start is ${describeValue(g.start)}, not an index 0 … ${g.size - 1}`;
+  if (!isInt(g.start, 0, g.size - 1))
+    return `start is ${describeValue(g.start)}, not an index 0 … ${g.size - 1}`;
   if (!isInt(g.maxMoves, 0, MAX_BRANCHING))
     return `maxMoves is ${describeValue(g.maxMoves)}, not a count 0 … ${MAX_BRANCHING.toLocaleString('en-US')}`;
   if (g.order !== undefined && g.order !== 'ascending' && g.order !== 'descending')
@@ -330,14 +335,21 @@ function guardNumbered<G extends NumberedGame>(raw: G, source: string): G {
   const rep = reporter(source, show, moveName, walk);
   const g = Object.create(raw) as Record<string, unknown>;
   const method = (name: string, check?: Check, args?: Arguments) => wrap(g, r, name, rep, check, args);
-  const inRange = (entries: unknown, n: unknown, max: number, what: string, p: number): string | undefined => {
+  const inRange = (
+    entries: unknown,
+    n: unknown,
+    max: number,
+    what: string,
+    p: number,
+  ): string | undefined => {
     if (!isInt(n, 0, max)) return returned(n, `a count 0 … ${max} (max${what})`);
     const list = entries as Int32Array;
     for (let k = 0; k < (n as number); k++) {
       const e = list[k];
       const c = childIndex(e);
       if (c >= size) return `wrote ${e} at [${k}], outside 0 … ${size - 1}`;
-      if (e < 0 && !turns) return `wrote ${e} at [${k}]: ~child marks an extra turn, and the game has no extraTurns`;
+      if (e < 0 && !turns)
+        return `wrote ${e} at [${k}]: ~child marks an extra turn, and the game has no extraTurns`;
       if (what === 'Moves' && order !== undefined && (order === 'descending' ? c >= p : c <= p))
         return `wrote child ${c} at [${k}], against the declared order '${order}'`;
     }

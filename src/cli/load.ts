@@ -84,7 +84,10 @@ function declaredKind(x: unknown): string | undefined {
   if (typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
   const indexed = typeof g.children === 'function' && typeof g.size === 'number';
   const plain =
-    'start' in g && typeof g.moves === 'function' && typeof g.play === 'function' && typeof g.key === 'function';
+    'start' in g &&
+    typeof g.moves === 'function' &&
+    typeof g.play === 'function' &&
+    typeof g.key === 'function';
   return (kind === 'game' ? plain : indexed) ? kind : undefined;
 }
 

@@ -47,7 +47,8 @@ function usageError(text: string): string {
 }
 
 /** What V8 throws when an allocation fails or a Map or Set is full. */
-const OUT_OF_MEMORY = /allocation failed|Invalid typed array length|Invalid array length|maximum size exceeded/i;
+const OUT_OF_MEMORY =
+  /allocation failed|Invalid typed array length|Invalid array length|maximum size exceeded/i;
 
 /** Once the reader of stdout has gone, there is nothing left to do: exit at once, without an error. */
 function exitWhenStdoutCloses(): void {

@@ -34,7 +34,8 @@ function positiveNumber(text: string): number {
 
 function size(text: string): number {
   const n = parseSize(text);
-  if (n === undefined) throw new InvalidArgumentError('expected a size in bytes, e.g. 1000000, 64K, 200M or 2G');
+  if (n === undefined)
+    throw new InvalidArgumentError('expected a size in bytes, e.g. 1000000, 64K, 200M or 2G');
   return n;
 }
 

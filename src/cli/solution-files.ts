@@ -15,8 +15,8 @@ import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solutio
 import { readSolutionFile, temporaryName } from '../db/solution-file.js';
 import type { OpenedGame } from '../games/open.js';
 import { analyzePosition, formatAnalysis } from './commands/analyze.js';
-import { machineLimits } from './machine-limits.js';
 import { moduleHash, openGameArg, openWithInput, resolveGameArg } from './load.js';
+import { machineLimits } from './machine-limits.js';
 
 export interface SolutionFileFlags {
   save?: string;
@@ -50,7 +50,7 @@ export function checkSaveTarget(path: string | undefined): void {
   try {
     existing = statSync(path, { throwIfNoEntry: false });
   } catch (e) {
-    return fail((e as NodeJS.ErrnoException).code ?? String(e));
+    existing = fail((e as NodeJS.ErrnoException).code ?? String(e));
   }
   if (existing !== undefined) {
     if (existing.isDirectory()) fail('it is a folder');

@@ -175,7 +175,8 @@ function decodeKeys(encoding: KeyEncoding, bytes: Uint8Array, count: number, nam
     throw new YomiError(`${name}: corrupt: the keys are not ${count} texts`);
   }
   if (encoding !== 'bigint') return list;
-  if (!list.every((k) => /^-?\d+$/.test(k))) throw new YomiError(`${name}: corrupt: the keys are not integers`);
+  if (!list.every((k) => /^-?\d+$/.test(k)))
+    throw new YomiError(`${name}: corrupt: the keys are not integers`);
   return list.map((k) => BigInt(k));
 }
 

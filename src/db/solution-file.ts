@@ -26,8 +26,8 @@
  * nothing behind.
  */
 
-import { createHash } from 'node:crypto';
 import { constants } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';

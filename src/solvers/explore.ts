@@ -158,7 +158,11 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
   }
   // build() lays the graph out again: offsets, primitives and renumbering (12 bytes a position), targets (and points).
   const edges = edgeTarget.length;
-  checkMemory(byD.length * 12 + edges * (scoring ? 12 : 4), options, `laying out the ${edges.toLocaleString('en-US')} moves of ${game.id}`);
+  checkMemory(
+    byD.length * 12 + edges * (scoring ? 12 : 4),
+    options,
+    `laying out the ${edges.toLocaleString('en-US')} moves of ${game.id}`,
+  );
 
   return build(game, keyOf, scoring, acyclic, byD, keyToD, postOf.data, primitiveByD.data, {
     start: edgeStart.data,

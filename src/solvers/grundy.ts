@@ -52,7 +52,11 @@ export function grundySweep(game: NumberedGame, options: SolverOptions = {}): Gr
   }
   checkBudget(game.size, options, game.id);
   const size = game.size;
-  checkMemory(8 * size, options, `Grundy values of the ${size.toLocaleString('en-US')} positions of ${game.id}`);
+  checkMemory(
+    8 * size,
+    options,
+    `Grundy values of the ${size.toLocaleString('en-US')} positions of ${game.id}`,
+  );
   const grundy = new Int32Array(size);
   const code = new Int32Array(size);
   const out = new Int32Array(Math.max(1, game.maxMoves));

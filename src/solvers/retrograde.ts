@@ -95,10 +95,19 @@ export function retrograde(game: NumberedGame, options: SolverOptions = {}): Ret
   checkBudget(size, options, game.id);
   const counterBytes = game.maxMoves < 256 ? 1 : game.maxMoves < 65536 ? 2 : 4;
   const tables = size * (2 + counterBytes + 4);
-  checkMemory(tables, options, `retrograde analysis of the ${size.toLocaleString('en-US')} positions of ${game.id}`);
+  checkMemory(
+    tables,
+    options,
+    `retrograde analysis of the ${size.toLocaleString('en-US')} positions of ${game.id}`,
+  );
   const s = allocate(game, size, counterBytes);
   const moves = countMoves(game, s, options);
-  if (!game.parents) checkMemory(tables + reverseGraphBytes(size, moves), options, `retrograde analysis of ${game.id} with its ${moves.toLocaleString('en-US')} moves reversed`);
+  if (!game.parents)
+    checkMemory(
+      tables + reverseGraphBytes(size, moves),
+      options,
+      `retrograde analysis of ${game.id} with its ${moves.toLocaleString('en-US')} moves reversed`,
+    );
   const parents = game.parents ? ownParents(game) : reverseGraph(game, moves, s.count);
   let widened = false;
   while (!propagate(game.id, parents, s, false, options)) {

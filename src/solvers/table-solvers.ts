@@ -49,7 +49,11 @@ export function sweepNumbered<P, M>(
   }
   // The sweep's table: a 4-byte code a position, or a margin and a remoteness (12 bytes) in scoring games.
   const size = n.game.size;
-  checkMemory(size * (n.game.scoring ? 12 : 4), options, `sweeping the ${size.toLocaleString('en-US')} positions of ${n.game.id}`);
+  checkMemory(
+    size * (n.game.scoring ? 12 : 4),
+    options,
+    `sweeping the ${size.toLocaleString('en-US')} positions of ${n.game.id}`,
+  );
   const solver = n.explored ? 'explore+sweep' : 'sweep';
   return numberedSolution(n, sweep(n.game, options), { solver, reason, started }) as Solution<
     unknown,

@@ -52,11 +52,18 @@ describe('inputs are read with a cap', () => {
     for (const command of ['solve', 'analyze', 'check', 'play', 'query']) {
       expect(runCli([command, '--help']).stdout).toMatch(/--max-input <size> +largest problem input to read/);
     }
-    expectUserError(runCli(['solve', 'edpc-k', '--max-input', 'lots']), /--max-input <size>' argument 'lots'/);
+    expectUserError(
+      runCli(['solve', 'edpc-k', '--max-input', 'lots']),
+      /--max-input <size>' argument 'lots'/,
+    );
   });
 
   it('yomi query /dev/zero is refused by its first bytes', () => {
-    expectUserError(runCli(['query', '/dev/zero']), '/dev/zero: not a yomi solution file (no YOMISOLN magic)', true);
+    expectUserError(
+      runCli(['query', '/dev/zero']),
+      '/dev/zero: not a yomi solution file (no YOMISOLN magic)',
+      true,
+    );
   });
 
   it('a folder is one line', () => {
@@ -116,7 +123,10 @@ describe('memory: solvers stop at the heap limit instead of dying of it', () => 
       "export default { kind: 'indexed', id: 'large', size: 2 ** 31, start: 0, maxMoves: 1, scoring: true, order: 'descending', children: () => 0, primitive: () => -1 };\n",
     );
     // 2^31 positions × 12 bytes = 24 GiB: more than this machine (or a CI machine) has free.
-    expectUserError(runCli(['solve', file]), /sweeping the 2,147,483,648 positions of large needs about 24,576 MB, more than the [\d,]+ MB available/);
+    expectUserError(
+      runCli(['solve', file]),
+      /sweeping the 2,147,483,648 positions of large needs about 24,576 MB, more than the [\d,]+ MB available/,
+    );
   });
 
   it.todo(
@@ -126,7 +136,7 @@ describe('memory: solvers stop at the heap limit instead of dying of it', () => 
     'a user game that never ends: auto falls back to alpha-beta, whose set of keys on the path outgrows a JS Set (2^24) — the search rewrite must bound the path',
   );
   it.todo(
-    "echo | yomi solve connect4 --solver negamax is refused at 2^24 positions (tested in process: budgets.test.ts); a CLI test needs a minute and 1.2 GB — too slow for npm test",
+    'echo | yomi solve connect4 --solver negamax is refused at 2^24 positions (tested in process: budgets.test.ts); a CLI test needs a minute and 1.2 GB — too slow for npm test',
   );
 });
 
@@ -137,8 +147,12 @@ describe('time: --max-seconds is for the whole run', () => {
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^between .* \(the time budget ran out after [\d,]+ nodes; these bounds are proven\)$/);
-    expect(lines.slice(1)).toEqual(Array(2).fill('not solved: the time budget (--max-seconds) was spent before this game'));
+    expect(lines[0]).toMatch(
+      /^between .* \(the time budget ran out after [\d,]+ nodes; these bounds are proven\)$/,
+    );
+    expect(lines.slice(1)).toEqual(
+      Array(2).fill('not solved: the time budget (--max-seconds) was spent before this game'),
+    );
     expect(performance.now() - started).toBeLessThan(15_000);
   });
 
@@ -162,7 +176,7 @@ describe('time: --max-seconds is for the whole run', () => {
 
 describe('alpha-beta and --max-positions', () => {
   it.todo(
-    "echo | yomi solve connect4 --max-positions 10 stops at 10 positions (alpha-beta ignores maxPositions; the search rewrite must count them)",
+    'echo | yomi solve connect4 --max-positions 10 stops at 10 positions (alpha-beta ignores maxPositions; the search rewrite must count them)',
   );
 });
 
@@ -178,12 +192,16 @@ describe('error lines are one printable line', () => {
     expectUserError(runCli(['solve', 'tic\ntac']), "'tic\\ntac' is not a game id", false);
     const r = runCli(['solve', 'edpc-k'], '2 \u001b[31mred\u0000\n');
     expectUserError(r, "expected K (an integer), found '\\x1b[31mred\\x00'");
-    expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+    const controls = [...r.stderr].filter((c) => c !== '\n' && c.charCodeAt(0) < 0x20);
+    expect(controls).toEqual([]);
   });
 
   it('a 10 MB token is cut, keeping both ends of the line', () => {
     const r = runCli(['solve', 'edpc-k'], `${'x'.repeat(10_000_000)}\n`);
-    expectUserError(r, /^yomi: line 1, column 1: expected N \(an integer\), found 'x+… \([\d,]+ characters left out\) …x+'$/);
+    expectUserError(
+      r,
+      /^yomi: line 1, column 1: expected N \(an integer\), found 'x+… \([\d,]+ characters left out\) …x+'$/,
+    );
     expect(r.stderr.length).toBeLessThan(MAX_ERROR_LINE + 20);
   });
 
@@ -196,7 +214,11 @@ describe('error lines are one printable line', () => {
     const file = join(dir, 'read-only.yomi');
     writeFileSync(file, 'keep');
     chmodSync(file, 0o444);
-    expectUserError(runCli(['solve', 'tic-tac-toe', '--save', file]), `cannot save ${file}: the file is read-only`, true);
+    expectUserError(
+      runCli(['solve', 'tic-tac-toe', '--save', file]),
+      `cannot save ${file}: the file is read-only`,
+      true,
+    );
     expect(readFileSync(file, 'utf8')).toBe('keep');
     expectUserError(
       runCli(['solve', 'tic-tac-toe', '--save', join(file, 'x.yomi')]),
@@ -208,7 +230,10 @@ describe('error lines are one printable line', () => {
   it('yomi grundy … | head -2: the closed pipe ends yomi quietly', () => {
     const r = spawnSync(
       'bash',
-      ['-c', `"${process.execPath}" bin/yomi.js grundy 0.77 --upto 1000000 | head -2; echo "status \${PIPESTATUS[0]}" >&2`],
+      [
+        '-c',
+        `"${process.execPath}" bin/yomi.js grundy 0.77 --upto 1000000 | head -2; echo "status \${PIPESTATUS[0]}" >&2`,
+      ],
       { cwd: ROOT, encoding: 'utf8' },
     );
     expect(r.stdout.split('\n').slice(0, 2)[0]).toBe('0.77: G(0) … G(1000000)');
@@ -218,7 +243,11 @@ describe('error lines are one printable line', () => {
 
 describe('the small mistakes of the issue', () => {
   it('dodgem(__proto__=3) is an unknown parameter, not one given twice', () => {
-    expectUserError(runCli(['solve', 'dodgem(__proto__=3)']), "dodgem: unknown parameter '__proto__' (parameters: size)", true);
+    expectUserError(
+      runCli(['solve', 'dodgem(__proto__=3)']),
+      "dodgem: unknown parameter '__proto__' (parameters: size)",
+      true,
+    );
     expectUserError(runCli(['solve', 'dodgem(constructor=3)']), "unknown parameter 'constructor'");
   });
 
@@ -231,13 +260,19 @@ describe('the small mistakes of the issue', () => {
   });
 
   it('jag2015-d with only its closing line holds no game', () => {
-    expectUserError(runCli(['solve', 'jag2015-d'], '0 0 0 0\n'), 'jag2015-d: the input holds no game to solve', true);
+    expectUserError(
+      runCli(['solve', 'jag2015-d'], '0 0 0 0\n'),
+      'jag2015-d: the input holds no game to solve',
+      true,
+    );
   });
 
   it('grid-duel states that it reads m beyond the statement', () => {
     expect(runCli(['list']).stdout).toMatch(/1 ≤ m ≤ 16: beyond the statement’s m ≤ 5, on purpose/);
   });
 
-  it.todo("connect4 accepts spaces around a line (' 4453 '): its input reading is in connect4.ts, being rewritten");
+  it.todo(
+    "connect4 accepts spaces around a line (' 4453 '): its input reading is in connect4.ts, being rewritten",
+  );
   it.todo("connect4 refuses a sequence that ends in a win ('1212121'): connect4.ts, being rewritten");
 });

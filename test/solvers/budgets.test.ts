@@ -127,7 +127,6 @@ describe('the keys of a JS Map', () => {
       /g has more than 16,777,215 positions, the most exploring can key in a JS Map/,
     );
   });
-
 });
 
 describe('the time budget of table solvers', () => {

@@ -35,21 +35,19 @@ export function registerCheck(program: Command): void {
     .option('--playouts <n>', 'number of random play-outs', count(1), 100)
     .option('--seed <n>', 'seed of the random moves (the same seed repeats the same play-outs)', count(0), 1)
     .option('--max-plies <n>', 'longest play-out', count(1), 1000);
-  addInputOption(command).action(
-    async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
-      const { games } = await openGameArg(gameArg, input, flags.maxInput);
-      const lines: string[] = [];
-      for (const [i, game] of games.entries()) {
-        const report = checkGame(game, {
-          playouts: flags.playouts,
-          seed: flags.seed,
-          maxPlies: flags.maxPlies,
-        });
-        const text = (games.length > 1 ? `dataset ${i + 1}: ` : '') + formatReport(report);
-        if (report.violation) throw new GameError(text);
-        lines.push(text);
-      }
-      process.stdout.write(`${lines.join('\n')}\n`);
-    },
-  );
+  addInputOption(command).action(async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
+    const { games } = await openGameArg(gameArg, input, flags.maxInput);
+    const lines: string[] = [];
+    for (const [i, game] of games.entries()) {
+      const report = checkGame(game, {
+        playouts: flags.playouts,
+        seed: flags.seed,
+        maxPlies: flags.maxPlies,
+      });
+      const text = (games.length > 1 ? `dataset ${i + 1}: ` : '') + formatReport(report);
+      if (report.violation) throw new GameError(text);
+      lines.push(text);
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  });
 }
