@@ -23,6 +23,13 @@ import { expectUserError, runCli } from '../run-cli.js';
 const dir = mkdtempSync(join(tmpdir(), 'yomi-hard-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A user's module holding `source`, in the test's folder. */
+function moduleFile(name: string, source: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, source);
+  return file;
+}
+
 describe('inputs are read with a cap', () => {
   it('/dev/zero is refused after 16 MiB, at once', () => {
     const started = performance.now();
@@ -108,18 +115,16 @@ describe('memory: solvers stop at the heap limit instead of dying of it', () => 
   }
 
   it('an indexed module declaring 10^12 positions is refused before anything is allocated', () => {
-    const file = join(dir, 'huge.ts');
-    writeFileSync(
-      file,
+    const file = moduleFile(
+      'huge.ts',
       "export default { kind: 'indexed', id: 'huge', size: 1e12, start: 0, maxMoves: 1, order: 'descending', children: () => 0, primitive: () => -1 };\n",
     );
     expectUserError(runCli(['solve', file]), 'size is 1000000000000, not a count of positions');
   });
 
   it('a table larger than the memory available is refused with its estimate', () => {
-    const file = join(dir, 'large.ts');
-    writeFileSync(
-      file,
+    const file = moduleFile(
+      'large.ts',
       "export default { kind: 'indexed', id: 'large', size: 2 ** 31, start: 0, maxMoves: 1, scoring: true, order: 'descending', children: () => 0, primitive: () => -1 };\n",
     );
     // 2^31 positions × 12 bytes = 24 GiB: more than this machine (or a CI machine) has free.
@@ -157,9 +162,8 @@ describe('time: --max-seconds is for the whole run', () => {
   });
 
   it('a table solver stops with one line', () => {
-    const file = join(dir, 'forever.ts');
-    writeFileSync(
-      file,
+    const file = moduleFile(
+      'forever.ts',
       "export default { id: 'forever', start: 0, moves: () => [1, 2], play: (p: number, m: number) => p + m, key: (p: number) => p };\n",
     );
     expectUserError(

@@ -8,7 +8,6 @@
  * header declares and the file holds.
  */
 
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,20 +18,10 @@ import { savedSolution } from '../../src/db/saved-solution.js';
 import { decodeSolutionFile, encodeSolutionFile, readSolutionFile } from '../../src/db/solution-file.js';
 import { openGame } from '../../src/games/open.js';
 import { expectUserError, runCli } from '../run-cli.js';
+import { forged } from './forge.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A file with this header (as JSON, whatever it is) and payload, its checksum recomputed. */
-function forged(header: unknown, payload: Buffer): Buffer {
-  const json = Buffer.from(JSON.stringify(header), 'utf8');
-  const fixed = Buffer.alloc(16);
-  fixed.write('YOMISOLN', 0, 'latin1');
-  fixed.writeUInt32LE(2, 8);
-  fixed.writeUInt32LE(json.length, 12);
-  const body = Buffer.concat([fixed, json, payload]);
-  return Buffer.concat([body, createHash('sha256').update(body).digest()]);
-}
 
 const good = {
   game: 'dodgem(size=3)',

@@ -10,7 +10,6 @@
  * and the real CLI (`yomi solve --save`, `yomi query`, `yomi analyze --db`).
  */
 
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +23,7 @@ import { openGame } from '../../src/games/open.js';
 import { solve } from '../../src/solvers/index.js';
 import { expectUserError, runCli } from '../run-cli.js';
 import { pathGame } from '../solvers/fixtures.js';
+import { forged } from './forge.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-db-'));
 
@@ -120,17 +120,6 @@ describe('solution files', () => {
       /holds the solution of dodgem\(size=3\), not of dodgem\(size=4\)/,
     );
   });
-
-  /** A file with this header and payload, and a checksum that matches (as a forger would write it). */
-  function forged(header: unknown, payload: Buffer): Buffer {
-    const json = Buffer.from(JSON.stringify(header), 'utf8');
-    const fixed = Buffer.alloc(16);
-    fixed.write('YOMISOLN', 0, 'latin1');
-    fixed.writeUInt32LE(2, 8);
-    fixed.writeUInt32LE(json.length, 12);
-    const body = Buffer.concat([fixed, json, payload]);
-    return Buffer.concat([body, createHash('sha256').update(body).digest()]);
-  }
 
   it('refuse crafted headers and payloads even with a valid checksum', () => {
     const good = readSolutionFile(dodgem).header;
