@@ -54,6 +54,8 @@ export function checkSaveTarget(path: string | undefined): void {
   }
   if (existing !== undefined) {
     if (existing.isDirectory()) fail('it is a folder');
+    // A save renames its temporary file over the target: never over a device or a FIFO (/dev/null).
+    if (!existing.isFile()) fail('it is not a regular file');
     if ((existing.mode & 0o222) === 0) fail('the file is read-only');
     try {
       accessSync(path, constants.W_OK);

@@ -89,9 +89,9 @@ export function saveSolution(
   }
   const game = saved.opened.games[saved.dataset];
   const scoring = isScoring(game) || game.kind === 'end-scored';
-  const values: Value[] = [];
-  for (let i = 0; i < solved.count; i++) values.push(solution.value(solved.at(i)));
-  const encoded = scoring ? encodeMargins(values) : encodePacked(values);
+  // Values are read from the solution as they are encoded: no list of every position's value is kept.
+  const valueAt = (i: number) => solution.value(solved.at(i));
+  const encoded = scoring ? encodeMargins(solved.count, valueAt) : encodePacked(solved.count, valueAt);
   const sections: Uint8Array[] = [encoded.bytes];
   let keys: KeyEncoding | undefined;
   if (solved.numbering === 'explored') {
@@ -122,29 +122,39 @@ export function saveSolution(
   return { ...header, sections: sections.map((s) => s.byteLength), payloadBytes: 0 };
 }
 
-function encodePacked(values: readonly Value[]): { encoding: ValueEncoding; bytes: Uint8Array } {
+function encodePacked(
+  n: number,
+  valueAt: (i: number) => Value,
+): { encoding: ValueEncoding; bytes: Uint8Array } {
   let longest = 0;
-  for (const v of values) if (Number.isFinite(v.remoteness) && v.remoteness > longest) longest = v.remoteness;
+  for (let i = 0; i < n; i++) {
+    const r = valueAt(i).remoteness;
+    if (Number.isFinite(r) && r > longest) longest = r;
+  }
   const wide = longest > maxPackedRemoteness(14);
-  const codes = wide ? new Uint32Array(values.length) : new Uint16Array(values.length);
+  const codes = wide ? new Uint32Array(n) : new Uint16Array(n);
   const shift = wide ? 30 : 14;
-  values.forEach((v, i) => {
+  for (let i = 0; i < n; i++) {
+    const v = valueAt(i);
     codes[i] = pack(outcomeCode(v.outcome), v.remoteness, shift);
-  });
+  }
   return { encoding: wide ? 'packed32' : 'packed16', bytes: new Uint8Array(codes.buffer) };
 }
 
 const NEVER = 0xffffffff;
 
-function encodeMargins(values: readonly Value[]): { encoding: ValueEncoding; bytes: Uint8Array } {
-  const n = values.length;
+function encodeMargins(
+  n: number,
+  valueAt: (i: number) => Value,
+): { encoding: ValueEncoding; bytes: Uint8Array } {
   const bytes = new Uint8Array(12 * n);
   const margins = new Float64Array(bytes.buffer, 0, n);
   const remoteness = new Uint32Array(bytes.buffer, 8 * n, n);
-  values.forEach((v, i) => {
+  for (let i = 0; i < n; i++) {
+    const v = valueAt(i);
     margins[i] = v.margin ?? 0;
     remoteness[i] = Number.isFinite(v.remoteness) ? v.remoteness : NEVER;
-  });
+  }
   return { encoding: 'margin', bytes };
 }
 

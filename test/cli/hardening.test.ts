@@ -231,6 +231,14 @@ describe('error lines are one printable line', () => {
     );
   });
 
+  it('--save never replaces a device', () => {
+    expectUserError(
+      runCli(['solve', 'tic-tac-toe', '--save', '/dev/null']),
+      'cannot save /dev/null: it is not a regular file',
+      true,
+    );
+  });
+
   it('yomi grundy … | head -2: the closed pipe ends yomi quietly', () => {
     const r = spawnSync(
       'bash',
