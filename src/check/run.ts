@@ -6,6 +6,7 @@
  * or after `maxPlies` (so games with cycles are checked as well).
  */
 
+import { GameError } from '../core/errors.js';
 import { type AnyGame, childIndex, type Game, isIndexed, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { seededRandom } from '../core/random.js';
@@ -50,12 +51,17 @@ class Found {
   ) {}
 }
 
-/** Runs `fn`, turning a throw into a violation of `check`. */
+/**
+ * Runs `fn`, turning a throw into a violation of `check`. A GameError already
+ * says what went wrong in the game's code (a sandboxed module's call that
+ * threw or answered something malformed), so its message is kept as it is.
+ */
 function guarded<T>(check: string, what: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
     if (e instanceof Found) throw e;
+    if (e instanceof GameError) throw new Found(check, e.message);
     throw new Found(check, `${what} threw: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
@@ -188,12 +194,12 @@ function indexedWalker(game: NumberedGame, below: (n: number) => number): Walker
   };
 }
 
-/** The report as text: one summary line, or the violation with the path that reached it. */
+/** The report as one line of text: a summary, or the violation with the path that reached it. */
 export function formatReport(r: CheckReport): string {
   if (!r.violation) {
     return `${r.game}: ok, ${r.checks} checks held over ${r.playouts} play-outs (${r.plies} plies, ${r.positions} positions, seed ${r.seed})`;
   }
   const v = r.violation;
   const where = v.path.length === 0 ? 'at the start' : `after ${v.path.length} plies: ${v.path.join(' ')}`;
-  return `${r.game}: ${v.check}: ${v.message}\n  ${where} (play-out ${v.playout}, seed ${r.seed})`;
+  return `${r.game}: ${v.check}: ${v.message}; ${where} (play-out ${v.playout}, seed ${r.seed})`;
 }

@@ -2,8 +2,11 @@
  * Turns the CLI's game argument into games to solve: a built-in id with its
  * parameters (`dodgem(size=4)`), or the path of a module whose default export
  * is a `Game`, an `IndexedGame`, an `EndScoredGame` or a `GameDefinition`;
- * reads the problem input from a file or stdin when the game takes one, and
- * opens the games the one way every caller does (games/open.ts).
+ * reads the problem input from a file or stdin when the game takes one (with
+ * a size cap, read-input.ts), and opens the games the one way every caller
+ * does (games/open.ts). A module's games are sandboxed by error
+ * (guarded-game.ts), and a module that fails to load is one line with the
+ * file, line and column of the failure.
  */
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +20,8 @@ import { sha256 } from '../db/saved-solution.js';
 import type { GameDefinition } from '../games/kit/definition.js';
 import { type OpenedGame, openResolved, type ResolvedSpec, resolveSpec } from '../games/open.js';
 import { adaptBoardgameIO } from './boardgame-io.js';
+import { describeThrown, describeValue, guardGame, UserCodeError } from './guarded-game.js';
+import { readInputText } from './read-input.js';
 
 const MODULE = /(^\.{0,2}\/)|(\.(c|m)?(t|j)s$)/;
 
@@ -25,60 +30,99 @@ export function isModulePath(arg: string): boolean {
   return MODULE.test(arg);
 }
 
+/** The SHA-256 of a module's source, which solution files record; undefined when it cannot be read. */
+export function moduleHash(path: string): string | undefined {
+  try {
+    return sha256(readFileSync(resolve(path)));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The definition a game argument names: a module's (loaded) or a built-in one with its parameters. */
 export async function resolveGameArg(arg: string): Promise<ResolvedSpec> {
   if (!isModulePath(arg)) return resolveSpec(arg);
+  const hash = moduleHash(arg);
   const def = await loadModule(arg);
-  const source = readFileSync(resolve(arg));
-  return { def, params: {}, spec: arg, given: {}, module: { path: arg, sha256: sha256(source) } };
+  return { def, params: {}, spec: arg, given: {}, module: { path: arg, sha256: hash ?? '' } };
 }
 
 /** Opens the games a game argument names, reading the input file (or stdin) when the game takes one. */
-export async function openGameArg(arg: string, inputPath?: string): Promise<OpenedGame> {
-  return openWithInput(await resolveGameArg(arg), inputPath);
+export async function openGameArg(arg: string, inputPath?: string, maxInput?: number): Promise<OpenedGame> {
+  return openWithInput(await resolveGameArg(arg), inputPath, maxInput);
 }
 
-/** Opens the games of a resolved game argument, reading the input file (or stdin) when the game takes one. */
-export function openWithInput(resolved: ResolvedSpec, inputPath?: string): OpenedGame {
+/**
+ * Opens the games of a resolved game argument, reading the input file (or
+ * stdin, at most `maxInput` bytes) when the game takes one.
+ */
+export function openWithInput(resolved: ResolvedSpec, inputPath?: string, maxInput?: number): OpenedGame {
   const { def } = resolved;
   if (!def.input && inputPath !== undefined) {
     throw new YomiError(
       `${def.id} reads no input (it is set by its parameters), but '${inputPath}' was given`,
     );
   }
-  return openResolved(resolved, def.input ? readInput(inputPath) : undefined);
-}
-
-export function readInput(path: string | undefined): string {
-  const source = path === undefined || path === '-' ? 0 : path;
-  try {
-    return readFileSync(source, 'utf8');
-  } catch (e) {
-    const name = source === 0 ? 'standard input' : `'${path}'`;
-    throw new YomiError(`cannot read ${name}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  return openResolved(resolved, def.input ? readInputText(inputPath, maxInput) : undefined);
 }
 
 const KINDS = ['game', 'indexed', 'end-scored'];
 
 /** What kind of game a module exported, from its declared kind, or undefined when it is not a game. */
 function exportedKind(x: unknown): string | undefined {
+  try {
+    return declaredKind(x);
+  } catch {
+    return undefined; // a hostile object (a Proxy that throws) is no game
+  }
+}
+
+function declaredKind(x: unknown): string | undefined {
   if (typeof x !== 'object' || x === null) return undefined;
   const g = x as Record<string, unknown>;
   if (typeof g.id !== 'string') return undefined;
   const kind = g.kind ?? 'game';
   if (typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
   const indexed = typeof g.children === 'function' && typeof g.size === 'number';
-  const plain = typeof g.moves === 'function' && typeof g.play === 'function' && typeof g.key === 'function';
+  const plain =
+    'start' in g &&
+    typeof g.moves === 'function' &&
+    typeof g.play === 'function' &&
+    typeof g.key === 'function';
   return (kind === 'game' ? plain : indexed) ? kind : undefined;
 }
 
 function isDefinition(x: unknown): x is GameDefinition {
-  return typeof x === 'object' && x !== null && typeof (x as GameDefinition).load === 'function';
+  try {
+    return typeof x === 'object' && x !== null && typeof (x as GameDefinition).load === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a module could not be loaded, as one line: the message, and where in
+ * `file` it happened (jiti puts `file:line:column` on a syntax error's second
+ * line; a module that throws while loading has it in the stack).
+ */
+function loadFailure(path: string, file: string, e: unknown): YomiError {
+  const err = e as NodeJS.ErrnoException | null;
+  if (err?.code === 'ENOENT' || err?.code === 'ERR_MODULE_NOT_FOUND') {
+    return new YomiError(`no such file: ${path}`);
+  }
+  const message = e instanceof Error ? e.message : `threw ${describeThrown(e)}`;
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = new RegExp(`${escaped}:(\\d+):(\\d+)`);
+  const where = at.exec(message) ?? (e instanceof Error ? at.exec(e.stack ?? '') : null);
+  const first = message.split('\n')[0].trim();
+  return new YomiError(
+    `cannot load ${path}: ${where ? `line ${where[1]}, column ${where[2]}: ` : ''}${first}`,
+  );
 }
 
 /** A user's module: its default export is a game or a game definition. */
 async function loadModule(path: string): Promise<GameDefinition> {
+  if (path.includes('\0')) throw new YomiError(`no such file: ${path}`);
   const file = resolve(path);
   if (!existsSync(file)) throw new YomiError(`no such file: ${path}`);
   let mod: { default?: unknown };
@@ -93,13 +137,10 @@ async function loadModule(path: string): Promise<GameDefinition> {
     });
     mod = (await jiti.import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    if (err.code === 'ENOENT' || err.code === 'ERR_MODULE_NOT_FOUND')
-      throw new YomiError(`no such file: ${path}`);
-    throw new YomiError(`cannot load ${path}: ${err.message.split('\n')[0]}`);
+    throw loadFailure(path, file, e);
   }
-  const exported = await adaptBoardgameIO(mod.default ?? mod, path);
-  if (isDefinition(exported)) return exported;
+  const exported = await adaptBoardgameIO(mod?.default ?? mod, path);
+  if (isDefinition(exported)) return guardDefinition(exported, path);
   if (exportedKind(exported) === undefined) {
     const g = exported as Record<string, unknown> | undefined;
     const looksIndexed = typeof g?.children === 'function' && g?.kind === undefined;
@@ -109,12 +150,51 @@ async function loadModule(path: string): Promise<GameDefinition> {
         : `${path} does not export a game: its default export needs id, start, moves, play and key (a Game) or kind: 'indexed', id, size, start, children and primitive (an IndexedGame)`,
     );
   }
-  const game = exported as AnyGame;
+  const game = guardGame(exported as AnyGame, path);
   return {
     id: game.id,
     summary: `loaded from ${path}`,
     params: [],
     load: () => [game],
     answer: formatValue,
+  };
+}
+
+/** A module's definition whose `load` and `answer` are checked like every call into its games. */
+function guardDefinition(def: GameDefinition, path: string): GameDefinition {
+  const call = <T>(what: string, fn: () => T): T => {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof UserCodeError) throw e;
+      throw new UserCodeError(`${path}: ${what} threw ${describeThrown(e)}`);
+    }
+  };
+  const id = typeof def.id === 'string' ? def.id : path;
+  return {
+    ...def,
+    id,
+    params: Array.isArray(def.params) ? def.params : [],
+    load(params, input) {
+      const games: unknown = call('load()', () => def.load(params, input));
+      if (!Array.isArray(games) || games.length === 0) {
+        throw new UserCodeError(`${path}: load() returned ${describeValue(games)}, not a list of games`);
+      }
+      return games.map((g, i) => {
+        if (exportedKind(g) === undefined) {
+          throw new UserCodeError(
+            `${path}: load() returned ${describeValue(g)} as game ${i + 1}, not a game (a Game, or kind: 'indexed' or 'end-scored')`,
+          );
+        }
+        return guardGame(g as AnyGame, path);
+      });
+    },
+    answer(value, game) {
+      const line: unknown = call('answer()', () => def.answer(value, game));
+      if (typeof line !== 'string') {
+        throw new UserCodeError(`${path}: answer() returned ${describeValue(line)}, not a line of text`);
+      }
+      return line;
+    },
   };
 }

@@ -1,13 +1,16 @@
 /**
  * The `yomi` command: sets up the subcommands and `--version`, and turns
  * errors into exit codes. A user's mistake (a YomiError) is one line on stderr
- * and exit code 2; anything else is a bug in yomi and keeps its stack trace
- * (exit code 1).
+ * (error-line.ts) and exit code 2, and so is running out of memory that no
+ * estimate foresaw; anything else is a bug in yomi and keeps its stack trace
+ * (exit code 1). A reader that stops reading early (`yomi … | head`) ends the
+ * command quietly instead of failing it with EPIPE.
  */
 
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { YomiError } from '../core/errors.js';
+import { errorLine } from './error-line.js';
 
 type Register = (program: Command) => void;
 
@@ -41,7 +44,19 @@ function usageError(text: string): string {
     .trim()
     .split(/\s*\n\s*/)
     .join(' ');
-  return `yomi: ${message} (run yomi --help for usage)\n`;
+  return `yomi: ${errorLine(message)} (run yomi --help for usage)\n`;
+}
+
+/** What V8 throws when an allocation fails or a Map or Set is full. */
+const OUT_OF_MEMORY =
+  /allocation failed|Invalid typed array length|Invalid array length|maximum size exceeded/i;
+
+/** Once the reader of stdout has gone, there is nothing left to do: exit at once, without an error. */
+function exitWhenStdoutCloses(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(process.exitCode ?? 0);
+  });
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -50,6 +65,7 @@ export async function main(argv: string[]): Promise<number> {
     .version(version(), '-V, --version', 'print the version of yomi')
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(usageError(text)) });
+  exitWhenStdoutCloses();
   try {
     const name = argv.find((arg) => !arg.startsWith('-'));
     const wanted = name !== undefined && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);
@@ -59,7 +75,11 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
     if (e instanceof YomiError) {
-      process.stderr.write(`yomi: ${e.message}\n`);
+      process.stderr.write(`yomi: ${errorLine(e.message)}\n`);
+      return 2;
+    }
+    if (e instanceof RangeError && OUT_OF_MEMORY.test(e.message)) {
+      process.stderr.write(`yomi: out of memory (${errorLine(e.message)}); choose a smaller game\n`);
       return 2;
     }
     throw e;

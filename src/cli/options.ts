@@ -1,15 +1,18 @@
 /**
  * Options shared by the commands that solve (`solve`, `analyze`, `play`):
- * `--solver`, `--max-positions` and alpha-beta's budgets `--max-nodes` /
- * `--max-seconds`, declared and read in one place.
+ * `--solver`, `--max-positions`, the budgets `--max-nodes` / `--max-seconds`
+ * and `--max-input`, declared and read in one place; and the memory the
+ * machine can give a solve (machine-limits.ts).
  */
 
-import { availableParallelism, freemem } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { SolveOptions } from '../solvers/index.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
+import { machineLimits } from './machine-limits.js';
 import { type ProgressSink, progressBar } from './progress.js';
+import { DEFAULT_MAX_INPUT, formatBytes, parseSize } from './read-input.js';
 
 /** The number of threads when `--threads` is not given: every core. */
 export const DEFAULT_THREADS = availableParallelism();
@@ -20,6 +23,7 @@ export interface SolveFlags {
   maxPositions?: number;
   maxNodes?: number;
   maxSeconds?: number;
+  maxInput?: number;
 }
 
 function positiveInt(text: string): number {
@@ -34,49 +38,75 @@ function positiveNumber(text: string): number {
   return n;
 }
 
-export function addSolveOptions(cmd: Command): Command {
-  return cmd
-    .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
-    .addOption(
-      new Option('--threads <n>', 'worker threads for the tier solver (default: every core)')
-        .argParser(positiveInt)
-        .default(DEFAULT_THREADS),
-    )
-    .addOption(
-      new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
-        positiveInt,
-      ),
-    )
-    .addOption(
-      new Option(
-        '--max-nodes <n>',
-        'alpha-beta: stop after this many nodes and print the proven bounds',
-      ).argParser(positiveInt),
-    )
-    .addOption(
-      new Option(
-        '--max-seconds <s>',
-        'alpha-beta: stop after this many seconds and print the proven bounds',
-      ).argParser(positiveNumber),
-    );
+function size(text: string): number {
+  const n = parseSize(text);
+  if (n === undefined)
+    throw new InvalidArgumentError('expected a size in bytes, e.g. 1000000, 64K, 200M or 2G');
+  return n;
 }
 
-/** Solve options from the flags, with a progress bar on stderr when it is a terminal. */
+/** `--max-input`: the cap on a problem input's size (read-input.ts). */
+export function addInputOption(cmd: Command): Command {
+  return cmd.addOption(
+    new Option(
+      '--max-input <size>',
+      `largest problem input to read, in bytes or with K, M, G (default ${formatBytes(DEFAULT_MAX_INPUT)})`,
+    ).argParser(size),
+  );
+}
+
+export function addSolveOptions(cmd: Command): Command {
+  return addInputOption(
+    cmd
+      .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
+      .addOption(
+        new Option('--threads <n>', 'worker threads for the tier solver (default: every core)')
+          .argParser(positiveInt)
+          .default(DEFAULT_THREADS),
+      )
+      .addOption(
+        new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
+          positiveInt,
+        ),
+      )
+      .addOption(
+        new Option(
+          '--max-nodes <n>',
+          'alpha-beta: stop after this many nodes and print the proven bounds',
+        ).argParser(positiveInt),
+      )
+      .addOption(
+        new Option(
+          '--max-seconds <s>',
+          'stop after this many seconds, for the whole run: a search prints the proven bounds, a table solver stops with an error',
+        ).argParser(positiveNumber),
+      ),
+  );
+}
+
+/**
+ * Solve options from the flags, with the machine's memory as the budget and a
+ * progress bar on stderr when it is a terminal. `remainingSeconds` spreads one
+ * `--max-seconds` over all the games of a run.
+ */
 export function solveOptions(flags: SolveFlags): {
   options: SolveOptions & BudgetOptions;
   progress: ProgressSink;
+  remainingSeconds: () => number | undefined;
 } {
   const progress = progressBar();
+  const started = performance.now();
+  const { maxSeconds } = flags;
   const heap = getHeapStatistics();
   return {
     options: {
       solver: flags.solver,
       maxPositions: flags.maxPositions,
       maxNodes: flags.maxNodes,
-      maxSeconds: flags.maxSeconds,
+      maxSeconds,
       onProgress: progress.onProgress,
-      // What this machine and this process can hold: tables outside the heap, objects inside it.
-      memoryBytes: Math.floor(0.9 * freemem()),
+      ...machineLimits(),
+      // Objects (positions, Map entries) live in the heap, whose limit is often far below the memory.
       heapBytes: Math.floor(0.8 * (heap.heap_size_limit - heap.used_heap_size)),
       // A change of course (a game too large to explore) is said even when the output goes to a pipe.
       onDecision: (why) => {
@@ -85,5 +115,7 @@ export function solveOptions(flags: SolveFlags): {
       },
     },
     progress,
+    remainingSeconds: () =>
+      maxSeconds === undefined ? undefined : maxSeconds - (performance.now() - started) / 1000,
   };
 }

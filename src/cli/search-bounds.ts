@@ -54,3 +54,19 @@ export function boundsJson(e: SearchIncomplete, def?: GameDefinition, game?: Any
     text: boundsLine(e, def, game),
   };
 }
+
+/** The line of a game left unsolved because the run's time budget (--max-seconds) was spent before it. */
+export function timeSpentLine(): string {
+  return 'not solved: the time budget (--max-seconds) was spent before this game';
+}
+
+/** `--json`: a game of the input left unsolved because the run's time budget was spent before it. */
+export interface JsonSkipped {
+  skipped: true;
+  /** The line `yomi solve` prints. */
+  text: string;
+}
+
+export function timeSpentJson(): JsonSkipped {
+  return { skipped: true, text: timeSpentLine() };
+}

@@ -7,16 +7,16 @@
  * game), the same way every command opens games. Formats: src/db/.
  */
 
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, openSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
-import { SolutionReader } from '../db/solution-file.js';
+import { SolutionReader, temporaryName } from '../db/solution-file.js';
 import { readTierManifest } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
 import { analyzePosition, formatAnalysis } from './commands/analyze.js';
-import { openGameArg, openWithInput, resolveGameArg } from './load.js';
+import { moduleHash, openGameArg, openWithInput, resolveGameArg } from './load.js';
 import { solutionFromTiers } from './tier-solve.js';
 
 export interface SolutionFileFlags {
@@ -24,12 +24,16 @@ export interface SolutionFileFlags {
   db?: string;
   position?: string;
   json?: boolean;
+  maxInput?: number;
 }
 
 /**
  * `--save PATH`: refuses before any solving what could only fail after it —
- * a folder that does not exist or cannot be written, a read-only file, a
- * folder where a file goes (or a file where a tier directory goes).
+ * a folder that does not exist or cannot be written, a read-only file (by
+ * its mode, which even root's saves respect), a name the file system refuses
+ * (too long, a read-only file system): the temporary file the save writes is
+ * created and removed once; a folder where a file goes, or a file where a
+ * tier directory goes (`directory`: the game is solved by tiers).
  */
 export function checkSaveTarget(path: string | undefined, directory = false): void {
   if (path === undefined) return;
@@ -38,25 +42,42 @@ export function checkSaveTarget(path: string | undefined, directory = false): vo
   };
   const folder = dirname(path);
   if (!existsSync(folder)) fail(`the folder ${folder} does not exist`);
+  if (!statSync(folder).isDirectory()) fail(`${folder} is not a folder`);
   try {
     accessSync(folder, constants.W_OK);
   } catch {
     fail(`the folder ${folder} cannot be written`);
   }
-  if (existsSync(path)) {
-    const isDirectory = statSync(path).isDirectory();
-    if (directory) {
-      if (!isDirectory)
-        fail('a game solved by tiers is saved as a directory of tier files, and this is a file');
-      return;
+  let existing: ReturnType<typeof statSync>;
+  try {
+    existing = statSync(path, { throwIfNoEntry: false });
+  } catch (e) {
+    existing = fail((e as NodeJS.ErrnoException).code ?? String(e));
+  }
+  if (directory) {
+    if (existing !== undefined && !existing.isDirectory()) {
+      fail('a game solved by tiers is saved as a directory of tier files, and this is a file');
     }
-    if (isDirectory) fail('it is a folder');
+    return;
+  }
+  if (existing !== undefined) {
+    if (existing.isDirectory()) fail('it is a folder');
+    // A save renames its temporary file over the target: never over a device or a FIFO (/dev/null).
+    if (!existing.isFile()) fail('it is not a regular file');
+    if ((existing.mode & 0o222) === 0) fail('the file is read-only');
     try {
       accessSync(path, constants.W_OK);
     } catch {
       fail('the file is read-only');
     }
   }
+  const probe = temporaryName(path);
+  try {
+    closeSync(openSync(probe, 'wx'));
+  } catch (e) {
+    fail((e as NodeJS.ErrnoException).code ?? String(e));
+  }
+  rmSync(probe, { force: true });
 }
 
 /** `--save FILE`: writes the solution of the one game solved. */
@@ -80,22 +101,32 @@ export async function solutionFromFile(
   path: string,
   gameArg?: string,
   inputPath?: string,
+  maxInput?: number,
 ): Promise<Solution<unknown, unknown>> {
-  if (existsSync(path) && statSync(path).isDirectory())
-    return solutionFromDirectory(path, gameArg, inputPath);
+  if (existsSync(path) && statSync(path).isDirectory()) {
+    return solutionFromDirectory(path, gameArg, inputPath, maxInput);
+  }
   const file = SolutionReader.open(path);
   const { header } = file;
   let opened: OpenedGame;
   if (gameArg !== undefined) {
-    opened = await openGameArg(gameArg, inputPath);
+    opened = await openGameArg(gameArg, inputPath, maxInput);
   } else {
-    const resolved = await resolveGameArg(header.source.kind === 'module' ? header.source.path : header.game);
+    // A module is loaded (and so run) only when it is the one the file was solved from.
+    const { source } = header;
+    const hash = source.kind === 'module' ? moduleHash(source.path) : undefined;
+    if (source.kind === 'module' && hash !== undefined && hash !== source.sha256) {
+      throw new YomiError(
+        `${path} was solved from another version of ${source.path} (its source has changed since): solve again`,
+      );
+    }
+    const resolved = await resolveGameArg(source.kind === 'module' ? source.path : header.game);
     if (resolved.def.input && inputPath === undefined) {
       throw new YomiError(
         `${path} holds the solution of ${header.game} for a problem input: give that input (--input FILE)`,
       );
     }
-    opened = openWithInput(resolved, inputPath);
+    opened = openWithInput(resolved, inputPath, maxInput);
   }
   const saved = { opened, dataset: header.input?.dataset ?? 0 };
   if (saved.dataset >= opened.games.length) {
@@ -125,7 +156,7 @@ export async function analyzeFromFile(
   flags: SolutionFileFlags,
 ): Promise<boolean> {
   if (flags.db === undefined) return false;
-  const solution = await solutionFromFile(flags.db, gameArg, inputPath);
+  const solution = await solutionFromFile(flags.db, gameArg, inputPath, flags.maxInput);
   const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
   const analysis = analyzePosition(solution, p);
   process.stdout.write(`${flags.json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis)}\n`);
@@ -159,15 +190,26 @@ async function solutionFromDirectory(
   dir: string,
   gameArg: string | undefined,
   inputPath: string | undefined,
+  maxInput: number | undefined,
 ): Promise<Solution<unknown, unknown>> {
   const manifest = readTierManifest(dir);
   const source = manifest.header.source;
   const name = gameArg ?? (source.kind === 'module' ? source.path : manifest.game);
+  // A module is loaded (and so run) only when it is the one the directory was solved from.
+  if (gameArg === undefined && source.kind === 'module' && moduleHash(source.path) !== source.sha256) {
+    throw new YomiError(
+      `${dir} was solved from another version of ${source.path} (its source has changed since): solve again`,
+    );
+  }
   const resolved = await resolveGameArg(name);
   if (resolved.def.input && inputPath === undefined) {
     throw new YomiError(
       `${dir} holds the solution of ${manifest.game} for a problem input: give that input (--input FILE)`,
     );
   }
-  return solutionFromTiers(dir, openWithInput(resolved, inputPath), manifest.header.input?.dataset ?? 0);
+  return solutionFromTiers(
+    dir,
+    openWithInput(resolved, inputPath, maxInput),
+    manifest.header.input?.dataset ?? 0,
+  );
 }

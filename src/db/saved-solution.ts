@@ -90,9 +90,9 @@ export function saveSolution(
   }
   const game = saved.opened.games[saved.dataset];
   const scoring = isScoring(game) || game.kind === 'end-scored';
-  const values: Value[] = [];
-  for (let i = 0; i < solved.count; i++) values.push(solution.value(solved.at(i)));
-  const encoded = scoring ? encodeMargins(values) : encodePacked(values);
+  // Values are read from the solution as they are encoded: no list of every position's value is kept.
+  const valueAt = (i: number) => solution.value(solved.at(i));
+  const encoded = scoring ? encodeMargins(solved.count, valueAt) : encodePacked(solved.count, valueAt);
   const sections: Uint8Array[] = [encoded.bytes];
   let keys: KeyEncoding | undefined;
   if (solved.numbering === 'explored') {
@@ -122,29 +122,39 @@ export function saveSolution(
   return header;
 }
 
-function encodePacked(values: readonly Value[]): { encoding: ValueEncoding; bytes: Uint8Array } {
+function encodePacked(
+  n: number,
+  valueAt: (i: number) => Value,
+): { encoding: ValueEncoding; bytes: Uint8Array } {
   let longest = 0;
-  for (const v of values) if (Number.isFinite(v.remoteness) && v.remoteness > longest) longest = v.remoteness;
+  for (let i = 0; i < n; i++) {
+    const r = valueAt(i).remoteness;
+    if (Number.isFinite(r) && r > longest) longest = r;
+  }
   const wide = longest > maxPackedRemoteness(14);
-  const codes = wide ? new Uint32Array(values.length) : new Uint16Array(values.length);
+  const codes = wide ? new Uint32Array(n) : new Uint16Array(n);
   const shift = wide ? 30 : 14;
-  values.forEach((v, i) => {
+  for (let i = 0; i < n; i++) {
+    const v = valueAt(i);
     codes[i] = pack(outcomeCode(v.outcome), v.remoteness, shift);
-  });
+  }
   return { encoding: wide ? 'packed32' : 'packed16', bytes: new Uint8Array(codes.buffer) };
 }
 
 const NEVER = 0xffffffff;
 
-function encodeMargins(values: readonly Value[]): { encoding: ValueEncoding; bytes: Uint8Array } {
-  const n = values.length;
+function encodeMargins(
+  n: number,
+  valueAt: (i: number) => Value,
+): { encoding: ValueEncoding; bytes: Uint8Array } {
   const bytes = new Uint8Array(12 * n);
   const margins = new Float64Array(bytes.buffer, 0, n);
   const remoteness = new Uint32Array(bytes.buffer, 8 * n, n);
-  values.forEach((v, i) => {
+  for (let i = 0; i < n; i++) {
+    const v = valueAt(i);
     margins[i] = v.margin ?? 0;
     remoteness[i] = Number.isFinite(v.remoteness) ? v.remoteness : NEVER;
-  });
+  }
   return { encoding: 'margin', bytes };
 }
 
@@ -174,7 +184,10 @@ function decodeKeys(encoding: KeyEncoding, bytes: Uint8Array, count: number, nam
   if (!Array.isArray(list) || list.length !== count || !list.every((k) => typeof k === 'string')) {
     throw new YomiError(`${name}: corrupt: the keys are not ${count} texts`);
   }
-  return encoding === 'bigint' ? list.map((k) => BigInt(k)) : list;
+  if (encoding !== 'bigint') return list;
+  if (!list.every((k) => /^-?\d+$/.test(k)))
+    throw new YomiError(`${name}: corrupt: the keys are not integers`);
+  return list.map((k) => BigInt(k));
 }
 
 /** Whether a file was solved from the game `saved` (the same source, rules and input); why not, else. */
@@ -246,7 +259,7 @@ export function savedSolution(
     const keyOf = classKeyOf(view);
     indexOf = (p) => row.get(keyOf(p));
   }
-  const stored = storedValues(header.values, file, n);
+  const stored = storedValues(header.values, file, n, name);
   if (indexOf(view.start) !== header.start) refuse('the start of the game is not the start the file records');
   const raw = (p: unknown): Value => {
     if (p === STOPPED && game.kind === 'end-scored') return { outcome: 'tie', remoteness: 0, margin: 0 };
@@ -275,12 +288,19 @@ export function savedSolution(
 }
 
 /** The value of row i, read from the file's values section (only the blocks asked for are read). */
-export function storedValues(encoding: ValueEncoding, file: SolutionReader, n: number): (i: number) => Value {
+export function storedValues(
+  encoding: ValueEncoding,
+  file: SolutionReader,
+  n: number,
+  name: string,
+): (i: number) => Value {
   if (encoding === 'margin') {
     return (i) => {
       const m = file.bytesAt(0, 8 * i, 8);
       const r = file.bytesAt(0, 8 * n + 4 * i, 4);
       const margin = new DataView(m.buffer, m.byteOffset, 8).getFloat64(0, true);
+      // A margin is a number of points (±Infinity where threshold search found no stop); NaN is no value.
+      if (Number.isNaN(margin)) throw new YomiError(`${name}: corrupt: a margin is not a number`);
       const remoteness = new DataView(r.buffer, r.byteOffset, 4).getUint32(0, true);
       return {
         outcome: marginOutcome(margin),

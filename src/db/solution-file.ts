@@ -405,9 +405,14 @@ export function readSolutionFile(path: string): SolutionBytes {
   return { header: reader.header, sections: reader.header.sections.map((_, s) => reader.section(s)) };
 }
 
+/** The temporary file a save of `path` writes before its rename. */
+export function temporaryName(path: string): string {
+  return `${path}.${process.pid}.tmp`;
+}
+
 /** Writes `bytes` to `path` through a temporary file and a rename: all or nothing. */
 export function writeAtomically(path: string, bytes: Uint8Array): void {
-  const temp = `${path}.${process.pid}.tmp`;
+  const temp = temporaryName(path);
   try {
     writeFileSync(temp, bytes, { flag: 'wx' });
     renameSync(temp, path);

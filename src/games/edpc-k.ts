@@ -83,8 +83,18 @@ export const edpcKDefinition = defineGame({
     const n = reader.int('N', 1, 100);
     const k = reader.int('K', 1, 100_000);
     const take: number[] = [];
-    // Each a_i must exceed the one before: its lower bound says so in the error.
-    for (let i = 0; i < n; i++) take.push(reader.int(`a_${i + 1}`, i === 0 ? 1 : take[i - 1] + 1, k));
+    for (let i = 0; i < n; i++) {
+      const at = reader.where();
+      const a = reader.int(`a_${i + 1}`, 1, k);
+      if (i > 0 && a <= take[i - 1]) {
+        throw new InputError(
+          `a_${i + 1} = ${a} is not larger than a_${i} = ${take[i - 1]}: the a_i must increase`,
+          at.line,
+          at.column,
+        );
+      }
+      take.push(a);
+    }
     reader.end();
     return [new EdpcK(k, take)];
   },

@@ -191,7 +191,8 @@ export const gridDuelDefinition = defineGame({
   summary: 'two pieces collect the numbers of a grid in 2m turns; the larger total wins (Alice/Bob/Draw)',
   params: [],
   input: {
-    format: 'n m, then ax ay bx by, then n rows of n numbers (problems/grid-duel/README.md)',
+    format:
+      'n m, then ax ay bx by, then n rows of n numbers (problems/grid-duel/README.md; 2 ≤ n ≤ 8, 1 ≤ m ≤ 16: beyond the statement’s m ≤ 5, on purpose)',
     example: '2 1\n1 1 2 2\n0 5\n3 0\n',
   },
   load: (_params, input) => [gridDuel(parseGridDuel(input))],

@@ -58,8 +58,14 @@ export function openResolved(resolved: ResolvedSpec, input?: string): OpenedGame
   if (def.input && input === undefined) {
     throw new InputError(`${def.id} reads its input (${def.input.format}); none was given`);
   }
-  return { ...resolved, games: def.load(resolved.params, input), input };
+  // A byte order mark is accepted, as CRLF line ends and tabs are: it is not part of the text.
+  const text = input?.startsWith(BOM) ? input.slice(BOM.length) : input;
+  const games = def.load(resolved.params, text);
+  if (games.length === 0) throw new InputError(`${def.id}: the input holds no game to solve`);
+  return { ...resolved, games, input: text };
 }
+
+const BOM = '\uFEFF';
 
 /** Opens a built-in game: `openGame('connect4(width=5,height=4)', '4453\n')`. */
 export function openGame(text: string, input?: string): OpenedGame {

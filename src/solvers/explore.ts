@@ -17,7 +17,11 @@
  * met stands for its class.
  *
  * Cost: O(positions + moves) time; one Map entry, the position object and
- * ~9 bytes per position plus 4 (8 more when scoring) per move.
+ * ~9 bytes per position plus 4 (8 more when scoring) per move, and a JS
+ * array slot per move. Limits: at most 2^24 − 1 positions (a JS Map's
+ * keys), and the exploration stops with a `BudgetError` when the JS heap is
+ * nearly full (`heapUsage`), or the tables it builds at the end would not fit
+ * `memoryBytes`.
  */
 
 import {
@@ -30,7 +34,17 @@ import {
 } from '../core/game.js';
 import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
 import { Growable } from './growable.js';
-import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import {
+  checkBudget,
+  checkMapKeys,
+  checkMemory,
+  heapWatch,
+  PROGRESS_EVERY,
+  type SolverOptions,
+} from './options.js';
+
+/** Moves listed between two looks at the heap (one position may have millions of moves). */
+const EDGES_BETWEEN_CHECKS = 1 << 16;
 
 export interface ExploredGame<P, M> extends IndexedGame {
   /** The game that was explored. */
@@ -73,10 +87,19 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
   const cursor = new Growable(Int32Array);
   let acyclic = true;
   let closed = 0;
+  const report = options.onProgress;
+  /** Reports progress, and stops when the heap is nearly full (or a time limit passes, through the report). */
+  const checkHeap = heapWatch(options, game.id);
+  const checkpoint = (): void => {
+    checkHeap(byD.length);
+    report?.({ unit: 'positions explored', done: closed });
+  };
 
   const see = (p: P, key: Key): number => {
     const d = byD.length;
     checkBudget(d + 1, options, game.id);
+    checkMapKeys(d + 1, game.id, 'exploring');
+    if ((d + 1) % PROGRESS_EVERY === 0) checkpoint();
     keyToD.set(key, d);
     byD.push(p);
     state.push(SEEN);
@@ -103,7 +126,7 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
       // A move that keeps the turn is stored as ~child, as IndexedGame.children writes it.
       edgeTarget.push(keepsTurn?.(p, m) === true ? ~c : c);
       if (scoring) edgePoint.push((game.points as (p: P, m: M) => number)(p, m));
-      edgeMove.push(m);
+      if (edgeMove.push(m) % EDGES_BETWEEN_CHECKS === 0) checkpoint();
     }
   };
 
@@ -132,10 +155,15 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
     postOf.ensure(d);
     postOf.data[d] = closed++;
     stack.pop();
-    if (options.onProgress && closed % PROGRESS_EVERY === 0) {
-      options.onProgress({ unit: 'positions explored', done: closed });
-    }
+    if (closed % PROGRESS_EVERY === 0) checkpoint();
   }
+  // build() lays the graph out again: offsets, primitives and renumbering (12 bytes a position), targets (and points).
+  const edges = edgeTarget.length;
+  checkMemory(
+    byD.length * 12 + edges * (scoring ? 12 : 4),
+    options,
+    `laying out the ${edges.toLocaleString('en-US')} moves of ${game.id}`,
+  );
 
   return build(game, keyOf, scoring, acyclic, byD, keyToD, postOf.data, primitiveByD.data, {
     start: edgeStart.data,

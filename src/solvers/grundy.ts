@@ -27,7 +27,7 @@ import { LOSE, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome } from '../core/outcome
 import type { Solution } from '../core/solution.js';
 import { BAND_BITS, LOSE_CODE, MOVE_ADD, MOVE_MUL } from '../core/value-code.js';
 import { numberedSolution, numbering } from './numbering.js';
-import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import { checkBudget, checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
 
 /** What the Grundy sweep computes for every position. */
@@ -54,6 +54,11 @@ export function grundySweep(game: NumberedGame, options: SolverOptions = {}): Gr
   }
   checkBudget(game.size, options, game.id);
   const size = game.size;
+  checkMemory(
+    8 * size,
+    options,
+    `Grundy values of the ${size.toLocaleString('en-US')} positions of ${game.id}`,
+  );
   const grundy = new Int32Array(size);
   const code = new Int32Array(size);
   const out = new Int32Array(Math.max(1, game.maxMoves));

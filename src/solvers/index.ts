@@ -21,6 +21,7 @@ import { retrogradeNumbered, retrogradeSolver, thresholdSolver } from './cyclic-
 import { grundySolver } from './grundy.js';
 import { grundyTheorySolution } from './grundy-theory.js';
 import { type Numbering, numbering } from './numbering.js';
+import { timeLimited } from './options.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
 import { negamaxSolver, sweepNumbered, sweepSolver } from './table-solvers.js';
 import { tieredForm, tiersSolver } from './tiers.js';
@@ -93,10 +94,13 @@ export function solve(game: AnyGame, options: SolveOptions = {}): Solution<unkno
   }
   const verdict = entry.accepts(game);
   if (verdict !== true) throw new YomiError(verdict);
-  return entry.solve(game, options, `forced (--solver ${name})`);
+  // A search spends its time budget itself (and returns the bounds proven); a table solver stops.
+  const limited = entry === alphaBetaSolver ? options : timeLimited(options, game.id);
+  return entry.solve(game, limited, `forced (--solver ${name})`);
 }
 
-function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unknown> {
+function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown, unknown> {
+  const options = timeLimited(searchOptions, game.id);
   if (game.kind === 'end-scored') {
     return thresholdSolver.solve(game, options, 'auto: the game is scored where it stops');
   }
@@ -119,7 +123,7 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
   }
   if (hasSearcher(game)) {
     if (options.tableRequired) throw noTable(game, 'the game asks to be searched one position at a time');
-    return alphaBetaSolver.solve(game, options, 'auto: the game asks to be searched');
+    return alphaBetaSolver.solve(game, searchOptions, 'auto: the game asks to be searched');
   }
   const started = performance.now();
   const limit = options.maxPositions ?? exploreLimit(options);
@@ -134,9 +138,13 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
   try {
     explored = numbering(game, { ...options, maxPositions: limit }, true);
   } catch (e) {
-    // An explicit --max-positions is the caller's hard limit; only auto's own limit falls back to search.
-    if (!(e instanceof BudgetError) || options.maxPositions !== undefined) throw e;
-    const why = `more than the ${limit.toLocaleString('en-US')} positions that fit in memory to explore`;
+    // An explicit --max-positions is the caller's hard limit, and a spent time budget leaves none to
+    // search with; auto's own limit and a full memory fall back to theory or to search.
+    if (!(e instanceof BudgetError) || options.maxPositions !== undefined || e.limit === 'time') throw e;
+    const why =
+      e.limit === 'memory'
+        ? `exploring it fills the memory (${e.message})`
+        : `more than the ${limit.toLocaleString('en-US')} positions that fit in memory to explore`;
     if (options.tableRequired) throw noTable(game, why);
     if (plain?.grundy !== undefined) {
       options.onDecision?.(`auto: ${why}; solved by its Grundy values`);
@@ -146,7 +154,7 @@ function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unkn
       ) as Solution<unknown, unknown>;
     }
     options.onDecision?.(`auto: ${why}; searching it by alpha-beta instead`);
-    return alphaBetaSolver.solve(game, options, `auto: ${why}`);
+    return alphaBetaSolver.solve(game, searchOptions, `auto: ${why}`);
   }
   const size = explored.game.size;
   if (explored.game.order !== undefined) {

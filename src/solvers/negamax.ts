@@ -4,7 +4,8 @@
  * each position solved once and remembered by its key.
  *
  * Cost: O(positions + moves) time, one Map entry and 12 bytes of values per
- * position reached. Works in two modes: outcome games (win/lose/tie/draw with
+ * position reached. Limits: at most 2^24 − 1 positions (a JS Map's keys);
+ * stops with a `BudgetError` when the JS heap is nearly full (`heapUsage`). Works in two modes: outcome games (win/lose/tie/draw with
  * remoteness) and scoring games (margin, then remoteness). Positions are
  * solved on demand: querying a position not reached yet continues the search
  * from it. A cycle (a position reached again while still being searched) stops
@@ -18,7 +19,10 @@ import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
 import { decode, encode, keepCode, moveCode, TIE_CODE } from '../core/value-code.js';
 import { Growable } from './growable.js';
-import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import { checkBudget, checkMapKeys, heapWatch, PROGRESS_EVERY, type SolverOptions } from './options.js';
+
+/** Moves listed between two looks at the heap (the stack holds every open position's moves). */
+const MOVES_BETWEEN_CHECKS = 1 << 20;
 
 const UNSOLVED = 0;
 const ON_STACK = 1;
@@ -42,6 +46,10 @@ export class MemoizedNegamax<P, M> {
   private readonly scoring: boolean;
   /** The key of a position's class (its own key when the game declares no symmetry). */
   private readonly keyOf: (p: P) => Key;
+  /** Moves listed so far, and when to look at the heap next: one position may list millions. */
+  private listed = 0;
+  private nextHeapCheck = MOVES_BETWEEN_CHECKS;
+  private readonly checkHeap: (positions: number) => void;
 
   constructor(
     private readonly game: Game<P, M>,
@@ -49,6 +57,7 @@ export class MemoizedNegamax<P, M> {
   ) {
     this.scoring = typeof game.points === 'function';
     this.keyOf = classKeyOf(game, options.symmetry);
+    this.checkHeap = heapWatch(options, game.id);
   }
 
   get positions(): number {
@@ -109,6 +118,11 @@ export class MemoizedNegamax<P, M> {
     const i = this.index.get(key) ?? this.register(key);
     const primitive = primitiveValue(this.game, p);
     const moves = primitive === undefined ? this.game.moves(p) : [];
+    this.listed += moves.length;
+    if (this.listed >= this.nextHeapCheck) {
+      this.checkHeap(this.index.size);
+      this.nextHeapCheck = this.listed + MOVES_BETWEEN_CHECKS;
+    }
     if (moves.length === 0) {
       const ended = primitive ?? { outcome: 'lose', remoteness: 0 };
       this.code.data[i] = this.scoring ? TIE_CODE : encode(outcomeCode(ended.outcome), ended.remoteness);
@@ -125,13 +139,15 @@ export class MemoizedNegamax<P, M> {
   private register(key: Key): number {
     const i = this.index.size;
     checkBudget(i + 1, this.options, this.game.id);
+    checkMapKeys(i + 1, this.game.id, 'memoized negamax');
+    if ((i + 1) % PROGRESS_EVERY === 0) {
+      this.checkHeap(i + 1);
+      this.options.onProgress?.({ unit: 'positions', done: i + 1 });
+    }
     this.index.set(key, i);
     this.state.ensure(i);
     this.code.ensure(i);
     this.margin.ensure(i);
-    if (this.options.onProgress && (i + 1) % PROGRESS_EVERY === 0) {
-      this.options.onProgress({ unit: 'positions', done: i + 1 });
-    }
     return i;
   }
 

@@ -1,6 +1,8 @@
 /**
  * Options every solver takes, and the small helpers they share for honouring
- * them: the position budget, the memory budget and progress reports.
+ * them: the position budget, the memory budgets (bytes to allocate, and the
+ * JS heap that Maps, Sets and position objects fill), the time budget and
+ * progress reports.
  */
 
 import { BudgetError } from '../core/errors.js';
@@ -37,6 +39,19 @@ export interface SolverOptions {
    */
   heapBytes?: number;
   /**
+   * The JS heap, read now and then by solvers whose Maps and position objects
+   * grow as they go (explore, memoized negamax): what is in use and the most
+   * there may be (the CLI reads `v8.getHeapStatistics()`). They stop with a
+   * `BudgetError` when the heap is nearly full instead of dying with it.
+   */
+  heapUsage?: () => { used: number; limit: number };
+  /**
+   * Stop after this many seconds. Searches (alpha-beta) return the bounds
+   * proven so far; table solvers stop with a `BudgetError`, checked at their
+   * progress reports (see `timeLimited`).
+   */
+  maxSeconds?: number;
+  /**
    * A table of every position is needed (to save it): auto refuses at once,
    * instead of searching, a game it would search one position at a time.
    */
@@ -71,6 +86,72 @@ export function checkMemory(bytes: number, options: SolverOptions, what: string)
   if (max !== undefined && bytes > max) {
     throw new BudgetError(
       `${what} needs about ${megabytes(bytes)}, more than the ${megabytes(max)} available; choose a smaller game or free memory`,
+      'memory',
     );
   }
+}
+
+/**
+ * The most keys a V8 Map or Set holds (2^24); one more throws a RangeError.
+ * Solvers that key positions in a Map refuse before reaching it.
+ */
+export const MAX_MAP_KEYS = 2 ** 24;
+
+/** Refuses an `n`-th key for a Map that cannot hold it, naming what it is for. */
+export function checkMapKeys(n: number, what: string, why: string): void {
+  if (n >= MAX_MAP_KEYS) {
+    throw new BudgetError(
+      `${what} has more than ${(MAX_MAP_KEYS - 1).toLocaleString('en-US')} positions, the most ${why} can key in a JS Map; use a solver without a table of positions (--solver alphabeta) or a smaller game`,
+      'memory',
+    );
+  }
+}
+
+/** The share of the heap limit a solver may fill before it stops. */
+const HEAP_SHARE = 0.85;
+
+/**
+ * A look at the JS heap (`options.heapUsage`) for a solver that grows as it
+ * goes, to call now and then: it refuses to grow further when the heap is
+ * nearly full, or would be after two more steps as large as the last one
+ * (V8 gives up well before its limit when one step allocates a lot, as a
+ * position with a million moves does).
+ */
+export function heapWatch(options: SolverOptions, what: string): (positions: number) => void {
+  const read = options.heapUsage;
+  if (read === undefined) return () => {};
+  let last = read().used;
+  return (positions) => {
+    const heap = read();
+    const step = Math.max(0, heap.used - last);
+    last = heap.used;
+    if (heap.used + 2 * step > HEAP_SHARE * heap.limit) {
+      throw new BudgetError(
+        `${what}: the JS heap holds ${megabytes(heap.used)} after ${positions.toLocaleString('en-US')} positions, near its limit of ${megabytes(heap.limit)}; choose a smaller game (or run node with a larger --max-old-space-size)`,
+        'memory',
+      );
+    }
+  };
+}
+
+/**
+ * The options with `maxSeconds` enforced for a table solver: the deadline is
+ * set now, and every progress report after it stops the solve with a
+ * `BudgetError`. Table solvers report every few tens of thousands of
+ * positions, so the check costs nothing measurable.
+ */
+export function timeLimited<O extends SolverOptions>(options: O, what: string): O {
+  const seconds = options.maxSeconds;
+  if (seconds === undefined) return options;
+  const deadline = performance.now() + seconds * 1000;
+  const report = options.onProgress;
+  return {
+    ...options,
+    onProgress(progress: Progress) {
+      if (performance.now() > deadline) {
+        throw new BudgetError(`${what} was not solved within the time budget (--max-seconds)`, 'time');
+      }
+      report?.(progress);
+    },
+  };
 }

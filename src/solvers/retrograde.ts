@@ -30,7 +30,7 @@ import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { PACKED32 } from '../core/packed-value.js';
 import { singleTier } from '../core/tiered.js';
 import type { ValueTable } from '../core/value-table.js';
-import { checkBudget, megabytes, type SolverOptions } from './options.js';
+import { checkBudget, checkMemory, megabytes, type SolverOptions } from './options.js';
 import { solveTier } from './retrograde/run-tier.js';
 
 /** What retrograde analysis computes: the packed value of every position, and what it counted. */
@@ -65,7 +65,7 @@ export function retrograde(game: NumberedGame, options: SolverOptions = {}): Ret
       `${game.id}: ${game.size.toLocaleString('en-US')} positions (about ${megabytes(game.size * 2)}) are more than retrograde analysis numbers with 32-bit integers`,
     );
   }
-  const parents = game.parents ? undefined : reverseGraph(game);
+  const parents = game.parents ? undefined : reverseGraph(game, options);
   const tiered = singleTier(
     game,
     parents && { parents: (p, out) => parents.source.parents(p, out), max: parents.maxParents },
@@ -79,13 +79,19 @@ export function retrograde(game: NumberedGame, options: SolverOptions = {}): Ret
   };
 }
 
+/** Bytes of the reverse graph of `size` positions and `moves` moves. */
+export function reverseGraphBytes(size: number, moves: number): number {
+  return 4 * (size + 1) + 4 * moves;
+}
+
 /**
  * The reverse of `children()` in compressed sparse rows (the parents of c are
  * at[from[c] … from[c+1]−1]); a move that keeps the turn is kept as `~p`.
  * Primitive positions have no moves, so they are nobody's parent.
  */
-export function reverseGraph(game: NumberedGame): Parents {
+export function reverseGraph(game: NumberedGame, options: SolverOptions = {}): Parents {
   const size = game.size;
+  checkMemory(4 * (size + 1), options, `the reverse graph of ${game.id}`);
   const from = new Int32Array(size + 1);
   const out = new Int32Array(Math.max(1, game.maxMoves));
   let moves = 0;
@@ -100,6 +106,11 @@ export function reverseGraph(game: NumberedGame): Parents {
     if (from[c + 1] > maxParents) maxParents = from[c + 1];
     from[c + 1] += from[c];
   }
+  checkMemory(
+    reverseGraphBytes(size, moves),
+    options,
+    `the reverse graph of ${game.id} (${moves.toLocaleString('en-US')} moves)`,
+  );
   const at = new Int32Array(moves);
   const fill = from.slice(0, size);
   for (let p = 0; p < size; p++) {
@@ -121,6 +132,6 @@ export function reverseGraph(game: NumberedGame): Parents {
       },
     },
     maxParents,
-    bytes: 4 * (size + 1) + 4 * moves,
+    bytes: reverseGraphBytes(size, moves),
   };
 }

@@ -10,7 +10,7 @@ import { indexedView } from '../core/indexed-view.js';
 import type { Solution } from '../core/solution.js';
 import { negamax } from './negamax.js';
 import { type Numbering, numberedSolution, numbering } from './numbering.js';
-import type { SolverOptions } from './options.js';
+import { checkMemory, type SolverOptions } from './options.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
 import { sweep } from './sweep.js';
 
@@ -47,6 +47,13 @@ export function sweepNumbered<P, M>(
       `${n.game.id}: the game has a cycle, so the sweep cannot order it; use retrograde analysis (--solver retrograde, or auto)`,
     );
   }
+  // The sweep's table: a 4-byte code a position, or a margin and a remoteness (12 bytes) in scoring games.
+  const size = n.game.size;
+  checkMemory(
+    size * (n.game.scoring ? 12 : 4),
+    options,
+    `sweeping the ${size.toLocaleString('en-US')} positions of ${n.game.id}`,
+  );
   const solver = n.explored ? 'explore+sweep' : 'sweep';
   return numberedSolution(n, sweep(n.game, options), { solver, reason, started }) as Solution<
     unknown,

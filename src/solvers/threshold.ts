@@ -27,8 +27,15 @@ import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
 import { type CompactCodes, encodingOf } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
-import { checkBudget, type SolverOptions } from './options.js';
-import { type Parents, retrograde, reverseGraph } from './retrograde.js';
+import { checkBudget, checkMemory, type SolverOptions } from './options.js';
+import { type Parents, retrograde, reverseGraph, reverseGraphBytes } from './retrograde.js';
+
+/** The distinct values of a sorted array. */
+function distinct(sorted: Float64Array): Float64Array {
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i];
+  return sorted.slice(0, n);
+}
 
 /** The position a stop leads to in the solution's view of the game. */
 export const STOPPED = -1;
@@ -47,22 +54,29 @@ export class ThresholdSearch {
     private readonly options: SolverOptions = {},
   ) {
     checkBudget(game.size, options, game.id);
+    checkMemory(8 * game.size, options, `the stop scores of ${game.id}`);
     const out = new Int32Array(Math.max(1, game.maxMoves));
-    const seen = new Set<number>();
+    // Every stop score, then sorted and deduplicated (a typed array: no Set to outgrow).
+    const stops = new Float64Array(game.size);
+    let count = 0;
     let moves = 0;
     for (let p = 0; p < game.size; p++) {
       const n = game.children(p, out);
       moves += n;
       const s = game.stopScore(p);
-      if (!Number.isNaN(s)) seen.add(s);
-      else if (n === 0 && !game.maximizer(p)) seen.add(Number.POSITIVE_INFINITY);
+      if (!Number.isNaN(s)) stops[count++] = s;
+      else if (n === 0 && !game.maximizer(p)) stops[count++] = Number.POSITIVE_INFINITY;
     }
     this.moves = moves;
-    this.scores = Float64Array.from([...seen].sort((a, b) => a - b));
+    this.scores = distinct(stops.subarray(0, count).sort());
     this.probes = new Array(this.scores.length);
+    // Each probe is a retrograde analysis (about 7 bytes a position) and keeps its 2-byte values.
+    const probes = Math.ceil(Math.log2(this.scores.length + 1)) + 1;
+    const reversed = game.parents ? 0 : reverseGraphBytes(game.size, moves);
+    checkMemory(reversed + game.size * (7 + 2 * probes), options, `threshold search of ${game.id}`);
     this.parents = game.parents
       ? { source: game as Parents['source'], maxParents: game.maxParents ?? game.size, bytes: 0 }
-      : reverseGraph(game);
+      : reverseGraph(game, options);
   }
 
   /** Probes run so far. */

@@ -15,8 +15,9 @@ import { formatReach } from '../../solvers/reach.js';
 import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
-import { boundsJson, type JsonBounds } from '../search-bounds.js';
+import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
 import { analyzeFromFile, positionOf, requireGame, type SolutionFileFlags } from '../solution-files.js';
+import { solveByTiers, solvesByTiers } from '../tier-solve.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
   json?: boolean;
@@ -127,13 +128,22 @@ export function registerAnalyze(program: Command): void {
       .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),
   ).action(async (gameArg: string | undefined, input: string | undefined, flags: AnalyzeFlags) => {
     if (await analyzeFromFile(gameArg, input, flags)) return;
-    const { def, games } = await openGameArg(requireGame(gameArg), input);
-    const { options, progress } = solveOptions(flags);
-    const analyses: (Analysis | JsonBounds)[] = [];
+    const opened = await openGameArg(requireGame(gameArg), input, flags.maxInput);
+    const { def, games } = opened;
+    const { options, progress, remainingSeconds } = solveOptions(flags);
+    const analyses: (Analysis | JsonBounds | JsonSkipped)[] = [];
     try {
-      for (const game of games) {
+      for (const [i, game] of games.entries()) {
+        // --max-seconds is for the whole run: each game gets what the ones before it left.
+        const maxSeconds = remainingSeconds();
+        if (maxSeconds !== undefined && maxSeconds <= 0) {
+          analyses.push(timeSpentJson());
+          continue;
+        }
         try {
-          const solution = solve(game as AnyGame, options);
+          const solution = solvesByTiers(game, flags.solver)
+            ? await solveByTiers(opened, i, undefined, flags.threads, { ...options, maxSeconds })
+            : solve(game as AnyGame, { ...options, maxSeconds });
           const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
           // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.
           const answerOf =
@@ -154,7 +164,7 @@ export function registerAnalyze(program: Command): void {
       const blocks = analyses.map(
         (a, i) =>
           (analyses.length > 1 ? `dataset ${i + 1}\n` : '') +
-          ('incomplete' in a ? `value      ${a.text}` : formatAnalysis(a)),
+          ('text' in a ? `value      ${a.text}` : formatAnalysis(a)),
       );
       process.stdout.write(`${blocks.join('\n\n')}\n`);
     }

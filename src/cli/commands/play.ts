@@ -44,7 +44,7 @@ export function registerPlay(program: Command): void {
   ).action(async (gameArg: string, input: string | undefined, flags: PlayFlags) => {
     if (flags.first && flags.second) throw new YomiError('choose one of --first and --second');
     const resolved = await resolveGameArg(gameArg);
-    const { games } = openForPlay(resolved, gameArg, input);
+    const { games } = openForPlay(resolved, gameArg, input, flags.maxInput);
     const { options, progress } = solveOptions(flags);
     let solution: ReturnType<typeof solve>;
     try {
@@ -97,8 +97,13 @@ export function registerPlay(program: Command): void {
  * must come from a file — except for a game whose input can be one empty
  * line, which then is its start (Connect Four's empty board).
  */
-function openForPlay(resolved: ResolvedSpec, gameArg: string, input: string | undefined): OpenedGame {
-  if (input !== undefined || !resolved.def.input) return openWithInput(resolved, input);
+function openForPlay(
+  resolved: ResolvedSpec,
+  gameArg: string,
+  input: string | undefined,
+  maxInput: number | undefined,
+): OpenedGame {
+  if (input !== undefined || !resolved.def.input) return openWithInput(resolved, input, maxInput);
   try {
     const opened = openResolved(resolved, '\n');
     if (opened.games.length > 0) return opened;

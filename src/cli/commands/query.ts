@@ -9,18 +9,24 @@
 import type { Command } from 'commander';
 import { formatValue } from '../../core/value.js';
 import { jsonValue, printJson } from '../json.js';
+import { addInputOption } from '../options.js';
 import { positionOf, solutionFromFile } from '../solution-files.js';
 
 export function registerQuery(program: Command): void {
-  program
+  const command = program
     .command('query')
     .description('read the value of a position from a solution file (yomi solve … --save FILE)')
     .argument('<file>', 'a solution file')
     .argument('[position]', 'a position as the game writes it (default: the start)')
     .option('--input <file>', "the problem input the file was solved for ('-': standard input)")
-    .option('--json', 'print JSON: the game, the position and its value')
-    .action(async (file: string, position: string | undefined, flags: { input?: string; json?: boolean }) => {
-      const solution = await solutionFromFile(file, undefined, flags.input);
+    .option('--json', 'print JSON: the game, the position and its value');
+  addInputOption(command).action(
+    async (
+      file: string,
+      position: string | undefined,
+      flags: { input?: string; json?: boolean; maxInput?: number },
+    ) => {
+      const solution = await solutionFromFile(file, undefined, flags.input, flags.maxInput);
       const { game } = solution;
       const p = position === undefined ? game.start : positionOf(solution, position);
       const value = solution.value(p);
@@ -29,5 +35,6 @@ export function registerQuery(program: Command): void {
         return;
       }
       printJson({ game: game.id, position: game.show ? game.show(p) : String(p), value: jsonValue(value) });
-    });
+    },
+  );
 }

@@ -12,7 +12,7 @@ import { solve } from '../../solvers/index.js';
 import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
-import { boundsJson, type JsonBounds } from '../search-bounds.js';
+import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
 import { checkSaveTarget, type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
 import { solveByTiers, solvesByTiers } from '../tier-solve.js';
 
@@ -38,20 +38,26 @@ export function registerSolve(program: Command): void {
       )
       .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds'),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
-    const opened = await openGameArg(gameArg, input);
+    const opened = await openGameArg(gameArg, input, flags.maxInput);
     const { def, games } = opened;
     const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver);
     checkSaveTarget(flags.save, byTiers);
-    const { options, progress } = solveOptions(flags);
-    const results: (SolveResult | JsonBounds)[] = [];
+    const { options, progress, remainingSeconds } = solveOptions(flags);
+    const results: (SolveResult | JsonBounds | JsonSkipped)[] = [];
     try {
       for (const [i, game] of games.entries()) {
+        // --max-seconds is for the whole run: each game gets what the ones before it left.
+        const maxSeconds = remainingSeconds();
+        if (maxSeconds !== undefined && maxSeconds <= 0) {
+          results.push(timeSpentJson());
+          continue;
+        }
         try {
           let solution: Solution<unknown, unknown>;
           if (byTiers) {
-            solution = await solveByTiers(opened, i, flags.save, flags.threads, options);
+            solution = await solveByTiers(opened, i, flags.save, flags.threads, { ...options, maxSeconds });
           } else {
-            solution = solve(game, { ...options, tableRequired: flags.save !== undefined });
+            solution = solve(game, { ...options, maxSeconds, tableRequired: flags.save !== undefined });
             saveIfAsked(flags, opened, solution);
           }
           const value = solution.value(solution.game.start);
@@ -66,6 +72,6 @@ export function registerSolve(program: Command): void {
       progress.stop();
     }
     if (flags.json) printJson(results.length === 1 ? results[0] : results);
-    else process.stdout.write(`${results.map((r) => ('incomplete' in r ? r.text : r.answer)).join('\n')}\n`);
+    else process.stdout.write(`${results.map((r) => ('text' in r ? r.text : r.answer)).join('\n')}\n`);
   });
 }

@@ -18,7 +18,8 @@ const ID = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\((.*)\))?$/s;
 export function parseGameSpec(text: string): GameSpec {
   const match = ID.exec(text.trim());
   if (!match) throw new YomiError(`'${text}' is not a game id; write it as name or name(key=value,...)`);
-  const given: Record<string, string> = {};
+  // No prototype: a parameter named __proto__ or constructor is an unknown parameter like any other.
+  const given: Record<string, string> = Object.create(null);
   const inner = match[2]?.trim();
   if (inner) {
     for (const part of inner.split(',')) {
@@ -27,7 +28,7 @@ export function parseGameSpec(text: string): GameSpec {
       if (eq < 0 || key === '') {
         throw new YomiError(`'${text}': parameter '${part.trim()}' is not of the form key=value`);
       }
-      if (key in given) throw new YomiError(`'${text}': parameter '${key}' is given twice`);
+      if (Object.hasOwn(given, key)) throw new YomiError(`'${text}': parameter '${key}' is given twice`);
       given[key] = part.slice(eq + 1).trim();
     }
   }
@@ -43,7 +44,9 @@ export function resolveParams(def: GameDefinition, given: Record<string, string>
     }
   }
   for (const spec of def.params) {
-    params[spec.name] = spec.name in given ? parseParam(def.id, spec, given[spec.name]) : spec.default;
+    params[spec.name] = Object.hasOwn(given, spec.name)
+      ? parseParam(def.id, spec, given[spec.name])
+      : spec.default;
   }
   return params;
 }
