@@ -35,6 +35,11 @@ export interface SolutionFileFlags {
  * created and removed once; a folder where a file goes, or a file where a
  * tier directory goes (`directory`: the game is solved by tiers).
  */
+/** Whether a --save target names one solution file (a game solved by tiers otherwise keeps a directory of them). */
+export function namesSolutionFile(path: string): boolean {
+  return path.endsWith('.yomi');
+}
+
 export function checkSaveTarget(path: string | undefined, directory = false): void {
   if (path === undefined) return;
   const fail = (why: string): never => {
@@ -56,7 +61,9 @@ export function checkSaveTarget(path: string | undefined, directory = false): vo
   }
   if (directory) {
     if (existing !== undefined && !existing.isDirectory()) {
-      fail('a game solved by tiers is saved as a directory of tier files, and this is a file');
+      fail(
+        'a game solved by tiers is saved as a directory of tier files, and this is a file (name a .yomi file to keep one solution file)',
+      );
     }
     return;
   }

@@ -5,6 +5,10 @@
  *
  *   wl8:       1 byte for win/lose/draw games whose remoteness stays below
  *              127: lose in r → r, win in r → 128 + r, draw → 255
+ *   parity8:   1 byte for win/lose/draw games whose wins all end after an odd
+ *              number of plies and losses after an even one (no extra turns,
+ *              every win primitive in 1, every loss primitive in 0: Dobutsu
+ *              shogi), remoteness up to 253: r → r, draw → 255
  *   packed16:  outcome in bits 15–14, remoteness in bits 13–0 (at most 16 382)
  *   packed32:  outcome in bits 31–30, remoteness in bits 29–0
  *
@@ -21,7 +25,7 @@ import type { Value } from './value.js';
 /** A table of packed value codes: 2 bytes a position, or 4 when remoteness needs more than 14 bits. */
 export type PackedCodes = Uint16Array | Uint32Array;
 export type CompactCodes = Uint8Array | Uint16Array | Uint32Array;
-export type EncodingName = 'wl8' | 'packed16' | 'packed32';
+export type EncodingName = 'wl8' | 'parity8' | 'packed16' | 'packed32';
 
 /** An encoding: what it holds and how a value becomes a code. */
 export interface Encoding {
@@ -86,18 +90,79 @@ export const WL8: Encoding = {
   table: (n, buffer) => new Uint8Array(buffer ?? new ArrayBuffer(n), 0, n).fill(0xff),
 };
 
+/** Wins by odd remoteness, losses by even: the outcome is the remoteness's parity. */
+export const PARITY8: Encoding = {
+  name: 'parity8',
+  bytes: 1,
+  unsettled: 0xff,
+  maxRemoteness: 253,
+  holdsTiesAndEndless: false,
+  encode(outcome, r) {
+    if (outcome === DRAW) return 0xff;
+    if (
+      !(r >= 0 && r <= 253) ||
+      (outcome === WIN) !== (r % 2 === 1) ||
+      (outcome !== WIN && outcome !== LOSE)
+    ) {
+      throw new RangeError(
+        `parity8 holds wins in odd and losses in even plies, not ${OUTCOMES[outcome]} in ${r}`,
+      );
+    }
+    return r;
+  },
+  outcome: (code) => (code === 0xff ? DRAW : code % 2 === 1 ? WIN : LOSE),
+  remoteness: (code) => (code === 0xff ? Number.POSITIVE_INFINITY : code),
+  table: (n, buffer) => new Uint8Array(buffer ?? new ArrayBuffer(n), 0, n).fill(0xff),
+};
+
+/** Whether a value fits an encoding (a wrong parity does not fit parity8). */
+export function fits(e: Encoding, outcome: number, remoteness: number): boolean {
+  try {
+    e.encode(outcome, remoteness);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const PACKED16 = packed('packed16', 2);
 export const PACKED32 = packed('packed32', 4);
 
 export const ENCODINGS: Readonly<Record<EncodingName, Encoding>> = {
   wl8: WL8,
+  parity8: PARITY8,
   packed16: PACKED16,
   packed32: PACKED32,
 };
 
 /** The next wider encoding (a tie, an endless value or a remoteness the narrower one cannot hold). */
 export function widerEncoding(e: Encoding): Encoding | undefined {
-  return e === WL8 ? PACKED16 : e === PACKED16 ? PACKED32 : undefined;
+  return e === WL8 || e === PARITY8 ? PACKED16 : e === PACKED16 ? PACKED32 : undefined;
+}
+
+/**
+ * wl8 values in parity8, in place (both one byte): true when every value has
+ * its parity; false, with the codes left as they were, when one does not.
+ */
+export function toParity8(codes: Uint8Array): boolean {
+  for (let i = 0; i < codes.length; i++) {
+    const c = codes[i];
+    if (c !== 0xff && c >= 128 !== ((c & 0x7f) % 2 === 1)) return false;
+  }
+  for (let i = 0; i < codes.length; i++) if (codes[i] !== 0xff) codes[i] &= 0x7f;
+  return true;
+}
+
+/** Whether every value of a table has the parity parity8 relies on (wins in odd plies, losses in even ones). */
+export function parityHolds(codes: CompactCodes, e: Encoding): boolean {
+  if (e === PARITY8) return true;
+  for (let i = 0; i < codes.length; i++) {
+    const c = codes[i];
+    if (c === e.unsettled) continue;
+    const outcome = e.outcome(c);
+    if (outcome !== DRAW && !fits(PARITY8, outcome, e.remoteness(c))) return false;
+  }
+  return true;
 }
 
 /** The value of a code. */
@@ -118,11 +183,6 @@ export function widenCodes(
     wide[i] = c === from.unsettled ? to.unsettled : to.encode(from.outcome(c), from.remoteness(c));
   }
   return wide;
-}
-
-/** The encoding of a code table by its element size (wl8 for bytes). */
-export function encodingOf(codes: CompactCodes): Encoding {
-  return codes.BYTES_PER_ELEMENT === 1 ? WL8 : codes.BYTES_PER_ELEMENT === 2 ? PACKED16 : PACKED32;
 }
 
 // The packed encodings by bit shift, as the solution files and the public API use them.

@@ -11,7 +11,7 @@
 
 import { YomiError } from './errors.js';
 import type { Game } from './game.js';
-import { type CompactCodes, decodeCompact, encodingOf } from './packed-value.js';
+import { type CompactCodes, decodeCompact, type Encoding } from './packed-value.js';
 import { makeSolution, type Solution, type SolutionInfo } from './solution.js';
 import { marginOutcome, type Value } from './value.js';
 import { decode } from './value-code.js';
@@ -20,12 +20,15 @@ import { decode } from './value-code.js';
 export type ValueTable =
   | { kind: 'outcome'; code: Int32Array }
   | { kind: 'margin'; margin: Float64Array; remoteness: Int32Array }
-  | { kind: 'packed'; code: CompactCodes };
+  | { kind: 'packed'; code: CompactCodes; encoding: Encoding };
+
+/** The values of retrograde analysis and of tier files: compact codes of one encoding. */
+export type PackedTable = ValueTable & { kind: 'packed' };
 
 /** The value of position `i` in a table. */
 export function tableValue(table: ValueTable, i: number): Value {
   if (table.kind === 'outcome') return decode(table.code[i]);
-  if (table.kind === 'packed') return decodeCompact(encodingOf(table.code), table.code[i]);
+  if (table.kind === 'packed') return decodeCompact(table.encoding, table.code[i]);
   const margin = table.margin[i];
   return { outcome: marginOutcome(margin), remoteness: table.remoteness[i], margin };
 }

@@ -42,7 +42,7 @@ const MAX_HEADER_BYTES = 64 << 20;
 export const BLOCK_BYTES = 1 << 20;
 
 /** How the values of the positions are kept (core/packed-value.ts; margin: Float64 margins then Uint32 remoteness). */
-export type ValueEncoding = 'wl8' | 'packed16' | 'packed32' | 'margin';
+export type ValueEncoding = 'wl8' | 'parity8' | 'packed16' | 'packed32' | 'margin';
 /** How positions are numbered: the game's own numbers, or the order exploration met them (keys stored). */
 export type Numbering = 'index' | 'explored';
 /** How the keys of explored positions are stored. */
@@ -374,7 +374,7 @@ function headerProblem(h: unknown): string | undefined {
     (x.start as number) < (x.positions as number) &&
     ((x.start as number) >= 0 || (tier !== undefined && x.start === -1));
   if (!startOk) return 'start is not a position';
-  if (x.values !== 'wl8' && x.values !== 'packed16' && x.values !== 'packed32' && x.values !== 'margin') {
+  if (!['wl8', 'parity8', 'packed16', 'packed32', 'margin'].includes(x.values as string)) {
     return `unknown value encoding ${JSON.stringify(x.values)}`;
   }
   const keyed = x.numbering === 'explored';
@@ -391,7 +391,7 @@ function headerProblem(h: unknown): string | undefined {
     const problem = sectionProblem(s, x.blockBytes);
     if (problem !== undefined) return problem;
   }
-  const width = { wl8: 1, packed16: 2, packed32: 4, margin: 12 }[x.values];
+  const width = { wl8: 1, parity8: 1, packed16: 2, packed32: 4, margin: 12 }[x.values as ValueEncoding];
   const valueBytes = (sections[0] as SectionLayout).bytes;
   if (valueBytes !== width * (x.positions as number))
     return `${valueBytes} bytes of values for ${x.positions} positions`;

@@ -11,7 +11,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { type CompactCodes, ENCODINGS, widenCodes } from '../core/packed-value.js';
+import {
+  type CompactCodes,
+  ENCODINGS,
+  PARITY8,
+  parityHolds,
+  toParity8,
+  widenCodes,
+} from '../core/packed-value.js';
 import type { TieredGame } from '../core/tiered.js';
 import { checkTierMemory, type SolvedTier, tierPlan } from '../solvers/retrograde/run-tier.js';
 import { type StepResult, tierSteps } from '../solvers/retrograde/steps.js';
@@ -156,10 +163,18 @@ async function solveTierShared(
       results = [undefined];
     } else if (first.op === 'widen') {
       const v = values as SharedCodes;
-      const buffer = new SharedArrayBuffer(first.encoding.bytes * size);
-      widenCodes(ENCODINGS[v.encoding], codesOf(v), first.encoding, buffer);
-      values = { buffer, encoding: first.encoding.name, length: size };
-      results = [undefined];
+      if (first.encoding === PARITY8) {
+        // Both one byte: converted in place, when every value here and in the child tiers has its parity.
+        const kept =
+          children.every((c) => parityHolds(c.values, c.encoding)) && toParity8(codesOf(v) as Uint8Array);
+        if (kept) values = { ...v, encoding: 'parity8' };
+        results = [kept];
+      } else {
+        const buffer = new SharedArrayBuffer(first.encoding.bytes * size);
+        widenCodes(ENCODINGS[v.encoding], codesOf(v), first.encoding, buffer);
+        values = { buffer, encoding: first.encoding.name, length: size };
+        results = [true];
+      }
     } else {
       const base = {
         recipe,

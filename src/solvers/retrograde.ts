@@ -72,7 +72,7 @@ export function retrograde(game: NumberedGame, options: SolverOptions = {}): Ret
   );
   const solved = solveTier(tiered, 0, [], options);
   return {
-    table: { kind: 'packed', code: solved.values },
+    table: { kind: 'packed', code: solved.values, encoding: solved.encoding },
     moves: solved.moves,
     widened: solved.encoding === PACKED32,
     bytesPerPosition: solved.bytesPerPosition + (parents ? parents.bytes / Math.max(1, game.size) : 0),

@@ -24,9 +24,9 @@
 import type { EndScoredGame } from '../core/end-scored.js';
 import type { Game, IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
-import { type CompactCodes, encodingOf } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
+import { type PackedTable, tableValue } from '../core/value-table.js';
 import { checkBudget, checkMemory, type SolverOptions } from './options.js';
 import { type Parents, retrograde, reverseGraph, reverseGraphBytes } from './retrograde.js';
 
@@ -46,7 +46,7 @@ export class ThresholdSearch {
   readonly scores: Float64Array;
   /** Edges of the game graph (stops not included). */
   readonly moves: number;
-  private readonly probes: (CompactCodes | undefined)[];
+  private readonly probes: (PackedTable | undefined)[];
   private readonly parents: Parents;
 
   constructor(
@@ -106,28 +106,26 @@ export class ThresholdSearch {
   value(p: number): Value {
     const i = this.valueIndex(p);
     const score = i < 0 ? Number.NEGATIVE_INFINITY : this.scores[i];
-    const codes = this.probe(Math.max(0, i));
-    const remoteness =
-      codes === undefined ? Number.POSITIVE_INFINITY : encodingOf(codes).remoteness(codes[p]);
+    const probe = this.probe(Math.max(0, i));
+    const remoteness = probe === undefined ? Number.POSITIVE_INFINITY : tableValue(probe, p).remoteness;
     const margin = this.game.maximizer(p) ? score : -score;
     return { outcome: marginOutcome(margin), remoteness, margin };
   }
 
   /** Whether the maximiser can force a stop with a score ≥ scores[i] from `p`. */
   private reaches(i: number, p: number): boolean {
-    const codes = this.probe(i) as CompactCodes;
-    const outcome = encodingOf(codes).outcome(codes[p]);
-    return outcome === (this.game.maximizer(p) ? WIN : LOSE);
+    const outcome = tableValue(this.probe(i) as PackedTable, p).outcome;
+    return outcome === (this.game.maximizer(p) ? 'win' : 'lose');
   }
 
   /** The retrograde analysis of the win/lose game "score ≥ scores[i]" (kept for later queries). */
-  private probe(i: number): CompactCodes | undefined {
+  private probe(i: number): PackedTable | undefined {
     if (i >= this.scores.length) return undefined;
     const known = this.probes[i];
     if (known) return known;
-    const codes = retrograde(this.probeGame(this.scores[i]), this.options).table.code;
-    this.probes[i] = codes;
-    return codes;
+    const { table } = retrograde(this.probeGame(this.scores[i]), this.options);
+    this.probes[i] = table;
+    return table;
   }
 
   /**

@@ -7,7 +7,7 @@
  * `--threads` are refused with one line.
  */
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,20 @@ describe('tier directories through the CLI', () => {
         .stats.map((s) => s.name)
         .sort(),
     ).toEqual(before);
+  });
+
+  it('keeps one solution file instead when --save names a .yomi file', () => {
+    const file = join(root, 'dodgem3.yomi');
+    expect(runCli(['solve', 'dodgem(size=3)', '--save', file, '--threads', '2']).stdout).toBe('win in 19\n');
+    expect(statSync(file).isFile()).toBe(true);
+    expect(runCli(['query', file]).stdout).toBe('win in 19\n');
+    const game = new Dodgem(3);
+    const flat = solve(game, { solver: 'retrograde' });
+    for (const text of ['x../.x./.oo o', '.../.x./o.. o']) {
+      expect(runCli(['query', file, text]).stdout, text).toBe(
+        `${formatValue(flat.value(game.parsePosition(text)))}\n`,
+      );
+    }
   });
 
   it('refuses a damaged tier, another game, a file where a directory goes, and bad --threads', () => {

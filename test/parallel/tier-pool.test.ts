@@ -83,6 +83,43 @@ describe('the parallel tier solver', () => {
     }
   }, 120_000);
 
+  it('holds values past 127 plies in one byte as the single thread does, or in two when their parity breaks', async () => {
+    // Position 0 is lost in 0 plies (or, `broken`, won in 0 — so 1 is lost in 1 ply); 2 … 241 is a path.
+    const longPath = (broken: boolean) =>
+      JSON.stringify({
+        edges: [[], [0], [], ...Array.from({ length: 239 }, (_, i) => [i + 2])],
+        primitives: [
+          broken ? { outcome: 'win', remoteness: 0 } : 'lose',
+          null,
+          'lose',
+          ...Array(239).fill(null),
+        ],
+        tiers: [0, 1, 2, 3].map((t) => ({
+          start: t === 0 ? 0 : 2 + 60 * t,
+          size: t === 0 ? 62 : 60,
+          name: `t${t}`,
+          children: Array.from({ length: t }, (_, c) => c),
+        })),
+      });
+    const input = `${longPath(false)}\n${longPath(true)}\n`;
+    const games = openResolved(await resolveGameArg(MODULE), input).games as IndexedGame[];
+    const pool = new TierPool(2);
+    try {
+      for (const [dataset, game] of games.entries()) {
+        const tiered = game.tiers?.game;
+        if (tiered === undefined) throw new Error('no tiers');
+        const one = new MemoryTierStore();
+        solveTiers(tiered, one);
+        const two = new MemoryTierStore();
+        await pool.solve(tiered, { spec: MODULE, input, dataset }, two);
+        expect(codes(two, tiered.tierCount)).toEqual(codes(one, tiered.tierCount));
+        expect(two.get(3).encoding.name).toBe(dataset === 0 ? 'parity8' : 'packed16');
+      }
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('gives Dodgem 4×4 the single-threaded codes, tier by tier', async () => {
     const tiered = new Dodgem(4).tiers.game;
     const one = new MemoryTierStore();

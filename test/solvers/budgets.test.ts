@@ -65,7 +65,7 @@ describe('estimates before allocating', () => {
       primitive: () => NOT_PRIMITIVE,
     };
     const e = budgetError(() => solve(wide, { solver: 'retrograde', memoryBytes: 32 * 2 ** 20 }));
-    expect(e.message).toMatch(/with its 67,108,864 moves reversed needs about/);
+    expect(e.message).toMatch(/the reverse graph of wide \(67,108,864 moves\) needs about/);
   });
 
   it('the same games solve when the budget allows them', () => {

@@ -11,8 +11,9 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { childIndex, type IndexedGame } from '../../src/core/game.js';
+import { childIndex, type IndexedGame, type Primitive } from '../../src/core/game.js';
 import { indexedView } from '../../src/core/indexed-view.js';
+import { decodeCompact } from '../../src/core/packed-value.js';
 import { rangeTiers, type TierRange } from '../../src/core/tiered.js';
 import { formatValue } from '../../src/core/value.js';
 import { tableValue } from '../../src/core/value-table.js';
@@ -109,6 +110,48 @@ describe('the tier solver', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps one byte a value past 127 plies while wins fall in odd plies and losses in even ones', () => {
+    // A path of 240 positions in four tiers of 60 (each step goes one down); with `broken`, position 240 is
+    // won in 0 plies and 241 (in the first tier too) is lost in 1 — values parity8 cannot hold.
+    for (const broken of [false, true]) {
+      const edges = Array.from({ length: 240 }, (_, p) => (p === 0 ? [] : [p - 1]));
+      const primitives: (Primitive | undefined)[] = edges.map((_, p) => (p === 0 ? 'lose' : undefined));
+      if (broken) {
+        edges.push([], [240]);
+        primitives.push({ outcome: 'win', remoteness: 0 }, undefined);
+      }
+      const order = edges.map((_, p) => p);
+      const tierOf = order.map((p) => (p >= 240 ? 0 : Math.floor(p / 60)));
+      // Tier 0 holds 0–59 and the two extra positions: renumber so each tier's positions are consecutive.
+      const sorted = order.slice().sort((a, b) => tierOf[a] - tierOf[b] || a - b);
+      const number = new Int32Array(edges.length);
+      sorted.forEach((p, i) => {
+        number[p] = i;
+      });
+      const layered: Layered = {
+        tierOf: sorted.map((p) => tierOf[p]),
+        edges: sorted.map((p) => edges[p].map((c) => number[c])),
+        primitives: sorted.map((p) => primitives[p]) as Layered['primitives'],
+      };
+      const game = edgeListGame('long-path', layered.edges, layered.primitives, true);
+      const store = new MemoryTierStore();
+      solveTiers(rangeTiers(game, tiersOf(layered)), store);
+      const flat = retrograde(game);
+      expect(store.stats.map((s) => s.encoding)).toEqual(
+        broken ? ['wl8', 'wl8', 'packed16', 'packed16'] : ['wl8', 'wl8', 'parity8', 'parity8'],
+      );
+      expect(flat.table.encoding.name).toBe(broken ? 'packed16' : 'parity8');
+      const ranges = tiersOf(layered);
+      for (let p = 0; p < game.size; p++) {
+        const t = layered.tierOf[p];
+        const v = store.get(t);
+        const value = decodeCompact(v.encoding, v.values[p - ranges[t].start]);
+        expect(formatValue(tableValue(flat.table, p)), `position ${p}`).toBe(formatValue(value));
+      }
+      expect(formatValue(tableValue(flat.table, number[239]))).toBe('win in 239');
+    }
   });
 
   for (const n of [3, 4]) {

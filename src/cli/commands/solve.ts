@@ -13,7 +13,12 @@ import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
-import { checkSaveTarget, type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
+import {
+  checkSaveTarget,
+  namesSolutionFile,
+  type SolutionFileFlags,
+  saveIfAsked,
+} from '../solution-files.js';
 import { solveByTiers, solvesByTiers } from '../tier-solve.js';
 
 /** `--json`: one dataset's answer. */
@@ -34,14 +39,17 @@ export function registerSolve(program: Command): void {
       .argument('[input]', "problem input file ('-' or absent: standard input)")
       .option(
         '--save <path>',
-        "also keep every position's value: a solution file (for yomi query), or a directory of tier files for a game solved by tiers (resumed when it holds some)",
+        "also keep every position's value: a solution file (for yomi query), or, for a game solved by tiers and a path not ending in .yomi, a directory of tier files (resumed when it holds some)",
       )
       .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds'),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
     const opened = await openGameArg(gameArg, input, flags.maxInput);
     const { def, games } = opened;
     const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver);
-    checkSaveTarget(flags.save, byTiers);
+    // A game solved by tiers keeps them in a directory, unless the target names a solution file.
+    const tierDir =
+      byTiers && flags.save !== undefined && !namesSolutionFile(flags.save) ? flags.save : undefined;
+    checkSaveTarget(flags.save, tierDir !== undefined);
     const { options, progress, remainingSeconds } = solveOptions(flags);
     const results: (SolveResult | JsonBounds | JsonSkipped)[] = [];
     try {
@@ -55,11 +63,11 @@ export function registerSolve(program: Command): void {
         try {
           let solution: Solution<unknown, unknown>;
           if (byTiers) {
-            solution = await solveByTiers(opened, i, flags.save, flags.threads, { ...options, maxSeconds });
+            solution = await solveByTiers(opened, i, tierDir, flags.threads, { ...options, maxSeconds });
           } else {
             solution = solve(game, { ...options, maxSeconds, tableRequired: flags.save !== undefined });
-            saveIfAsked(flags, opened, solution);
           }
+          if (tierDir === undefined) saveIfAsked(flags, opened, solution);
           const value = solution.value(solution.game.start);
           results.push({ game: game.id, answer: def.answer(value, game), value: jsonValue(value) });
         } catch (e) {

@@ -5,7 +5,16 @@
  * over shared memory; both end with the same `SolvedTier`.
  */
 
-import { type CompactCodes, type Encoding, PACKED16, WL8, widenCodes } from '../../core/packed-value.js';
+import {
+  type CompactCodes,
+  type Encoding,
+  PACKED16,
+  PARITY8,
+  parityHolds,
+  toParity8,
+  WL8,
+  widenCodes,
+} from '../../core/packed-value.js';
 import type { TieredGame } from '../../core/tiered.js';
 import { checkMemory, megabytes, type SolverOptions } from '../options.js';
 import { type Step, type StepResult, type TierPlan, type TierRun, tierSteps } from './steps.js';
@@ -51,6 +60,7 @@ export function tierPlan(
     encoding: children.some((c) => c.maxLevel.tie >= 0) ? PACKED16 : firstEncoding(game),
     children: children.map((c) => ({ tier: c.tier, size: c.values.length, maxLevel: c.maxLevel })),
     endless: game.endless !== undefined,
+    extraTurns: game.extraTurns === true,
   };
 }
 
@@ -99,12 +109,22 @@ export function solveTier(
         return undefined;
       case 'widen': {
         const t = (ws as TierWorkspace).t;
+        if (step.encoding === PARITY8) {
+          if (
+            !children.every((c) => parityHolds(c.values, c.encoding)) ||
+            !toParity8(t.values as Uint8Array)
+          ) {
+            return false;
+          }
+          ws = new TierWorkspace(game, { ...t, encoding: PARITY8 }, children);
+          return true;
+        }
         ws = new TierWorkspace(
           game,
           { ...t, values: widenCodes(t.encoding, t.values, step.encoding), encoding: step.encoding },
           children,
         );
-        return undefined;
+        return true;
       }
       case 'count':
         return (ws as TierWorkspace).count(step.lo, step.hi);

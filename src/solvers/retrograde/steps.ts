@@ -9,7 +9,7 @@
  */
 
 import { BudgetError } from '../../core/errors.js';
-import { type Encoding, widerEncoding } from '../../core/packed-value.js';
+import { type Encoding, PARITY8, WL8, widerEncoding } from '../../core/packed-value.js';
 import { type CountResult, levelKey, type Pass } from './workspace.js';
 
 export type Step =
@@ -27,12 +27,16 @@ export type Step =
       lo: number;
       hi: number;
     }
-  /** The values outgrow the encoding: widen the tables before the next batch. */
+  /**
+   * The values outgrow the encoding: widen the tables before the next batch
+   * (its result: false when the values cannot be held so — parity8 needs
+   * every value's parity — and the tables are left as they were).
+   */
   | { op: 'widen'; encoding: Encoding }
   | { op: 'endless'; lo: number; hi: number };
 
-/** A step's result: what counting found, or the positions a propagation settled. */
-export type StepResult = CountResult | Int32Array[] | undefined;
+/** A step's result: what counting found, the positions a propagation settled, or whether a widening held. */
+export type StepResult = CountResult | Int32Array[] | boolean | undefined;
 
 export interface TierPlan {
   tier: number;
@@ -44,6 +48,8 @@ export interface TierPlan {
   /** The solved child tiers: their sizes and the largest remoteness of each pass in their values. */
   children: readonly { tier: number; size: number; maxLevel: Readonly<Record<Pass, number>> }[];
   endless: boolean;
+  /** Some moves keep the turn: values need not have the parity that parity8 relies on. */
+  extraTurns: boolean;
 }
 
 export interface TierRun {
@@ -133,9 +139,12 @@ export function* tierSteps(plan: TierPlan): Generator<Step[], TierRun, StepResul
         continue;
       }
       if (level + 1 > encoding.maxRemoteness) {
-        encoding = widerOf(encoding);
         run.widened = `a remoteness above ${level} plies`;
-        yield [{ op: 'widen', encoding }];
+        // One byte still holds wins in odd plies and losses in even ones up to 253 plies, when every value so far has its parity.
+        const [kept] =
+          encoding === WL8 && !plan.extraTurns ? yield [{ op: 'widen', encoding: PARITY8 }] : [false];
+        encoding = kept ? PARITY8 : widerOf(encoding);
+        if (!kept) yield [{ op: 'widen', encoding }];
       }
       const steps = splitEntries(plan, pass, level, arrays);
       for (const c of children) {

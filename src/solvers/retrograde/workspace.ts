@@ -34,12 +34,13 @@ import {
   DRAW,
   LOSE,
   NOT_PRIMITIVE,
+  OUTCOMES,
   primitiveOutcome,
   primitiveRemoteness,
   TIE,
   WIN,
 } from '../../core/outcome.js';
-import type { CompactCodes, Encoding } from '../../core/packed-value.js';
+import { type CompactCodes, type Encoding, fits } from '../../core/packed-value.js';
 import type { TieredGame } from '../../core/tiered.js';
 import { IntList } from './int-list.js';
 
@@ -229,8 +230,9 @@ export class TierWorkspace {
     const { values, counts, encoding, shared } = t;
     const out = new IntList(this.allocate);
     const unsettled = encoding.unsettled;
-    const winCode = encoding.encode(WIN, level + 1);
-    const loseCode = encoding.encode(LOSE, level + 1);
+    // In parity8 only one of a win and a loss fits a level (settling the other means a broken parity: refused below).
+    const winCode = fits(encoding, WIN, level + 1) ? encoding.encode(WIN, level + 1) : -1;
+    const loseCode = fits(encoding, LOSE, level + 1) ? encoding.encode(LOSE, level + 1) : -1;
     const tieCode = pass === 'tie' ? encoding.encode(TIE, level + 1) : 0;
     const buf = this.parentsBuf;
     const tier = t.tier;
@@ -239,8 +241,8 @@ export class TierWorkspace {
     const source = child ? child.values : values;
     const sourceEncoding = child ? child.encoding : encoding;
     // In a child tier, the positions at this level are found by their codes.
-    const lostAt = sourceEncoding.encode(LOSE, level);
-    const wonAt = sourceEncoding.encode(WIN, level);
+    const lostAt = fits(sourceEncoding, LOSE, level) ? sourceEncoding.encode(LOSE, level) : -1;
+    const wonAt = fits(sourceEncoding, WIN, level) ? sourceEncoding.encode(WIN, level) : -1;
     const tiedAt = pass === 'tie' ? sourceEncoding.encode(TIE, level) : -1;
     for (let i = lo; i < hi; i++) {
       let p: number;
@@ -273,6 +275,7 @@ export class TierWorkspace {
             out.push(q);
           }
         } else if (wins) {
+          if (winCode < 0) throw brokenParity(WIN, level + 1);
           if (
             shared
               ? Atomics.compareExchange(values, q, unsettled, winCode) === unsettled
@@ -282,6 +285,7 @@ export class TierWorkspace {
           }
         } else if (shared ? Atomics.sub(counts, q, 1) === 1 : --counts[q] === 0) {
           // The last counted move goes to a win: lost, as late as the slowest of them.
+          if (loseCode < 0) throw brokenParity(LOSE, level + 1);
           if (shared) Atomics.store(values, q, loseCode);
           else values[q] = loseCode;
           out.push(q);
@@ -303,6 +307,11 @@ export class TierWorkspace {
       }
     }
   }
+}
+
+/** A value parity8 cannot hold: the choice of parity8 (checked on every value before) was wrong. */
+function brokenParity(outcome: number, r: number): Error {
+  return new Error(`internal error: parity8 cannot hold ${OUTCOMES[outcome]} in ${r}`);
 }
 
 function isPrimitiveWin(game: TieredGame, tier: number, p: number): boolean {
