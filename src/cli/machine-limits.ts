@@ -12,6 +12,9 @@ import type { SolverOptions } from '../solvers/options.js';
 /** Kept back from the available memory for everything but the solver's tables. */
 const RESERVE = 256 * 2 ** 20;
 
+/** V8's young generation on 64-bit machines (three semi-spaces of 16 MiB), counted in its heap size limit. */
+const YOUNG_GENERATION = 48 * 2 ** 20;
+
 /** Bytes the machine has available now (cgroup limits included, where Node reads them). */
 function availableMemory(): number {
   const available = (process as { availableMemory?: () => number }).availableMemory?.();
@@ -23,7 +26,11 @@ export function machineLimits(): Pick<SolverOptions, 'memoryBytes' | 'heapUsage'
     memoryBytes: Math.max(0, availableMemory() - RESERVE),
     heapUsage: () => {
       const h = getHeapStatistics();
-      return { used: h.used_heap_size, limit: h.heap_size_limit };
+      // The limit counts the young generation, which old objects never fill: what they may fill is the old space.
+      return {
+        used: h.used_heap_size,
+        limit: Math.max(h.heap_size_limit / 2, h.heap_size_limit - YOUNG_GENERATION),
+      };
     },
   };
 }
