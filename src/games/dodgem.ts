@@ -56,7 +56,12 @@ export class Dodgem implements IndexedGame {
   /** Cars per player. */
   private readonly cars: number;
   /** binom[x·(cars+1) + i] = C(x, i). */
-  private readonly binom: Float64Array;
+  private readonly binom: Int32Array;
+  /** colex[i][r]: the i-subset of squares with colexicographic rank r (the i-bit masks in increasing order). */
+  private readonly colex: Int32Array[];
+  /** stepTo[(side·3 + dir)·N + sq], cameFrom[…]: `step` and `origin` as tables. */
+  private readonly stepTo: Int8Array;
+  private readonly cameFrom: Int8Array;
   /** offset[a·(cars+1) + b]: positions (without the side bit) with fewer cars before the block (a, b). */
   private readonly offset: Float64Array;
   /** Every square's bit. */
@@ -69,6 +74,8 @@ export class Dodgem implements IndexedGame {
   private side = 0;
   /** The index decoded last (primitive() and children() of one position decode it once). */
   private decoded = -1;
+  /** The block of the index decoded last (the next index is most often in the same one). */
+  private block = 0;
 
   constructor(readonly n: number) {
     this.id = `dodgem(size=${n})`;
@@ -76,10 +83,31 @@ export class Dodgem implements IndexedGame {
     const cars = n - 1;
     this.squares = squares;
     this.cars = cars;
-    this.binom = new Float64Array((squares + 1) * (cars + 1));
+    this.binom = new Int32Array((squares + 1) * (cars + 1));
     for (let x = 0; x <= squares; x++) {
       for (let i = 0; i <= cars; i++) {
         this.binom[x * (cars + 1) + i] = i === 0 ? 1 : x === 0 ? 0 : this.c(x - 1, i - 1) + this.c(x - 1, i);
+      }
+    }
+    this.colex = Array.from({ length: cars + 1 }, (_, i) => {
+      const table = new Int32Array(this.c(squares, i));
+      // Gosper's hack: the next larger mask with as many bits.
+      for (let r = 0, m = 2 ** i - 1; r < table.length; r++) {
+        table[r] = m;
+        const low = m & -m;
+        const ripple = m + low;
+        m = ripple | (((m ^ ripple) / low) >>> 2);
+      }
+      return table;
+    });
+    this.stepTo = new Int8Array(6 * squares);
+    this.cameFrom = new Int8Array(6 * squares);
+    for (let side = 0; side < 2; side++) {
+      for (let dir = 0; dir < 3; dir++) {
+        for (let sq = 0; sq < squares; sq++) {
+          this.stepTo[(side * 3 + dir) * squares + sq] = this.step(sq, dir, side);
+          this.cameFrom[(side * 3 + dir) * squares + sq] = this.origin(sq, dir, side);
+        }
       }
     }
     this.offset = new Float64Array((cars + 1) * (cars + 1) + 1);
@@ -166,8 +194,12 @@ export class Dodgem implements IndexedGame {
     this.side = p & 1;
     let r = (p - this.side) / 2;
     const k = this.cars + 1;
-    let block = 0;
-    while (this.offset[block + 1] <= r) block++;
+    let block = this.block;
+    if (!(this.offset[block] <= r && r < this.offset[block + 1])) {
+      block = 0;
+      while (this.offset[block + 1] <= r) block++;
+      this.block = block;
+    }
     const a = Math.floor(block / k);
     const b = block - a * k;
     r -= this.offset[block];
@@ -179,16 +211,13 @@ export class Dodgem implements IndexedGame {
 
   /** The subset of size `count` with colex rank `rank` among the squares not in `taken`. */
   private unrank(rank: number, count: number, taken: number): number {
-    let free = this.squares - popcount(taken);
+    const among = this.colex[count][rank];
+    if (taken === 0) return among;
+    // Bit j of `among` stands for the j-th square not taken: skip the taken squares at or below it.
     let mask = 0;
-    for (let i = count; i > 0; i--) {
-      let x = free - 1;
-      while (this.c(x, i) > rank) x--;
-      rank -= this.c(x, i);
-      free = x;
-      // The x-th free square (counting from 0).
-      let sq = 0;
-      for (let seen = -1; ; sq++) if (!(taken & (1 << sq)) && ++seen === x) break;
+    for (let m = among; m !== 0; m &= m - 1) {
+      let sq = 31 - Math.clz32(m & -m);
+      for (let t = taken; t !== 0; t &= t - 1) if (31 - Math.clz32(t & -t) <= sq) sq++;
       mask |= 1 << sq;
     }
     return mask;
@@ -270,7 +299,7 @@ export class Dodgem implements IndexedGame {
       const bit = m & -m;
       const sq = 31 - Math.clz32(bit);
       for (let dir = 0; dir < 3; dir++) {
-        const to = this.step(sq, dir, side);
+        const to = this.stepTo[(side * 3 + dir) * this.squares + sq];
         if (to === NONE || (to !== OFF && (empty & (1 << to)) === 0)) continue;
         if (out) {
           const mask = to === OFF ? own ^ bit : own ^ bit ^ (1 << to);
@@ -296,7 +325,7 @@ export class Dodgem implements IndexedGame {
       const bit = m & -m;
       const sq = 31 - Math.clz32(bit);
       for (let dir = 0; dir < 3; dir++) {
-        const from = this.origin(sq, dir, mover);
+        const from = this.cameFrom[(mover * 3 + dir) * this.squares + sq];
         if (from === NONE || (empty & (1 << from)) === 0) continue;
         const mask = own ^ bit ^ (1 << from);
         out[count++] = mover === X ? this.encode(mask, os, X) : this.encode(xs, mask, O);
