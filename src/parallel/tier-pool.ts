@@ -28,6 +28,9 @@ import type { GameRecipe } from './recipe.js';
 import type { SharedCodes, TierTask } from './tier-task.js';
 import { codesOf } from './tier-task.js';
 
+/** Tiers of fewer positions than this are solved side by side with other small ones. */
+const SIDE_BY_SIDE = 1 << 20;
+
 export interface ParallelOptions extends TierSolveOptions {
   /** Worker threads (2 or more; one thread solves on the calling thread instead). */
   threads: number;
@@ -68,41 +71,80 @@ export class TierPool {
     this.pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads });
   }
 
-  /** Solves every tier of `game` not yet in `store`. */
+  /**
+   * Solves every tier of `game` not yet in `store`: each tier's steps on all
+   * threads; small tiers that do not read each other side by side as well
+   * (their levels are too short to keep every thread busy), a large one alone.
+   */
   async solve(
     game: TieredGame,
     recipe: GameRecipe,
     store: TierStore,
     options: TierSolveOptions = {},
   ): Promise<void> {
-    const { order, lastUse } = tierSchedule(game);
-    for (const [i, tier] of order.entries()) {
-      const name = game.tierName(tier);
-      if (!store.has(tier)) {
-        options.onTier?.({ tier, name, done: false, index: i, count: order.length });
-        const started = performance.now();
-        const solved = await solveTierShared(
-          game,
-          recipe,
-          tier,
-          childTiers(game, tier, store),
-          this,
-          options,
+    const { order } = tierSchedule(game);
+    const done = new Set(order.filter((t) => store.has(t)));
+    const todo = order.filter((t) => !done.has(t));
+    // The tiers still to be solved that read each tier: at 0 it is released.
+    const readers = new Int32Array(game.tierCount);
+    for (const t of todo) for (const c of game.childTiers(t)) if (c !== t) readers[c]++;
+    const small = (t: number) => game.tierSize(t) < SIDE_BY_SIDE;
+    const ready = (t: number) => game.childTiers(t).every((c) => c === t || done.has(c));
+    const running = new Map<number, Promise<{ tier: number; error?: unknown }>>();
+    let started = 0;
+    let failure: { error: unknown } | undefined;
+    while (running.size > 0 || (failure === undefined && started < todo.length)) {
+      for (const t of todo) {
+        if (failure !== undefined || running.size >= this.threads) break;
+        if (done.has(t) || running.has(t) || !ready(t)) continue;
+        // In the schedule's order: a large tier waits for the running ones, and small ones wait for it.
+        if (running.size > 0 && !(small(t) && [...running.keys()].every(small))) break;
+        const index = started++;
+        running.set(
+          t,
+          this.solveOne(game, recipe, store, t, { index, count: order.length }, options).then(
+            () => ({ tier: t }),
+            (error: unknown) => ({ tier: t, error }),
+          ),
         );
-        store.put(solved, {
-          tier,
-          name,
-          positions: game.tierSize(tier),
-          moves: solved.moves,
-          ms: performance.now() - started,
-          encoding: solved.encoding.name,
-          bytesPerPosition: solved.bytesPerPosition,
-          widened: solved.widened,
-        });
-        options.onTier?.({ tier, name, done: true, index: i, count: order.length });
       }
-      for (const c of game.childTiers(tier)) if (c !== tier && lastUse[c] === i) store.release(c);
+      const finished = await Promise.race(running.values());
+      running.delete(finished.tier);
+      if ('error' in finished) {
+        failure ??= { error: finished.error };
+        continue;
+      }
+      done.add(finished.tier);
+      for (const c of game.childTiers(finished.tier))
+        if (c !== finished.tier && --readers[c] === 0) store.release(c);
     }
+    if (failure !== undefined) throw failure.error;
+  }
+
+  /** Solves one tier into `store`. */
+  private async solveOne(
+    game: TieredGame,
+    recipe: GameRecipe,
+    store: TierStore,
+    tier: number,
+    at: { index: number; count: number },
+    options: TierSolveOptions,
+  ): Promise<void> {
+    const name = game.tierName(tier);
+    options.onTier?.({ tier, name, done: false, ...at });
+    const started = performance.now();
+    const solved = await solveTierShared(game, recipe, tier, childTiers(game, tier, store), this, options);
+    store.put(solved, {
+      tier,
+      name,
+      positions: game.tierSize(tier),
+      moves: solved.moves,
+      ms: performance.now() - started,
+      encoding: solved.encoding.name,
+      bytesPerPosition: solved.bytesPerPosition,
+      widened: solved.widened,
+    });
+    options.onTier?.({ tier, name, done: true, ...at });
   }
 
   run(task: TierTask): Promise<StepResult> {
