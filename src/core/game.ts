@@ -100,6 +100,22 @@ export interface NumberedGame {
    */
   children(p: number, out: Int32Array, points?: Float64Array): number;
   /**
+   * Optional, for the table solvers' inner loops: the moves of `p` one slot
+   * at a time — the child of the move in slot k (0 ≤ k < maxMoves), written
+   * as `children` writes it, or NO_MOVE when `p` has no move in that slot.
+   * The slots that hold a move, in order, are exactly `children(p)`. See
+   * core/move-slots.ts.
+   */
+  childAt?(p: number, k: number): number;
+  /** With `childAt` in a scoring game: the points of the move in slot k (a slot that holds a move). */
+  pointsAt?(p: number, k: number): number;
+  /**
+   * Scoring games, optional: every move's points are integers and every
+   * margin lies within ±marginBound, so margins fit a small integer table.
+   * The sweep checks it and stops with an error naming a position that breaks it.
+   */
+  marginBound?: number;
+  /**
    * If the rules end the game at `p`: its outcome code (LOSE, WIN, TIE, DRAW),
    * or `primitiveCode(outcome, remoteness)` for a position that is decided but
    * ends a few plies later (see outcome.ts); else NOT_PRIMITIVE.
