@@ -13,8 +13,9 @@
  * numbering moves by `children`.
  *
  * `moveSlots(game)` (and `scoringSlots`, with points) gives every numbered
- * game this form: its own `childAt` when it has one, else a view that calls
- * `children` once per position.
+ * game this form: the game itself when it has `childAt`, else a view that
+ * calls `children` once per position. A loop then calls one object for the
+ * primitives and the moves alike.
  */
 
 import type { NumberedGame } from './game.js';
@@ -22,8 +23,10 @@ import type { NumberedGame } from './game.js';
 /** `childAt`'s answer for a slot that holds no move (below every entry `children` may write). */
 export const NO_MOVE = -0x80000000;
 
+/** What a table solver's loop reads: the game's primitives and its moves by slot. */
 export interface MoveSlots {
   maxMoves: number;
+  primitive(p: number): number;
   childAt(p: number, k: number): number;
 }
 
@@ -76,4 +79,30 @@ class ChildrenSlots implements ScoringSlots {
   pointsAt(_p: number, k: number): number {
     return this.points[k];
   }
+
+  primitive(p: number): number {
+    return this.game.primitive(p);
+  }
+}
+
+/**
+ * `children` written from the slots, for a game that defines its moves by
+ * slot (so the two forms cannot disagree): the moves of the slots that hold
+ * one, in order, with their points when `points` is given.
+ */
+export function childrenFromSlots(
+  game: MoveSlots & { pointsAt?(p: number, k: number): number },
+  p: number,
+  out: Int32Array,
+  points?: Float64Array,
+): number {
+  let n = 0;
+  for (let k = 0; k < game.maxMoves; k++) {
+    const c = game.childAt(p, k);
+    if (c === NO_MOVE) continue;
+    out[n] = c;
+    if (points !== undefined && game.pointsAt !== undefined) points[n] = game.pointsAt(p, k);
+    n++;
+  }
+  return n;
 }

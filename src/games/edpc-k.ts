@@ -3,12 +3,14 @@
  * a move takes exactly x stones for some x in the set A (x ≤ the pile). A
  * player who cannot move loses. Taro moves first.
  *
- * As an `IndexedGame`: position = the number of stones left. Every move makes
- * the pile smaller, so the sweep solves it in one pass from the empty pile up.
+ * As an `IndexedGame`: position = the number of stones left; slot k takes
+ * a_k stones, when the pile has that many. Every move makes the pile smaller,
+ * so the sweep solves it in one pass from the empty pile up.
  */
 
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
+import { childrenFromSlots, NO_MOVE } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
@@ -35,15 +37,13 @@ export class EdpcK implements IndexedGame {
     this.maxMoves = take.length;
   }
 
+  childAt(p: number, k: number): number {
+    const c = p - this.take[k];
+    return c >= 0 ? c : NO_MOVE;
+  }
+
   children(p: number, out: Int32Array): number {
-    const take = this.take;
-    let n = take.length;
-    if (p < take[n - 1]) {
-      n = 0; // only the amounts up to p; the largest is more than p, so this stops inside the array
-      while (take[n] <= p) n++;
-    }
-    for (let k = 0; k < n; k++) out[k] = p - take[k];
-    return n;
+    return childrenFromSlots(this, p, out);
   }
 
   primitive(): number {
@@ -88,5 +88,6 @@ export const edpcKDefinition = defineGame({
     reader.end();
     return [new EdpcK(k, take)];
   },
+  answerNeeds: 'outcome',
   answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),
 });

@@ -5,6 +5,7 @@
  */
 
 import type { Command } from 'commander';
+import { EVERY_VALUE } from '../../core/value.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
 import { openGameArg } from '../load.js';
@@ -29,7 +30,10 @@ export function registerSolve(program: Command): void {
     try {
       for (const game of games) {
         try {
-          const solution = solve(game, { ...options, tableRequired: flags.save !== undefined });
+          const save = flags.save !== undefined;
+          // The answer line reads only part of the start's value; a solution file keeps every value.
+          const need = save ? EVERY_VALUE : (def.answerNeeds ?? EVERY_VALUE);
+          const solution = solve(game, { ...options, tableRequired: save, need });
           saveIfAsked(flags, opened, solution);
           lines.push(def.answer(solution.value(solution.game.start), game));
         } catch (e) {
