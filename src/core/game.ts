@@ -100,15 +100,13 @@ export interface NumberedGame {
    */
   children(p: number, out: Int32Array, points?: Float64Array): number;
   /**
-   * Optional, for the table solvers' inner loops: the moves of `p` one slot
-   * at a time — the child of the move in slot k (0 ≤ k < maxMoves), written
-   * as `children` writes it, or NO_MOVE when `p` has no move in that slot.
-   * The slots that hold a move, in order, are exactly `children(p)`. See
-   * core/move-slots.ts.
+   * Optional, with `moveCount`, for the table solvers' inner loops: the i-th
+   * child `children(p)` writes (i < moveCount(p)), without writing the others.
+   * See core/move-slots.ts.
    */
-  childAt?(p: number, k: number): number;
-  /** With `childAt` in a scoring game: the points of the move in slot k (a slot that holds a move). */
-  pointsAt?(p: number, k: number): number;
+  childAt?(p: number, i: number): number;
+  /** With `childAt` in a scoring game: the points of the i-th move. */
+  pointsAt?(p: number, i: number): number;
   /**
    * Scoring games, optional: every move's points are integers and every
    * margin lies within ±marginBound, so margins fit a small integer table.

@@ -96,6 +96,12 @@ export function moveCode(childCode: number): number {
   return MOVE_ADD[band] + MOVE_MUL[band] * childCode;
 }
 
+/** The code of the child a move leads to, given the move's code for its mover (the inverse of `moveCode`). */
+export function unmoveCode(moveCode: number): number {
+  const band = moveCode >>> BAND_BITS;
+  return UNMOVE_ADD[band] + UNMOVE_MUL[band] * moveCode;
+}
+
 /** The code a move that keeps the turn has for its mover, given the child's code. */
 export function keepCode(childCode: number): number {
   return childCode + KEEP_ADD[childCode >>> BAND_BITS];

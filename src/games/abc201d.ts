@@ -5,7 +5,7 @@
  * 1 on a `-`. A scoring game; Takahashi moves first.
  *
  * As an `IndexedGame`: position = the token's square i·W + j. Moves go right
- * (+1, slot 0) or down (+W, slot 1), always to a larger index, so the sweep
+ * (+1) or down (+W), in that order, always to a larger index, so the sweep
  * solves it in one pass. One byte per square holds its mark and whether it is
  * on the last column or row (only those squares are marked, so reading the
  * grid is the only pass over it). A game lasts H + W − 2 moves of ±1 point,
@@ -13,7 +13,7 @@
  */
 
 import type { IndexedGame } from '../core/game.js';
-import { childrenFromSlots, NO_MOVE } from '../core/move-slots.js';
+import { childrenFromSlots } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
@@ -49,16 +49,19 @@ export class Abc201d implements IndexedGame {
     this.squares = plus;
   }
 
-  // Slot 0 steps right, slot 1 down. Written as a choice on k, which the
-  // sweep passes as a constant, so that V8 folds it away.
-  childAt(p: number, k: number): number {
-    if (k === 0) return (this.squares[p] & LAST_COLUMN) === 0 ? p + 1 : NO_MOVE;
-    return (this.squares[p] & LAST_ROW) === 0 ? p + this.width : NO_MOVE;
+  moveCount(p: number): number {
+    const f = this.squares[p];
+    return ((f & LAST_COLUMN) === 0 ? 1 : 0) + ((f & LAST_ROW) === 0 ? 1 : 0);
+  }
+
+  /** Right when the token can step right and i = 0, else down. (The sweep passes i as a constant, which V8 folds.) */
+  childAt(p: number, i: number): number {
+    return i === 0 && (this.squares[p] & LAST_COLUMN) === 0 ? p + 1 : p + this.width;
   }
 
   /** ±1: the square the move lands on is `+` or `-`. */
-  pointsAt(p: number, k: number): number {
-    return 2 * (this.squares[k === 0 ? p + 1 : p + this.width] & PLUS) - 1;
+  pointsAt(p: number, i: number): number {
+    return 2 * (this.squares[this.childAt(p, i)] & PLUS) - 1;
   }
 
   children(p: number, out: Int32Array, points?: Float64Array): number {

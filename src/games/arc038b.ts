@@ -5,13 +5,12 @@
  *
  * As an `IndexedGame`: position = the piece's square i·W + j. Every move goes
  * to a larger index, so the sweep solves it in one pass. One byte per square
- * says which moves it has (obstacles already taken into account): bit k for
- * slot k, down, right, down-right.
+ * says which moves it has (obstacles already taken into account).
  */
 
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
-import { childrenFromSlots, NO_MOVE } from '../core/move-slots.js';
+import { childrenFromSlots } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
@@ -58,10 +57,17 @@ export class Arc038b implements IndexedGame {
     }
   }
 
-  // Written as a choice on k, which the sweep passes as a constant for slots 0 and 1, so that V8 folds it away.
-  childAt(p: number, k: number): number {
-    if ((this.squares[p] & (1 << k)) === 0) return NO_MOVE;
-    return k === 0 ? p + this.width : k === 1 ? p + 1 : p + this.width + 1;
+  moveCount(p: number): number {
+    const f = this.squares[p];
+    return (f & DOWN) + ((f & RIGHT) >> 1) + ((f & DIAGONAL) >> 2);
+  }
+
+  /** The i-th of down, right, down-right that the square has. */
+  childAt(p: number, i: number): number {
+    let f = this.squares[p];
+    for (let k = 0; k < i; k++) f &= f - 1; // drop the i moves before it
+    const move = f & -f;
+    return move === DOWN ? p + this.width : move === RIGHT ? p + 1 : p + this.width + 1;
   }
 
   children(p: number, out: Int32Array): number {

@@ -6,14 +6,14 @@
  *
  * As an `IndexedGame`: position = the row left, a[l … r−1] with
  * 0 ≤ l ≤ r ≤ N, numbered T(r) + (r − l) with T(r) = r(r+1)/2. Taking from
- * the left (slot 0) leads to p − 1, taking from the right (slot 1) to
+ * the left (move 0) leads to p − 1, taking from the right (move 1) to
  * p − r − 1: every move goes to a smaller index, so the sweep solves it in one
  * pass over (N+1)(N+2)/2 positions.
  */
 
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
-import { childrenFromSlots, NO_MOVE } from '../core/move-slots.js';
+import { childrenFromSlots } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
@@ -53,16 +53,19 @@ export class EdpcL implements IndexedGame {
     return [r - (p - triangle(r)), r];
   }
 
-  childAt(p: number, k: number): number {
+  moveCount(p: number): number {
     const r = this.right[p];
-    if (p === (r * (r + 1)) >> 1) return NO_MOVE; // l = r: the row is empty
-    return k === 0 ? p - 1 : p - r - 1;
+    return p === (r * (r + 1)) >> 1 ? 0 : 2; // l = r: the row is empty
+  }
+
+  childAt(p: number, i: number): number {
+    return i === 0 ? p - 1 : p - this.right[p] - 1;
   }
 
   /** a_l from the left, a_(r−1) from the right. */
-  pointsAt(p: number, k: number): number {
+  pointsAt(p: number, i: number): number {
     const r = this.right[p];
-    return k === 0 ? this.a[r - (p - ((r * (r + 1)) >> 1))] : this.a[r - 1];
+    return i === 0 ? this.a[r - (p - ((r * (r + 1)) >> 1))] : this.a[r - 1];
   }
 
   children(p: number, out: Int32Array, points?: Float64Array): number {
