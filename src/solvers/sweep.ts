@@ -172,7 +172,7 @@ function sweepOutcomeTurns(game: NumberedGame, options: SolverOptions): ValueTab
 function sweepMargin(game: NumberedGame, options: SolverOptions): ValueTable {
   const g = scoringSlots(game);
   const margin = marginArray(game);
-  const checked = game.marginBound !== undefined;
+  const fits = integerFit(margin);
   const report = options.onProgress;
   const going = NOT_PRIMITIVE;
   const { first, end, step } = visitOrder(game);
@@ -184,8 +184,8 @@ function sweepMargin(game: NumberedGame, options: SolverOptions): ValueTable {
     let best = moveMargin(g, margin, p, 0);
     if (n > 1) best = larger(best, moveMargin(g, margin, p, 1));
     for (let i = 2; i < n; i++) best = larger(best, moveMargin(g, margin, p, i));
+    if (fits >= 0 && (best << fits) >> fits !== best) throw boundError(game, p, best);
     margin[p] = best;
-    if (checked && margin[p] !== best) throw boundError(game, p, best);
   }
   return { kind: 'margin', margin };
 }
@@ -200,7 +200,7 @@ function moveMargin(g: ScoringSlots, margin: MarginTable, p: number, i: number):
 function sweepMarginRemoteness(game: NumberedGame, options: SolverOptions): ValueTable {
   const g = scoringSlots(game);
   const margin = marginArray(game);
-  const checked = game.marginBound !== undefined;
+  const fits = integerFit(margin);
   const remoteness = new Int32Array(game.size);
   const report = options.onProgress;
   const going = NOT_PRIMITIVE;
@@ -223,8 +223,8 @@ function sweepMarginRemoteness(game: NumberedGame, options: SolverOptions): Valu
         }
       }
     }
+    if (fits >= 0 && (bestMargin << fits) >> fits !== bestMargin) throw boundError(game, p, bestMargin);
     margin[p] = bestMargin;
-    if (checked && margin[p] !== bestMargin) throw boundError(game, p, bestMargin);
     remoteness[p] = bestRemoteness;
   }
   return { kind: 'margin', margin, remoteness };
@@ -252,6 +252,16 @@ function marginArray(game: NumberedGame): MarginTable {
     : bytes === 4
       ? new Int32Array(game.size)
       : new Float64Array(game.size);
+}
+
+/**
+ * For an integer table, 32 − its bits: a margin m fits when (m << s) >> s is
+ * m (an integer that survives the round trip through the table's width) — a
+ * check in registers, without reading the table back. −1 for doubles, which
+ * need no check.
+ */
+function integerFit(margin: MarginTable): number {
+  return margin instanceof Float64Array ? -1 : 32 - 8 * margin.BYTES_PER_ELEMENT;
 }
 
 /** A margin the table cannot hold exactly: the game broke its `marginBound` or scored a fraction. */
