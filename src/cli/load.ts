@@ -13,7 +13,6 @@ import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { formatValue } from '../core/value.js';
-import { sha256 } from '../db/saved-solution.js';
 import type { GameDefinition } from '../games/kit/definition.js';
 import { type OpenedGame, openResolved, type ResolvedSpec, resolveSpec } from '../games/open.js';
 
@@ -29,6 +28,7 @@ export async function resolveGameArg(arg: string): Promise<ResolvedSpec> {
   if (!isModulePath(arg)) return resolveSpec(arg);
   const def = await loadModule(arg);
   const source = readFileSync(resolve(arg));
+  const { sha256 } = await import('../db/saved-solution.js'); // crypto, only for modules
   return { def, params: {}, spec: arg, given: {}, module: { path: arg, sha256: sha256(source) } };
 }
 
@@ -82,7 +82,8 @@ async function loadModule(path: string): Promise<GameDefinition> {
   if (!existsSync(file)) throw new YomiError(`no such file: ${path}`);
   let mod: { default?: unknown };
   try {
-    const { createJiti } = await import('jiti');
+    // Required, not imported: the CLI's bundle runs as a script with a code cache, where import() has no loader (bin/yomi.js).
+    const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
     // The module's `import … from 'yomi'` gets the library of this command, wherever the module lives.
     const jiti = createJiti(import.meta.url, {
       alias: { yomi: createRequire(import.meta.url).resolve('yomi') },

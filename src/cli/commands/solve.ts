@@ -11,7 +11,7 @@ import { solve } from '../../solvers/index.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
-import { checkSaveTarget, type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
+import type { SolutionFileFlags } from '../solution-files.js';
 
 export function registerSolve(program: Command): void {
   addSolveOptions(
@@ -22,7 +22,9 @@ export function registerSolve(program: Command): void {
       .argument('[input]', "problem input file ('-' or absent: standard input)")
       .option('--save <file>', "also write every position's value to a solution file (for yomi query)"),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
-    checkSaveTarget(flags.save);
+    // Solution files (zlib, crypto) are loaded only for --save: most solves start faster without them.
+    const files = flags.save === undefined ? undefined : await import('../solution-files.js');
+    files?.checkSaveTarget(flags.save);
     const opened = await openGameArg(gameArg, input);
     const { def, games } = opened;
     const { options, progress } = solveOptions(flags);
@@ -34,7 +36,7 @@ export function registerSolve(program: Command): void {
           // The answer line reads only part of the start's value; a solution file keeps every value.
           const need = save ? EVERY_VALUE : (def.answerNeeds ?? EVERY_VALUE);
           const solution = solve(game, { ...options, tableRequired: save, need });
-          saveIfAsked(flags, opened, solution);
+          files?.saveIfAsked(flags, opened, solution);
           lines.push(def.answer(solution.value(solution.game.start), game));
         } catch (e) {
           // A spent search budget is an answer of its own: the proven bounds.
