@@ -58,11 +58,11 @@ export function sweep(game: NumberedGame, options: SolverOptions = {}): ValueTab
     checkMemory(game.size * (marginBytes(game) + (withRemoteness ? 4 : 0)), options, what);
     const margin = marginArray(game);
     if (!withRemoteness) {
-      sweepMargin(game, margin, options);
+      sweepMargin(game, margin, undefined, options);
       return { kind: 'margin', margin };
     }
     const remoteness = new Int32Array(game.size);
-    sweepMarginRemoteness(game, margin, remoteness, options);
+    sweepMargin(game, margin, remoteness, options);
     return { kind: 'margin', margin, remoteness };
   }
   checkMemory(game.size * (withRemoteness ? 4 : 1), options, what);
@@ -73,12 +73,8 @@ export function sweep(game: NumberedGame, options: SolverOptions = {}): ValueTab
     return { kind: 'rank', rank };
   }
   const code = new Int32Array(game.size);
-  if (game.extraTurns) {
-    sweepOutcomeTurns(game, code, options);
-  } else {
-    sweepOutcome(game, code, options);
-    unmoveCodes(code);
-  }
+  sweepOutcome(game, code, options);
+  unmoveCodes(code);
   return { kind: 'outcome', code };
 }
 
@@ -146,7 +142,8 @@ function moveRank(g: MoveSlots, entry: Uint8Array, flip: Uint8Array, p: number, 
  * Fills `code` with the code a move into each position has for the mover, so
  * a parent's code is a plain max over its children's entries and the
  * transform runs once per position, not once per move; `unmoveCodes` turns
- * the entries back into the positions' codes.
+ * the entries back into the positions' codes. A move that keeps the turn
+ * (~child) turns its child's entry back and adds a ply instead.
  */
 function sweepOutcome(game: NumberedGame, code: Int32Array, options: SolverOptions): void {
   const g = moveSlots(game);
@@ -159,9 +156,9 @@ function sweepOutcome(game: NumberedGame, code: Int32Array, options: SolverOptio
       best = primitiveValueCode(primitive);
     } else {
       const n = g.moveCount(p);
-      if (n > 0) best = moveCodeMax(g, code, p, 0, best);
-      if (n > 1) best = moveCodeMax(g, code, p, 1, best);
-      for (let i = 2; i < n; i++) best = moveCodeMax(g, code, p, i, best);
+      if (n > 0) best = codeMax(best, moveEntry(g, code, p, 0));
+      if (n > 1) best = codeMax(best, moveEntry(g, code, p, 1));
+      for (let i = 2; i < n; i++) best = codeMax(best, moveEntry(g, code, p, i));
     }
     code[p] = moveCode(best);
     if (report !== undefined) reportProgress(report, p, first, game.size);
@@ -172,67 +169,27 @@ function unmoveCodes(code: Int32Array): void {
   for (let p = 0; p < code.length; p++) code[p] = unmoveCode(code[p]);
 }
 
-/** max(best, the entry of p's i-th child): branch-free (codes are < 2^30, the difference cannot overflow). */
-function moveCodeMax(g: MoveSlots, code: Int32Array, p: number, i: number, best: number): number {
-  const d = best - code[g.childAt(p, i)];
+/** The code of p's i-th move for its mover, from the entries of the sweep. */
+function moveEntry(g: MoveSlots, code: Int32Array, p: number, i: number): number {
+  const c = g.childAt(p, i);
+  return c >= 0 ? code[c] : keepCode(unmoveCode(code[~c]));
+}
+
+/** The larger of two codes, branch-free (codes are < 2^30, the difference cannot overflow). */
+function codeMax(best: number, code: number): number {
+  const d = best - code;
   return best - (d & (d >> 31));
 }
 
 /**
- * The same for a game with extra turns: each position holds its own code, and
- * each move applies its transform (flip for a move that passes the turn, one
- * ply more for one that keeps it), so this loop pays a branch per move.
+ * Fills `margin` (and `remoteness`, when given) with each position's value:
+ * the best margin, then — among the moves that reach it — the loser's
+ * latest or the winner's (or a tie's) earliest end.
  */
-function sweepOutcomeTurns(game: NumberedGame, code: Int32Array, options: SolverOptions): void {
-  const g = moveSlots(game);
-  const report = options.onProgress;
-  const { first, end, step } = visitOrder(game);
-  for (let p = first; p !== end; p += step) {
-    const primitive = g.primitive(p);
-    let best = LOSE_CODE;
-    if (primitive !== NOT_PRIMITIVE) {
-      best = primitiveValueCode(primitive);
-    } else {
-      const n = g.moveCount(p);
-      for (let i = 0; i < n; i++) {
-        const c = g.childAt(p, i);
-        best = larger(best, c >= 0 ? moveCode(code[c]) : keepCode(code[~c]));
-      }
-    }
-    code[p] = best;
-    if (report !== undefined) reportProgress(report, p, first, game.size);
-  }
-}
-
-function sweepMargin(game: NumberedGame, margin: MarginTable, options: SolverOptions): void {
-  const g = scoringSlots(game);
-  const fits = integerFit(margin);
-  const report = options.onProgress;
-  const { first, end, step } = visitOrder(game);
-  for (let p = first; p !== end; p += step) {
-    if (report !== undefined) reportProgress(report, p, first, game.size);
-    if (g.primitive(p) !== NOT_PRIMITIVE) continue; // the game ends here: margin 0
-    const n = g.moveCount(p);
-    if (n === 0) continue; // no move: the game ends here
-    let best = moveMargin(g, margin, p, 0);
-    if (n > 1) best = larger(best, moveMargin(g, margin, p, 1));
-    for (let i = 2; i < n; i++) best = larger(best, moveMargin(g, margin, p, i));
-    if (fits >= 0 && (best << fits) >> fits !== best) throw boundError(game, p, best);
-    margin[p] = best;
-  }
-}
-
-/** The margin of p's i-th move for its mover. */
-function moveMargin(g: ScoringSlots, margin: MarginTable, p: number, i: number): number {
-  const c = g.childAt(p, i);
-  // A move that keeps the turn (~child) adds the child's margin: it is the mover's own.
-  return c >= 0 ? g.pointsAt(p, i) - margin[c] : g.pointsAt(p, i) + margin[~c];
-}
-
-function sweepMarginRemoteness(
+function sweepMargin(
   game: NumberedGame,
   margin: MarginTable,
-  remoteness: Int32Array,
+  remoteness: Int32Array | undefined,
   options: SolverOptions,
 ): void {
   const g = scoringSlots(game);
@@ -244,23 +201,51 @@ function sweepMarginRemoteness(
     if (g.primitive(p) !== NOT_PRIMITIVE) continue; // the game ends here: margin 0, remoteness 0
     const n = g.moveCount(p);
     if (n === 0) continue; // no move: the game ends here
-    let bestMargin = moveMargin(g, margin, p, 0);
-    let bestRemoteness = remoteness[childIndex(g.childAt(p, 0))] + 1;
-    for (let i = 1; i < n; i++) {
-      const m = moveMargin(g, margin, p, i);
-      // One test decides most moves; equal margins then compare plies: a loser delays, a winner or a tie hurries.
-      if (m >= bestMargin) {
-        const r = remoteness[childIndex(g.childAt(p, i))] + 1;
-        if (m > bestMargin || (m < 0 ? r > bestRemoteness : r < bestRemoteness)) {
-          bestMargin = m;
-          bestRemoteness = r;
-        }
+    const best =
+      remoteness === undefined ? bestMargin(g, margin, p, n) : bestValue(g, margin, remoteness, p, n);
+    if (fits >= 0 && (best << fits) >> fits !== best) throw boundError(game, p, best);
+    margin[p] = best;
+  }
+}
+
+/** The best margin of p's n moves (moves 0 and 1 by calls of their own: see the header). */
+function bestMargin(g: ScoringSlots, margin: MarginTable, p: number, n: number): number {
+  let best = moveMargin(g, margin, p, 0);
+  if (n > 1) best = larger(best, moveMargin(g, margin, p, 1));
+  for (let i = 2; i < n; i++) best = larger(best, moveMargin(g, margin, p, i));
+  return best;
+}
+
+/** The best margin of p's n moves, and its remoteness written into `remoteness[p]`. */
+function bestValue(
+  g: ScoringSlots,
+  margin: MarginTable,
+  remoteness: Int32Array,
+  p: number,
+  n: number,
+): number {
+  let best = moveMargin(g, margin, p, 0);
+  let plies = remoteness[childIndex(g.childAt(p, 0))] + 1;
+  for (let i = 1; i < n; i++) {
+    const m = moveMargin(g, margin, p, i);
+    // One test decides most moves; equal margins then compare plies: a loser delays, a winner or a tie hurries.
+    if (m >= best) {
+      const r = remoteness[childIndex(g.childAt(p, i))] + 1;
+      if (m > best || (m < 0 ? r > plies : r < plies)) {
+        best = m;
+        plies = r;
       }
     }
-    if (fits >= 0 && (bestMargin << fits) >> fits !== bestMargin) throw boundError(game, p, bestMargin);
-    margin[p] = bestMargin;
-    remoteness[p] = bestRemoteness;
   }
+  remoteness[p] = plies;
+  return best;
+}
+
+/** The margin of p's i-th move for its mover. */
+function moveMargin(g: ScoringSlots, margin: MarginTable, p: number, i: number): number {
+  const c = g.childAt(p, i);
+  // A move that keeps the turn (~child) adds the child's margin: it is the mover's own.
+  return c >= 0 ? g.pointsAt(p, i) - margin[c] : g.pointsAt(p, i) + margin[~c];
 }
 
 /**
