@@ -15,7 +15,8 @@
  * - outcome and remoteness: one packed Int32 code per position. During the
  *   sweep it holds what a move into the position is worth
  *   (`MOVE_ADD[b] + MOVE_MUL[b]·code`), so the best move is a branch-free
- *   integer max, and a last pass turns it back into the position's code.
+ *   integer max, and a last pass turns it back into the position's code (a
+ *   move that keeps the turn turns its child's entry back and adds a ply).
  * - margin (scoring games): 2, 4 or 8 bytes per position, as small as the
  *   game's `marginBound` allows.
  * - margin and remoteness: 4 bytes more for the remoteness.
@@ -51,7 +52,7 @@ export function sweep(game: NumberedGame, options: SolverOptions = {}): ValueTab
   }
   checkBudget(game.size, options, game.id);
   const withRemoteness = needsRemoteness(options.need ?? EVERY_VALUE);
-  const what = `${game.id}: the sweep's tables`;
+  const what = `${game.id}'s sweep`;
   // The loops only fill the tables: what follows a loop that V8 compiled on
   // the fly (OSR) has no type feedback yet, and costs a deoptimization there.
   if (game.scoring) {
