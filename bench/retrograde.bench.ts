@@ -38,7 +38,7 @@ type IndexedGame = import('../src/core/game.js').IndexedGame;
 const RUNS = 5;
 
 /** Four 500×500 datasets with walls at different densities (Σ H·W = 10^6). */
-function jagInput(): string {
+export function jagInput(): string {
   const rnd = random(2015);
   const parts: string[] = [];
   for (const density of [0.5, 0.3, 0.6, 0.45]) {

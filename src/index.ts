@@ -6,13 +6,20 @@ export { type CheckOptions, type CheckReport, checkGame, formatReport, type Viol
 export * from './core/errors.js';
 export * from './core/game.js';
 export { indexedView } from './core/indexed-view.js';
+export {
+  childrenFromSlots,
+  type MoveSlots,
+  moveSlots,
+  type ScoringSlots,
+  scoringSlots,
+} from './core/move-slots.js';
 export * from './core/outcome.js';
 export { type PackedCodes, pack, unpack } from './core/packed-value.js';
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/solution.js';
 export * from './core/tiered.js';
 export * from './core/value.js';
-export { tableValue, type ValueTable } from './core/value-table.js';
+export { type MarginTable, tableValue, type ValueTable } from './core/value-table.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
 export type { Bits, Geometry } from './games/connect4/bitboard.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4.js';

@@ -125,12 +125,13 @@ describe('the packed package, installed in a new project', () => {
   const yomi = (...args: string[]) => run(join(user, 'node_modules/.bin/yomi'), args, user);
 
   beforeAll(() => {
-    // Pack a copy: the browser tests rebuild dist/web meanwhile, so the playground is left out here.
+    // Pack a copy: the browser tests rebuild dist/web meanwhile, so the playground is left out here, and
+    // commands run by other tests may be writing the CLI's code cache (never packed: package.json's files).
     const stage = join(work, 'stage');
     for (const entry of ['package.json', 'README.md', 'bin', 'dist']) {
       cpSync(join(ROOT, entry), join(stage, entry), {
         recursive: true,
-        filter: (src) => !src.startsWith(join(ROOT, 'dist', 'web')),
+        filter: (src) => !src.startsWith(join(ROOT, 'dist', 'web')) && !/\.cache(\.\d+\.tmp)?$/.test(src),
       });
     }
     const [packed] = JSON.parse(

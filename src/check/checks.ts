@@ -352,6 +352,27 @@ export const indexedPoints: IndexedCheck = {
   },
 };
 
+/**
+ * `childAt(p, i)` and `pointsAt(p, i)`, when the game offers its moves one at
+ * a time (core/move-slots.ts), must be the i-th child and points `children(p)`
+ * wrote: the sweep reads those and `children` names the moves.
+ */
+export const indexedChildAt: IndexedCheck = {
+  name: 'childAt() and pointsAt() agree with children()',
+  position({ game, out, points, count }, p) {
+    if (game.childAt === undefined || game.primitive(p) !== NOT_PRIMITIVE) return undefined;
+    for (let i = 0; i < count; i++) {
+      const child = game.childAt(p, i);
+      if (child !== out[i]) return `childAt(${p}, ${i}) is ${child}, but children(${p}) wrote ${out[i]}`;
+      const pts = game.scoring ? game.pointsAt?.(p, i) : undefined;
+      if (pts !== undefined && pts !== points[i]) {
+        return `pointsAt(${p}, ${i}) is ${pts}, but children(${p}) wrote ${points[i]}`;
+      }
+    }
+    return undefined;
+  },
+};
+
 /** The checks for IndexedGames, in the order they run (`parents()` last: it needs sound children). */
 export const INDEXED_CHECKS: IndexedCheck[] = [
   indexedPrimitive,
@@ -361,5 +382,6 @@ export const INDEXED_CHECKS: IndexedCheck[] = [
   indexedPoints,
   indexedDeterministic,
   indexedMoveCount,
+  indexedChildAt,
   indexedParents,
 ];

@@ -1,11 +1,11 @@
 /**
  * The command line on a module that exports a boardgame.io game: the game is
  * read through the adapter, which is loaded — with boardgame.io — only for
- * such a module. It is imported by the package's own name (`yomi/boardgame-io`),
- * so the bundled command line leaves it, and boardgame.io, out of its bundle;
- * the adapter's errors then come from the library's copy of yomi's error
- * classes, so they are turned into the command line's own, to be reported as
- * one line like every user's mistake.
+ * such a module (the bundled command line leaves boardgame.io out, and loads
+ * the adapter's part of the bundle on first use). The user's module may use
+ * its own copy of the adapter (`yomi/boardgame-io`), whose errors are other
+ * classes than the command line's: they are turned into the command line's
+ * own, to be reported as one line like every user's mistake.
  */
 
 import { isBoardgameIOGame } from '../adapters/boardgame-io/detect.js';
@@ -14,11 +14,12 @@ import { GameError, YomiError } from '../core/errors.js';
 /** A module's export as yomi reads it: a boardgame.io game adapted, anything else as it is. */
 export async function adaptBoardgameIO(exported: unknown, path: string): Promise<unknown> {
   if (!isBoardgameIOGame(exported)) return exported;
-  let adapter: typeof import('yomi/boardgame-io');
+  let adapter: typeof import('../adapters/boardgame-io/index.js');
   try {
-    adapter = await import('yomi/boardgame-io');
+    adapter = await import('../adapters/boardgame-io/index.js');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw e;
     throw new YomiError(
       `${path} exports a boardgame.io game, but boardgame.io is not installed (npm install boardgame.io)`,
     );

@@ -16,7 +16,6 @@ import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { formatValue } from '../core/value.js';
-import { sha256 } from '../db/saved-solution.js';
 import type { GameDefinition } from '../games/kit/definition.js';
 import { type OpenedGame, openResolved, type ResolvedSpec, resolveSpec } from '../games/open.js';
 import { adaptBoardgameIO } from './boardgame-io.js';
@@ -33,7 +32,11 @@ export function isModulePath(arg: string): boolean {
 /** The SHA-256 of a module's source, which solution files record; undefined when it cannot be read. */
 export function moduleHash(path: string): string | undefined {
   try {
-    return sha256(readFileSync(resolve(path)));
+    // Required here, not imported: crypto is loaded only for modules.
+    const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+    return createHash('sha256')
+      .update(readFileSync(resolve(path)))
+      .digest('hex');
   } catch {
     return undefined;
   }
@@ -127,7 +130,8 @@ async function loadModule(path: string): Promise<GameDefinition> {
   if (!existsSync(file)) throw new YomiError(`no such file: ${path}`);
   let mod: { default?: unknown };
   try {
-    const { createJiti } = await import('jiti');
+    // Required, not imported: the CLI's bundle runs as a script with a code cache, where import() has no loader (bin/yomi.js).
+    const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
     // The module's `import … from 'yomi'` gets the library of this command, wherever the module lives.
     const jiti = createJiti(import.meta.url, {
       alias: {

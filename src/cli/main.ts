@@ -16,8 +16,8 @@ type Register = (program: Command) => void;
 
 /**
  * Every command and how to load its module. Only the command being run is
- * loaded (all of them for help or an unknown command), so `yomi solve` does
- * not pay for loading what `play` or `serve` need.
+ * loaded (none for the version, all of them for help or an unknown command),
+ * so `yomi solve` does not pay for loading what `play` or `serve` need.
  */
 export const COMMANDS: Record<string, () => Promise<Register>> = {
   list: async () => (await import('./commands/list.js')).registerList,
@@ -68,7 +68,12 @@ export async function main(argv: string[]): Promise<number> {
   exitWhenStdoutCloses();
   try {
     const name = argv.find((arg) => !arg.startsWith('-'));
-    const wanted = name !== undefined && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);
+    const wanted =
+      name !== undefined && Object.hasOwn(COMMANDS, name)
+        ? [name]
+        : name === undefined && argv.some((arg) => arg === '-V' || arg === '--version')
+          ? [] // the version needs no command
+          : Object.keys(COMMANDS);
     for (const register of await Promise.all(wanted.map((n) => COMMANDS[n]()))) register(program);
     await program.parseAsync(argv, { from: 'user' });
     return 0;

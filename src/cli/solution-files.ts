@@ -35,11 +35,6 @@ export interface SolutionFileFlags {
  * created and removed once; a folder where a file goes, or a file where a
  * tier directory goes (`directory`: the game is solved by tiers).
  */
-/** Whether a --save target names one solution file (a game solved by tiers otherwise keeps a directory of them). */
-export function namesSolutionFile(path: string): boolean {
-  return path.endsWith('.yomi');
-}
-
 export function checkSaveTarget(path: string | undefined, directory = false): void {
   if (path === undefined) return;
   const fail = (why: string): never => {

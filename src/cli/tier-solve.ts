@@ -8,11 +8,10 @@
  */
 
 import { YomiError } from '../core/errors.js';
-import type { AnyGame } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
 import { TierDirectory } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
-import { findSolver, prefersTiers } from '../solvers/index.js';
+import { findSolver } from '../solvers/index.js';
 import { reachStats } from '../solvers/reach.js';
 import {
   MemoryTierStore,
@@ -24,10 +23,9 @@ import {
   totalPositions,
 } from '../solvers/tiers.js';
 
-/** Whether this solve goes by tiers: auto's choice for the game, or forced. */
-export function solvesByTiers(game: AnyGame, solver: string): boolean {
-  if (solver === 'tiers') return true;
-  return solver === 'auto' && prefersTiers(game);
+/** Whether a --save target of a solve by tiers names one solution file (else: a directory of tier files). */
+export function namesSolutionFile(path: string): boolean {
+  return path.endsWith('.yomi');
 }
 
 /**

@@ -135,6 +135,20 @@ export interface NumberedGame {
    */
   children(p: number, out: Int32Array, points?: Float64Array): number;
   /**
+   * Optional, with `moveCount`, for the table solvers' inner loops: the i-th
+   * child `children(p)` writes (i < moveCount(p)), without writing the others.
+   * See core/move-slots.ts.
+   */
+  childAt?(p: number, i: number): number;
+  /** With `childAt` in a scoring game: the points of the i-th move. */
+  pointsAt?(p: number, i: number): number;
+  /**
+   * Scoring games, optional: every move's points are integers and every
+   * margin lies within ±marginBound, so margins fit a small integer table.
+   * The sweep checks it and stops with an error naming a position that breaks it.
+   */
+  marginBound?: number;
+  /**
    * If the rules end the game at `p`: its outcome code (LOSE, WIN, TIE, DRAW),
    * or `primitiveCode(outcome, remoteness)` for a position that is decided but
    * ends a few plies later (see outcome.ts); else NOT_PRIMITIVE.

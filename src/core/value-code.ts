@@ -13,6 +13,9 @@
  * multiply-add chosen by the child's band (`code >>> BAND_BITS`); see
  * `MOVE_ADD` / `MOVE_MUL`, used as `MOVE_ADD[b] + MOVE_MUL[b] * code`. A move
  * that keeps the turn adds `KEEP_ADD[b]` instead (no flip, one ply more).
+ *
+ * A solve that needs no remoteness keeps a one-byte rank instead (lose <
+ * draw < tie < win), flipped by `MOVE_RANK`.
  */
 
 import {
@@ -56,6 +59,24 @@ export const UNMOVE_MUL = Int32Array.of(-1, 1, 1, -1);
  */
 export const KEEP_ADD = Int32Array.of(1, 0, -1, -1);
 
+/**
+ * Outcome ranks, for solves that skip the remoteness (one byte per position):
+ * a larger rank is better for the player to move.
+ */
+export const LOSE_RANK = 0;
+export const DRAW_RANK = 1;
+export const TIE_RANK = 2;
+export const WIN_RANK = 3;
+
+/** Indexed by the child's rank: the rank the move has for its mover (a win and a loss swap). */
+export const MOVE_RANK = Uint8Array.of(WIN_RANK, DRAW_RANK, TIE_RANK, LOSE_RANK);
+
+/** The rank of an outcome code (LOSE, WIN, TIE, DRAW). */
+export const OUTCOME_RANK = Uint8Array.of(LOSE_RANK, WIN_RANK, TIE_RANK, DRAW_RANK);
+
+/** The outcome code of a rank. */
+export const RANK_OUTCOME = Uint8Array.of(LOSE, DRAW, TIE, WIN);
+
 export function encode(outcome: number, remoteness: number): number {
   switch (outcome) {
     case LOSE:
@@ -73,6 +94,12 @@ export function encode(outcome: number, remoteness: number): number {
 export function moveCode(childCode: number): number {
   const band = childCode >>> BAND_BITS;
   return MOVE_ADD[band] + MOVE_MUL[band] * childCode;
+}
+
+/** The code of the child a move leads to, given the move's code for its mover (the inverse of `moveCode`). */
+export function unmoveCode(moveCode: number): number {
+  const band = moveCode >>> BAND_BITS;
+  return UNMOVE_ADD[band] + UNMOVE_MUL[band] * moveCode;
 }
 
 /** The code a move that keeps the turn has for its mover, given the child's code. */

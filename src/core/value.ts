@@ -20,12 +20,33 @@ export interface Value {
   outcome: Outcome;
   /**
    * Plies to the end with best play; `Infinity` for a draw by endless play;
-   * `NaN` when the value comes from theory that does not give it (a large sum
-   * of heaps solved by its Grundy value).
+   * `NaN` when the solve was not asked for it (see `ValueNeed`) or the value
+   * comes from theory that does not give it (a large sum of heaps solved by
+   * its Grundy value).
    */
   remoteness: number;
   /** Scoring games: the best (own − opponent's) points the player to move can force from here. */
   margin?: number;
+}
+
+/**
+ * What a solve must compute for every position: the outcome, or the margin
+ * (scoring games), with or without the remoteness. A scoring game's outcome
+ * is the sign of its margin, so 'outcome' there computes the margin too.
+ * Solvers may compute more than asked; a remoteness they skip is `NaN`.
+ */
+export type ValueNeed = 'outcome' | 'outcome+remoteness' | 'margin' | 'margin+remoteness';
+
+/** Everything a solver can tell: what analyses, play and solution files need. */
+export const EVERY_VALUE: ValueNeed = 'margin+remoteness';
+
+export function needsRemoteness(need: ValueNeed): boolean {
+  return need === 'outcome+remoteness' || need === 'margin+remoteness';
+}
+
+/** Equal remoteness, counting two remotenesses that were not computed (NaN) as equal. */
+function sameRemoteness(a: number, b: number): boolean {
+  return a === b || (Number.isNaN(a) && Number.isNaN(b));
 }
 
 /**
@@ -56,7 +77,7 @@ export function compareValues(a: Value, b: Value): number {
   if (byMargin !== 0) return byMargin;
   const byOutcome = outcomeRank(a.outcome) - outcomeRank(b.outcome);
   if (byOutcome !== 0) return byOutcome;
-  if (a.remoteness === b.remoteness) return 0;
+  if (sameRemoteness(a.remoteness, b.remoteness)) return 0;
   // Winners and tie-makers hurry, losers delay; draws never end.
   return a.outcome === 'lose' ? a.remoteness - b.remoteness : b.remoteness - a.remoteness;
 }
@@ -64,23 +85,25 @@ export function compareValues(a: Value, b: Value): number {
 /** Whether two values are equal (outcome, remoteness and margin). */
 export function sameValue(a: Value, b: Value): boolean {
   return (
-    a.outcome === b.outcome && Object.is(a.remoteness, b.remoteness) && (a.margin ?? 0) === (b.margin ?? 0)
+    a.outcome === b.outcome &&
+    sameRemoteness(a.remoteness, b.remoteness) &&
+    (a.margin ?? 0) === (b.margin ?? 0)
   );
 }
 
 /**
  * `win in 5`, `lose in 4`, `tie in 9`, `draw`, `lose (endless play)`; scoring
- * games add the margin: `win by 3 in 5`.
+ * games add the margin: `win by 3 in 5`; without a remoteness: `win`.
  */
 export function formatValue(value: Value): string {
   if (value.outcome === 'draw') return 'draw';
   const margin = value.margin === undefined || value.outcome === 'tie' ? '' : ` by ${Math.abs(value.margin)}`;
-  // A game that declares who loses endless play has wins and losses that never end; a value found
-  // by theory alone (Grundy values) has no remoteness (NaN).
-  const when = Number.isFinite(value.remoteness)
-    ? ` in ${value.remoteness}`
-    : Number.isNaN(value.remoteness)
-      ? ''
+  // A game that declares who loses endless play has wins and losses that never end; a value whose
+  // remoteness was not asked for or not known (Grundy values) has none (NaN).
+  const when = Number.isNaN(value.remoteness)
+    ? ''
+    : Number.isFinite(value.remoteness)
+      ? ` in ${value.remoteness}`
       : ' (endless play)';
   return `${value.outcome}${margin}${when}`;
 }

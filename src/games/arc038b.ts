@@ -10,6 +10,7 @@
 
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
+import { childrenFromSlots } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
@@ -56,13 +57,21 @@ export class Arc038b implements IndexedGame {
     }
   }
 
-  children(p: number, out: Int32Array): number {
+  moveCount(p: number): number {
     const f = this.squares[p];
-    let n = 0;
-    if (f & DOWN) out[n++] = p + this.width;
-    if (f & RIGHT) out[n++] = p + 1;
-    if (f & DIAGONAL) out[n++] = p + this.width + 1;
-    return n;
+    return (f & DOWN) + ((f & RIGHT) >> 1) + ((f & DIAGONAL) >> 2);
+  }
+
+  /** The i-th of down, right, down-right that the square has. */
+  childAt(p: number, i: number): number {
+    let f = this.squares[p];
+    for (let k = 0; k < i; k++) f &= f - 1; // drop the i moves before it
+    const move = f & -f;
+    return move === DOWN ? p + this.width : move === RIGHT ? p + 1 : p + this.width + 1;
+  }
+
+  children(p: number, out: Int32Array): number {
+    return childrenFromSlots(this, p, out);
   }
 
   primitive(): number {
@@ -105,5 +114,6 @@ export const arc038bDefinition = defineGame({
     }
     return [new Arc038b(grid.height, grid.width, grid.marks)];
   },
+  answerNeeds: 'outcome',
   answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),
 });

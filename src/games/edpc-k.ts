@@ -3,12 +3,15 @@
  * a move takes exactly x stones for some x in the set A (x ≤ the pile). A
  * player who cannot move loses. Taro moves first.
  *
- * As an `IndexedGame`: position = the number of stones left. Every move makes
- * the pile smaller, so the sweep solves it in one pass from the empty pile up.
+ * As an `IndexedGame`: position = the number of stones left; move i takes
+ * a_i stones (the amounts up to the pile, in increasing order). Every move
+ * makes the pile smaller, so the sweep solves it in one pass from the empty
+ * pile up.
  */
 
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
+import { childrenFromSlots } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
@@ -35,15 +38,22 @@ export class EdpcK implements IndexedGame {
     this.maxMoves = take.length;
   }
 
-  children(p: number, out: Int32Array): number {
+  moveCount(p: number): number {
     const take = this.take;
     let n = take.length;
     if (p < take[n - 1]) {
       n = 0; // only the amounts up to p; the largest is more than p, so this stops inside the array
       while (take[n] <= p) n++;
     }
-    for (let k = 0; k < n; k++) out[k] = p - take[k];
     return n;
+  }
+
+  childAt(p: number, i: number): number {
+    return p - this.take[i];
+  }
+
+  children(p: number, out: Int32Array): number {
+    return childrenFromSlots(this, p, out);
   }
 
   primitive(): number {
@@ -98,5 +108,6 @@ export const edpcKDefinition = defineGame({
     reader.end();
     return [new EdpcK(k, take)];
   },
+  answerNeeds: 'outcome',
   answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),
 });

@@ -175,6 +175,12 @@ function noTable(game: AnyGame, why: string): YomiError {
  * game (or a game's perfect hash) with parents() and no move order, in
  * declared tiers or as one tier.
  */
+/** Whether a solve with the solver named `solver` goes by tiers: auto's choice for the game, or forced. */
+export function solvesByTiers(game: AnyGame, solver: string): boolean {
+  if (solver === 'tiers') return true;
+  return solver === 'auto' && prefersTiers(game);
+}
+
 export function prefersTiers(game: AnyGame): boolean {
   const indexed = isIndexed(game) ? game : game.indexed?.game;
   return indexed !== undefined && indexed.order === undefined && tieredForm(game) !== undefined;

@@ -6,6 +6,7 @@
  */
 
 import { BudgetError } from '../core/errors.js';
+import type { ValueNeed } from '../core/value.js';
 
 /** A progress report: how much of what is done, of how much when known. */
 export interface Progress {
@@ -56,6 +57,12 @@ export interface SolverOptions {
    * instead of searching, a game it would search one position at a time.
    */
   tableRequired?: boolean;
+  /**
+   * What the caller will read of the values (default: everything). The
+   * sweep keeps only the tables this needs — an answer that is the start's
+   * outcome or margin skips the remoteness; other solvers compute everything.
+   */
+  need?: ValueNeed;
   /** Called now and then during long work (every few tens of thousands of positions). */
   onProgress?: (progress: Progress) => void;
 }

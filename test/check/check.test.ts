@@ -217,4 +217,27 @@ describe('broken indexed games are caught', () => {
     const v = violation({ ...ladder(), start: 12 });
     expect(v.check).toBe('start in range');
   });
+
+  it('moves one at a time that disagree with children()', () => {
+    const oneAtATime = (childAt: (p: number, i: number) => number): IndexedGame => ({
+      ...ladder(),
+      moveCount: (p) => Math.min(p, 2),
+      childAt,
+    });
+    expect(checkGame(oneAtATime((p, i) => p - 1 - i)).violation).toBeUndefined();
+    const v = violation(oneAtATime((p, i) => (p === 6 ? p - 2 + i : p - 1 - i)));
+    expect(v.check).toBe('childAt() and pointsAt() agree with children()');
+    expect(v.message).toMatch(/childAt\(6, 0\) is 4, but children\(6\) wrote 5/);
+    const points = violation({
+      ...oneAtATime((p, i) => p - 1 - i),
+      scoring: true,
+      children(p: number, out: Int32Array, pts?: Float64Array) {
+        const n = ladder().children(p, out);
+        for (let i = 0; i < n; i++) if (pts) pts[i] = i;
+        return n;
+      },
+      pointsAt: (_p: number, i: number) => 1 - i,
+    });
+    expect(points.message).toMatch(/pointsAt\(\d+, 0\) is 1, but children\(\d+\) wrote 0/);
+  });
 });

@@ -10,14 +10,14 @@ import type { AnyGame } from '../../core/game.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
 import type { Value } from '../../core/value.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
-import { solve } from '../../solvers/index.js';
+import { solve, solvesByTiers } from '../../solvers/index.js';
 import { formatReach } from '../../solvers/reach.js';
 import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
 import { analyzeFromFile, positionOf, requireGame, type SolutionFileFlags } from '../solution-files.js';
-import { solveByTiers, solvesByTiers } from '../tier-solve.js';
+import { solveByTiers } from '../tier-solve.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
   json?: boolean;

@@ -7,19 +7,14 @@
 
 import type { Command } from 'commander';
 import type { Solution } from '../../core/solution.js';
+import { EVERY_VALUE } from '../../core/value.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
-import { solve } from '../../solvers/index.js';
+import { solve, solvesByTiers } from '../../solvers/index.js';
 import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
-import {
-  checkSaveTarget,
-  namesSolutionFile,
-  type SolutionFileFlags,
-  saveIfAsked,
-} from '../solution-files.js';
-import { solveByTiers, solvesByTiers } from '../tier-solve.js';
+import type { SolutionFileFlags } from '../solution-files.js';
 
 /** `--json`: one dataset's answer. */
 interface SolveResult {
@@ -46,11 +41,16 @@ export function registerSolve(program: Command): void {
     const opened = await openGameArg(gameArg, input, flags.maxInput);
     const { def, games } = opened;
     const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver);
+    // Solution files (zlib, crypto) and the tier solver's files are loaded only when used: most solves start faster without them.
+    const files = flags.save === undefined ? undefined : await import('../solution-files.js');
+    const tiers = byTiers ? await import('../tier-solve.js') : undefined;
     // A game solved by tiers keeps them in a directory, unless the target names a solution file.
     const tierDir =
-      byTiers && flags.save !== undefined && !namesSolutionFile(flags.save) ? flags.save : undefined;
-    checkSaveTarget(flags.save, tierDir !== undefined);
+      tiers && flags.save !== undefined && !tiers.namesSolutionFile(flags.save) ? flags.save : undefined;
+    files?.checkSaveTarget(flags.save, tierDir !== undefined);
     const { options, progress, remainingSeconds } = solveOptions(flags);
+    // The answer line reads only part of the start's value; a solution file and --json keep every value.
+    const need = flags.save !== undefined || flags.json ? EVERY_VALUE : (def.answerNeeds ?? EVERY_VALUE);
     const results: (SolveResult | JsonBounds | JsonSkipped)[] = [];
     try {
       for (const [i, game] of games.entries()) {
@@ -62,12 +62,15 @@ export function registerSolve(program: Command): void {
         }
         try {
           let solution: Solution<unknown, unknown>;
-          if (byTiers) {
-            solution = await solveByTiers(opened, i, tierDir, flags.threads, { ...options, maxSeconds });
+          if (tiers) {
+            solution = await tiers.solveByTiers(opened, i, tierDir, flags.threads, {
+              ...options,
+              maxSeconds,
+            });
           } else {
-            solution = solve(game, { ...options, maxSeconds, tableRequired: flags.save !== undefined });
+            solution = solve(game, { ...options, maxSeconds, tableRequired: flags.save !== undefined, need });
           }
-          if (tierDir === undefined) saveIfAsked(flags, opened, solution);
+          if (tierDir === undefined) files?.saveIfAsked(flags, opened, solution);
           const value = solution.value(solution.game.start);
           results.push({ game: game.id, answer: def.answer(value, game), value: jsonValue(value) });
         } catch (e) {

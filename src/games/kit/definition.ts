@@ -9,7 +9,7 @@
  */
 
 import type { AnyGame } from '../../core/game.js';
-import type { Value } from '../../core/value.js';
+import type { Value, ValueNeed } from '../../core/value.js';
 
 export type ParamType = 'int' | 'string' | 'ints';
 
@@ -70,6 +70,11 @@ export interface GameDefinition<G extends AnyGame = AnyGame, P extends Params = 
   load(params: P, input?: string): G[];
   /** The answer line for one game, from its start's value (e.g. `Takahashi`, `First`, `win in 5`). */
   answer(value: Value, game: G): string;
+  /**
+   * What `answer` reads of the value (default: everything), so that `yomi
+   * solve` asks the solver for no more: `First` needs the outcome alone.
+   */
+  answerNeeds?: ValueNeed;
 }
 
 /** A definition typed from its parameter specs (their names and types are inferred as written). */
