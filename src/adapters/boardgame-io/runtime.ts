@@ -6,6 +6,8 @@
  * with the types boardgame.io ships for them.
  */
 
+/// <reference path="./boardgame-io-modules.d.ts" />
+
 import * as ai from 'boardgame.io/dist/cjs/ai.js';
 import * as internal from 'boardgame.io/dist/cjs/internal.js';
 import type * as AiTypes from 'boardgame.io/dist/types/packages/ai.js';
