@@ -96,9 +96,9 @@ export function solutionFromTiers(
   const ms = tiers.manifest.stats.reduce((a, s) => a + s.ms, 0);
   const solution = tieredSolution(game, tiers.lookup(), {
     solver: 'tiers',
-    reason: `from ${dir}; ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} solved in ${(ms / 1000).toFixed(1)} s`,
+    reason: `from ${dir}: ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'}`,
     positions: totalPositions(tiered),
-    ms: 0,
+    ms: Math.round(ms),
   });
   if (tiers.manifest.reach) solution.stats.reach = tiers.manifest.reach;
   return solution;

@@ -100,6 +100,12 @@ export function formatReach(s: ReachStats): string[] {
     `values     ${n(s.wins)} wins, ${n(s.losses)} losses${s.ties > 0 ? `, ${n(s.ties)} ties` : ''}, ${n(s.draws)} draws (for the player to move)`,
   ];
   if (s.longestWin >= 0)
-    lines.push(`longest    win in ${s.longestWin}${s.longestWinAt ? `: ${s.longestWinAt}` : ''}`);
+    lines.push(`longest    win in ${s.longestWin}${longestAt(s.longestWinAt)}`);
   return lines;
+}
+
+/** Where the longest win is: after a colon, or below when the position takes several lines (a board). */
+function longestAt(shown: string | undefined): string {
+  if (shown === undefined) return '';
+  return shown.includes('\n') ? `, from\n${shown}` : `: ${shown}`;
 }

@@ -35,7 +35,8 @@ describe('tier directories through the CLI', () => {
       expect(runCli(['query', dir, text]).stdout, text).toBe(`${want}\n`);
     }
     const analysis = runCli(['analyze', '--db', dir]);
-    expect(analysis.stdout).toMatch(/^solver +tiers \(from .*d3; 9 tiers solved in/m);
+    expect(analysis.stdout).toMatch(/^solver +tiers \(from .*d3: 9 tiers\)$/m);
+    expect(analysis.stdout).toMatch(/^positions +[\d,]+ solved in \d+ ms$/m);
     expect(analysis.stdout).toMatch(/^value +win in 19$/m);
   });
 
