@@ -99,8 +99,7 @@ export function formatReach(s: ReachStats): string[] {
     `reachable  ${n(s.positions)} positions from the start (at most ${s.depth} plies away): ${n(s.ongoing)} ongoing, ${n(s.wonOnTheMove)} won on the move, ${n(s.lostOnTheMove)} lost on the move`,
     `values     ${n(s.wins)} wins, ${n(s.losses)} losses${s.ties > 0 ? `, ${n(s.ties)} ties` : ''}, ${n(s.draws)} draws (for the player to move)`,
   ];
-  if (s.longestWin >= 0)
-    lines.push(`longest    win in ${s.longestWin}${longestAt(s.longestWinAt)}`);
+  if (s.longestWin >= 0) lines.push(`longest    win in ${s.longestWin}${longestAt(s.longestWinAt)}`);
   return lines;
 }
 
