@@ -140,6 +140,7 @@ export class SolutionReader {
     private readonly name: string,
     private readonly read: (offset: number, length: number) => Buffer,
     headerEnd: number,
+    private readonly release: () => void = () => {},
   ) {
     let at = headerEnd;
     this.blockAt = header.sections.map((s) =>
@@ -182,13 +183,22 @@ export class SolutionReader {
     };
     try {
       const { header, end } = readHeader(path, size, read);
-      const reader = new SolutionReader(header, path, read, end);
-      process.once('exit', () => closeSync(fd));
+      const close = () => closeSync(fd);
+      const reader = new SolutionReader(header, path, read, end, () => {
+        process.removeListener('exit', close);
+        close();
+      });
+      process.once('exit', close);
       return reader;
     } catch (e) {
       closeSync(fd);
       throw e;
     }
+  }
+
+  /** Closes the file (a reader of a file on disk); the reader must not be used after. */
+  close(): void {
+    this.release();
   }
 
   private refuse(why: string): never {

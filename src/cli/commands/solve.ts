@@ -6,6 +6,8 @@
  */
 
 import type { Command } from 'commander';
+import type { QueueAddress } from '../../cluster/queue-url.js';
+import { YomiError } from '../../core/errors.js';
 import type { Solution } from '../../core/solution.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
@@ -30,6 +32,28 @@ interface SolveResult {
   value: JsonValue;
 }
 
+interface SolveCommandFlags extends SolutionFileFlags {
+  queue?: string;
+}
+
+/** The queue's address (the cluster's modules are loaded only when one is given). */
+async function queueAddress(url: string): Promise<QueueAddress> {
+  const { parseQueueUrl } = await import('../../cluster/queue-url.js');
+  return parseQueueUrl(url);
+}
+
+/** A queue solves by tiers into a directory that every worker reaches. */
+function checkQueued(byTiers: boolean, tierDir: string | undefined, gameArg: string): void {
+  if (!byTiers) {
+    throw new YomiError(`--queue solves a game by tiers, and ${gameArg} is not solved by tiers`);
+  }
+  if (tierDir === undefined) {
+    throw new YomiError(
+      '--queue needs --save DIR: the tier directory the workers write into, which they all reach',
+    );
+  }
+}
+
 export function registerSolve(program: Command): void {
   addSolveOptions(
     program
@@ -41,8 +65,13 @@ export function registerSolve(program: Command): void {
         '--save <path>',
         "also keep every position's value: a solution file (for yomi query), or, for a game solved by tiers and a path not ending in .yomi, a directory of tier files (resumed when it holds some)",
       )
-      .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds'),
-  ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
+      .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds')
+      .option(
+        '--queue <url>',
+        'solve the tiers on the workers of a queue (yomi worker) on Redis, redis://[user:password@]host[:port][/db], into the --save directory',
+      ),
+  ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolveCommandFlags) => {
+    const address = flags.queue === undefined ? undefined : await queueAddress(flags.queue);
     const opened = await openGameArg(gameArg, input, flags.maxInput);
     const { def, games } = opened;
     const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver);
@@ -50,6 +79,7 @@ export function registerSolve(program: Command): void {
     const tierDir =
       byTiers && flags.save !== undefined && !namesSolutionFile(flags.save) ? flags.save : undefined;
     checkSaveTarget(flags.save, tierDir !== undefined);
+    if (address !== undefined) checkQueued(byTiers, tierDir, gameArg);
     const { options, progress, remainingSeconds } = solveOptions(flags);
     const results: (SolveResult | JsonBounds | JsonSkipped)[] = [];
     try {
@@ -62,7 +92,11 @@ export function registerSolve(program: Command): void {
         }
         try {
           let solution: Solution<unknown, unknown>;
-          if (byTiers) {
+          if (address !== undefined) {
+            const { solveOnQueue } = await import('../../cluster/coordinator.js');
+            const print = (line: string) => process.stderr.write(`${line}\n`);
+            solution = await solveOnQueue(opened, { address, save: tierDir as string, print }, options);
+          } else if (byTiers) {
             solution = await solveByTiers(opened, i, tierDir, flags.threads, { ...options, maxSeconds });
           } else {
             solution = solve(game, { ...options, maxSeconds, tableRequired: flags.save !== undefined });
