@@ -45,7 +45,8 @@ export async function probeRedis(address: QueueAddress): Promise<void> {
     await client.connect();
     await client.ping();
   } catch (e) {
-    const why = (e as Error).message || lastError?.message || String(e);
+    // The socket's error (ECONNREFUSED, …) says more than the rejection ("Connection is closed").
+    const why = lastError?.message || (e as Error).message || String(e);
     throw new YomiError(`cannot reach Redis at ${address.shown}: ${redact(why, address)}`);
   } finally {
     client.disconnect();

@@ -92,6 +92,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
   const solves = new Map<string, OpenedSolve>();
   let active: { job: Job; token: string } | undefined;
   let finish: (exit: WorkerExit) => void = () => {};
+  let stopTaking: () => Promise<void> = async () => {};
   const finished = new Promise<WorkerExit>((resolve) => {
     finish = resolve;
   });
@@ -213,6 +214,8 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
       } catch (e) {
         if (e instanceof DelayedError) throw e;
         if (e instanceof WorkerSetupError) {
+          // No job is taken after this one, which goes back.
+          await stopTaking();
           await job.moveToWait(token);
           finish({ code: 2, reason: e.message });
           throw new WaitingError();
@@ -246,6 +249,9 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
     concurrency: 16,
   });
   for (const w of [tierWorker, linkWorker]) w.on('error', trouble.report);
+  stopTaking = async () => {
+    await Promise.all([tierWorker.pause(true), linkWorker.pause(true)]);
+  };
   const stop = () => finish({ code: 0 });
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -254,11 +260,12 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
   );
 
   const exit = await finished;
+  await stopTaking();
   // The tier being solved goes back to the queue now, not when its lock lapses.
   const held = active;
-  if (held !== undefined) {
-    await held.job.moveToWait(held.token).catch(() => undefined);
-    print(`tier job ${held.job.id} handed back to the queue`);
+  if (held !== undefined && exit.code === 0) {
+    await held.job.moveToWait(held.token);
+    print(`tier ${held.job.name}: handed back to the queue`);
   }
   // The caller ends the process: connections and threads (maybe mid-step) go with it.
   return exit;
