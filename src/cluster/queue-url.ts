@@ -39,7 +39,7 @@ export function parseQueueUrl(text: string): QueueAddress {
   const path = url.pathname.replace(/^\//, '');
   const db = path === '' ? 0 : Number(path);
   if (!/^\d*$/.test(path) || !Number.isSafeInteger(db)) {
-    throw new YomiError(`--queue: the path of a Redis URL is a database number, /0 to /15 (${USAGE})`);
+    throw new YomiError(`--queue: the path of a Redis URL is a database number such as /0 or /1 (${USAGE})`);
   }
   if (url.search !== '' || url.hash !== '') {
     throw new YomiError(`--queue: a Redis URL takes no query or fragment (${USAGE})`);
