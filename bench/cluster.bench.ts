@@ -58,6 +58,13 @@ function overheads(jobs: JobTimes[]): { waitMs: number; inJobMs: number } {
   return { waitMs: mean(waits), inJobMs: mean(inJob) };
 }
 
+/** The tiers of a tier directory, as its manifest lists them (a string: a count, not a figure to round). */
+function tierCount(dir: string): string {
+  return String(
+    (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { tiers: unknown[] }).tiers.length,
+  );
+}
+
 function sameTiers(dir: string, reference: string): boolean {
   const names = readdirSync(reference).filter((f) => f.startsWith('tier-'));
   return (
@@ -77,7 +84,7 @@ export default async function clusterBench(): Promise<void> {
     const localMs = performance.now() - started;
     if (local.status !== 0) throw new Error(`local solve failed: ${local.stderr}`);
     const rows: (string | number)[][] = [
-      ['local, 1 thread', 1, localMs / 1000, '–', '–', '–', '–', 'reference'],
+      ['local, 1 thread', tierCount(localDir), localMs / 1000, '–', '–', '–', '–', 'reference'],
     ];
     let oneWorkerMs = 0;
     for (const [i, count] of [1, 2, 4].entries()) {
@@ -105,9 +112,6 @@ export default async function clusterBench(): Promise<void> {
         solveMs: j.returnvalue.stats.ms,
         worker: j.returnvalue.worker,
       }));
-      const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
-        tiers: { name: string }[];
-      };
       // A tier's children, from the links its job waited for.
       for (const t of times) {
         const links = await queue.getJob(jobs.find((j) => j.data.tier === t.tier)?.id ?? '');
@@ -119,7 +123,7 @@ export default async function clusterBench(): Promise<void> {
       if (count === 1) oneWorkerMs = ms;
       rows.push([
         `queue, ${count} worker${count === 1 ? '' : 's'}`,
-        manifest.tiers.length,
+        tierCount(dir),
         ms / 1000,
         `${(oneWorkerMs / ms).toFixed(2)}×`,
         `${(localMs / ms).toFixed(2)}×`,

@@ -30,6 +30,7 @@
 
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
 
@@ -417,7 +418,8 @@ export function readSolutionFile(path: string): SolutionBytes {
 
 /** The temporary file a save of `path` writes before its rename. */
 export function temporaryName(path: string): string {
-  return `${path}.${process.pid}.tmp`;
+  // The host too: processes of several machines may write into one shared directory.
+  return `${path}.${hostname().replace(/[^A-Za-z0-9_-]/g, '_')}.${process.pid}.tmp`;
 }
 
 /** Writes `bytes` to `path` through a temporary file and a rename: all or nothing. */
