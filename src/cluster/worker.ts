@@ -30,7 +30,7 @@ import type { TieredGame } from '../core/tiered.js';
 import { TierDirectory } from '../db/tier-dir.js';
 import { type OpenedGame, openResolved } from '../games/open.js';
 import { solveTierShared, TierPool } from '../parallel/tier-pool.js';
-import { childTiers, type TierStats, tieredForm } from '../solvers/tiers.js';
+import { childTiers, type TierStats, tieredForm, tierStats } from '../solvers/tiers.js';
 import { connectionOptions, probeRedis, troubleReporter } from './connection.js';
 import type { QueueAddress } from './queue-url.js';
 import {
@@ -168,17 +168,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
       try {
         const recipe = { spec: solve.spec, dataset: 0 };
         const solved = await solveTierShared(tiered, recipe, tier, children, pool, machineLimits());
-        const ms = performance.now() - started;
-        stats = {
-          tier,
-          name: tierName,
-          positions,
-          moves: solved.moves,
-          ms,
-          encoding: solved.encoding.name,
-          bytesPerPosition: solved.bytesPerPosition,
-          widened: solved.widened,
-        };
+        stats = tierStats(tiered, solved, performance.now() - started);
         dir.put(solved, stats);
       } finally {
         for (const c of children) dir.release(c.tier);
