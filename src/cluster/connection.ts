@@ -55,22 +55,19 @@ export async function probeRedis(address: QueueAddress): Promise<void> {
 
 /**
  * A printer of connection troubles: each message once (redacted), however
- * often ioredis repeats it while it reconnects, and again after `recovered()`.
+ * often ioredis repeats it while it reconnects (which it does by itself).
  */
 export function troubleReporter(
   address: QueueAddress,
   print: (line: string) => void,
-): { report(e: unknown): void; recovered(): void } {
+): { report(e: unknown): void } {
   let last: string | undefined;
   return {
     report(e) {
       const message = redact(e instanceof Error ? e.message : String(e), address);
       if (message === last) return;
       last = message;
-      print(`Redis at ${address.shown}: ${message} (retrying)`);
-    },
-    recovered() {
-      last = undefined;
+      print(`Redis at ${address.shown}: ${message}`);
     },
   };
 }

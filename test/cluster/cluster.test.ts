@@ -4,8 +4,8 @@
  * (`yomi solve … --queue`) and worker processes (`yomi worker`) on this
  * machine. The tier files they write must be byte for byte those of a local
  * solve, and each tier solved once, through a worker killed while it holds a
- * tier, a coordinator killed and started again, and Redis stopped and started
- * again; a bad URL, an unreachable Redis, a wrong password and a directory of
+ * tier, a coordinator killed and started again, Redis stopped and started
+ * again, and a Redis that lost its data; a bad URL, an unreachable Redis, a wrong password and a directory of
  * another game are one line and exit code 2, and a job that cannot be done
  * fails with its reason in the job and in the coordinator's output. The
  * password never appears in any output.
@@ -15,6 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectUserError } from '../run-cli.js';
 import {
@@ -189,6 +190,24 @@ describe('tier solving on a queue', () => {
     await new Promise((r) => setTimeout(r, 1000));
     await redis.start();
     expect(await coordinator.exited, coordinator.stderr()).toBe(0);
+    expect(coordinator.stdout()).toBe('draw\n');
+    expectSameTiers(dir, local['dodgem(size=4)']);
+    expect([...solvedCounts(crew).values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
+
+  it('submits again what a Redis that lost its data no longer holds, and solves no tier twice', async () => {
+    const dir = join(root, 'lost');
+    const coordinator = yomi(['solve', 'dodgem(size=4)', '--queue', redis.url(10), '--save', dir]);
+    const crew = workers(1, 10, dir);
+    await coordinator.waitFor(/^tier .*: 5\/16 tiers/m);
+    const client = new Redis({ port: redis.port, password: PASSWORD, db: 10 });
+    try {
+      await client.flushdb();
+    } finally {
+      client.disconnect();
+    }
+    expect(await coordinator.exited, coordinator.stderr()).toBe(0);
+    expect(coordinator.stderr()).toMatch(/the queue has lost jobs/);
     expect(coordinator.stdout()).toBe('draw\n');
     expectSameTiers(dir, local['dodgem(size=4)']);
     expect([...solvedCounts(crew).values()].every((n) => n === 1)).toBe(true);
