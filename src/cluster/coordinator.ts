@@ -24,10 +24,11 @@ import type { Solution } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
 import { TierDirectory } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
-import { type TierSolveOptions, type TierStats, totalPositions } from '../solvers/tiers.js';
+import { type TierSolveOptions, totalPositions } from '../solvers/tiers.js';
 import { connectionOptions, probeRedis, troubleReporter } from './connection.js';
 import { type QueueAddress, redact } from './queue-url.js';
 import {
+  foundStats,
   keyOfJobId,
   TIER_QUEUE,
   type TierJobData,
@@ -158,27 +159,14 @@ class TierRun {
       if (this.pending.has(t) || recorded.has(t)) continue;
       const job = await queue.getJob(tierJobId(key, t));
       const result = job?.returnvalue as TierJobResult | undefined;
-      this.dir.record(result?.stats ?? this.resumedStats(t));
+      this.dir.record(result?.stats ?? foundStats(this.game, this.dir, t));
     }
-  }
-
-  private resumedStats(tier: number): TierStats {
-    return {
-      tier,
-      name: this.game.tierName(tier),
-      positions: this.game.tierSize(tier),
-      moves: 0,
-      ms: 0,
-      encoding: this.dir.encodingOf(tier),
-      bytesPerPosition: 0,
-      resumed: true,
-    };
   }
 
   /** A pending tier is done: its statistics go to the manifest, and a line to the log. */
   done(tier: number, result: TierJobResult | undefined): void {
     if (!this.pending.delete(tier)) return;
-    const stats = result?.stats ?? this.resumedStats(tier);
+    const stats = result?.stats ?? foundStats(this.game, this.dir, tier);
     this.dir.record(stats);
     if (!stats.resumed) this.solvedPositions += stats.positions;
     const seconds = (performance.now() - this.started) / 1000;

@@ -19,6 +19,7 @@
 
 import type { FlowJob } from 'bullmq';
 import type { TieredGame } from '../core/tiered.js';
+import type { TierDirectory } from '../db/tier-dir.js';
 import type { TierStats } from '../solvers/tiers.js';
 
 /** The queue of tier jobs (one worker process solves one tier at a time). */
@@ -59,6 +60,20 @@ export function tierOfJobId(key: string, id: string | undefined): number | undef
 export function keyOfJobId(id: string | undefined): string | undefined {
   const m = id === undefined ? null : /^(.*)-[tl][\d-]+$/.exec(id);
   return m?.[1];
+}
+
+/** The statistics of a tier found whole in the directory, not solved by this run. */
+export function foundStats(game: TieredGame, dir: TierDirectory, tier: number): TierStats {
+  return {
+    tier,
+    name: game.tierName(tier),
+    positions: game.tierSize(tier),
+    moves: 0,
+    ms: 0,
+    encoding: dir.encodingOf(tier),
+    bytesPerPosition: 0,
+    resumed: true,
+  };
 }
 
 /** The tiers that read each tier (its parents in the tier graph). */

@@ -34,6 +34,7 @@ import { childTiers, type TierStats, tieredForm, tierStats } from '../solvers/ti
 import { connectionOptions, probeRedis, troubleReporter } from './connection.js';
 import type { QueueAddress } from './queue-url.js';
 import {
+  foundStats,
   keyOfJobId,
   LINK_QUEUE,
   LINK_RECHECK_MS,
@@ -141,34 +142,35 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
   };
 
   /** Solves the job's tier (or finds its file whole) and releases the links of the tiers that wait for it. */
-  const solveTierJob = async (job: Job<TierJobData>): Promise<TierJobResult> => {
+  const solveTierJob = async (job: Job<TierJobData>, token?: string): Promise<TierJobResult> => {
     const solve = await open(job.data.game, job.id);
     const tier = checkTier(solve, job.data.tier);
     const { tiered, dir } = solve;
     const tierName = tiered.tierName(tier);
     const positions = tiered.tierSize(tier);
     const label = `tier ${tierName} of ${solve.spec}`;
+    /**
+     * Reading, checking and writing tier files run on this thread, where the
+     * lock is renewed: before one, the lock is extended by the time `bytes`
+     * take at a slow 20 MB/s, so that a large file does not pass for a stall.
+     */
+    const hold = (bytes: number) =>
+      job.extendLock(token as string, Math.ceil(settings.stallSeconds * 1000 + bytes / 20_000));
     let stats: TierStats;
+    await hold(2 * positions);
     if (dir.has(tier)) {
-      stats = {
-        tier,
-        name: tierName,
-        positions,
-        moves: 0,
-        ms: 0,
-        encoding: dir.encodingOf(tier),
-        bytesPerPosition: 0,
-        resumed: true,
-      };
+      stats = foundStats(tiered, dir, tier);
       print(`${label}: already solved (its file is whole)`);
     } else {
       print(`${label}: solving ${count(positions)} positions`);
       const started = performance.now();
+      await hold(2 * tiered.childTiers(tier).reduce((a, c) => a + (c === tier ? 0 : tiered.tierSize(c)), 0));
       const children = childTiers(tiered, tier, dir);
       try {
         const recipe = { spec: solve.spec, dataset: 0 };
         const solved = await solveTierShared(tiered, recipe, tier, children, pool, machineLimits());
         stats = tierStats(tiered, solved, performance.now() - started);
+        await hold(solved.values.byteLength);
         dir.put(solved, stats);
       } finally {
         for (const c of children) dir.release(c.tier);
