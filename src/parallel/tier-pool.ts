@@ -23,13 +23,7 @@ import type { TieredGame } from '../core/tiered.js';
 import { checkTierMemory, type SolvedTier, tierPlan } from '../solvers/retrograde/run-tier.js';
 import { type StepResult, tierSteps } from '../solvers/retrograde/steps.js';
 import { type ChildTier, counterBytes, type Pass } from '../solvers/retrograde/workspace.js';
-import {
-  childTiers,
-  type TierSolveOptions,
-  type TierStore,
-  tierSchedule,
-  tierStats,
-} from '../solvers/tiers.js';
+import { childTiers, type TierSolveOptions, type TierStore, tierSchedule } from '../solvers/tiers.js';
 import type { GameRecipe } from './recipe.js';
 import type { SharedCodes, TierTask } from './tier-task.js';
 import { codesOf } from './tier-task.js';
@@ -95,7 +89,16 @@ export class TierPool {
           this,
           options,
         );
-        store.put(solved, tierStats(game, solved, performance.now() - started));
+        store.put(solved, {
+          tier,
+          name,
+          positions: game.tierSize(tier),
+          moves: solved.moves,
+          ms: performance.now() - started,
+          encoding: solved.encoding.name,
+          bytesPerPosition: solved.bytesPerPosition,
+          widened: solved.widened,
+        });
         options.onTier?.({ tier, name, done: true, index: i, count: order.length });
       }
       for (const c of game.childTiers(tier)) if (c !== tier && lastUse[c] === i) store.release(c);
