@@ -30,6 +30,7 @@ export const COMMANDS: Record<string, () => Promise<Register>> = {
   grundy: async () => (await import('./commands/grundy.js')).registerGrundy,
   query: async () => (await import('./commands/query.js')).registerQuery,
   completion: async () => (await import('./commands/completion.js')).registerCompletion,
+  worker: async () => (await import('./commands/worker.js')).registerWorker,
 };
 
 /** The version in yomi's package.json, found by the package's name from wherever this code runs (src, dist, the bundle). */

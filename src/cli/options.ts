@@ -32,7 +32,7 @@ function positiveInt(text: string): number {
   return n;
 }
 
-function positiveNumber(text: string): number {
+export function positiveNumber(text: string): number {
   const n = Number(text);
   if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number');
   return n;
@@ -55,15 +55,18 @@ export function addInputOption(cmd: Command): Command {
   );
 }
 
+/** `--threads`: the worker threads of the tier solver. */
+export function threadsOption(): Option {
+  return new Option('--threads <n>', 'worker threads for the tier solver (default: every core)')
+    .argParser(positiveInt)
+    .default(DEFAULT_THREADS);
+}
+
 export function addSolveOptions(cmd: Command): Command {
   return addInputOption(
     cmd
       .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
-      .addOption(
-        new Option('--threads <n>', 'worker threads for the tier solver (default: every core)')
-          .argParser(positiveInt)
-          .default(DEFAULT_THREADS),
-      )
+      .addOption(threadsOption())
       .addOption(
         new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
           positiveInt,

@@ -8,7 +8,9 @@
  */
 
 import { YomiError } from '../core/errors.js';
+import type { AnyGame } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
+import type { TieredGame } from '../core/tiered.js';
 import { TierDirectory } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
 import { findSolver } from '../solvers/index.js';
@@ -18,6 +20,7 @@ import {
   solveTiers,
   storeLookup,
   type TierSolveOptions,
+  type TierStore,
   tieredForm,
   tieredSolution,
   totalPositions,
@@ -26,6 +29,47 @@ import {
 /** Whether a --save target of a solve by tiers names one solution file (else: a directory of tier files). */
 export function namesSolutionFile(path: string): boolean {
   return path.endsWith('.yomi');
+}
+
+/** The tiered form a game is solved by tiers in; one line when the tier solver refuses it or it is too large. */
+export function tieredFormOf(game: AnyGame, options: TierSolveOptions): TieredGame {
+  const verdict = findSolver('tiers')?.accepts(game);
+  if (verdict !== true) throw new YomiError(String(verdict));
+  const tiered = tieredForm(game);
+  if (tiered === undefined) throw new YomiError(`${game.id} cannot be solved by tiers`);
+  const positions = totalPositions(tiered);
+  if (options.maxPositions !== undefined && positions > options.maxPositions) {
+    throw new YomiError(
+      `${game.id} has more than ${options.maxPositions.toLocaleString('en-US')} positions (--max-positions); raise the limit or choose a smaller game`,
+    );
+  }
+  return tiered;
+}
+
+/**
+ * The solution of a game whose tiers are all solved, in the directory `dir`
+ * (which then also records what is reachable from the start) or in `store`.
+ */
+export function tierSolveResult(
+  game: AnyGame,
+  tiered: TieredGame,
+  solved: { dir: TierDirectory } | { store: TierStore },
+  how: string,
+  started: number,
+  options: TierSolveOptions,
+): Solution<unknown, unknown> {
+  const ms = performance.now() - started;
+  const dir = 'dir' in solved ? solved.dir : undefined;
+  // A strong solve kept on disk also says what is reachable from the start (its tiers are in memory now or read whole).
+  if (dir && dir.manifest.reach === undefined) dir.setReach(reachStats(tiered, storeLookup(dir), options));
+  const where = dir ? `; tiers in ${dir.dir}` : '';
+  const reason = `${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} ${how}${where}`;
+  return tieredSolution(game, dir ? dir.lookup() : storeLookup((solved as { store: TierStore }).store), {
+    solver: 'tiers',
+    reason,
+    positions: totalPositions(tiered),
+    ms,
+  });
 }
 
 /**
@@ -40,17 +84,8 @@ export async function solveByTiers(
   options: TierSolveOptions,
 ): Promise<Solution<unknown, unknown>> {
   const game = opened.games[dataset];
-  const verdict = findSolver('tiers')?.accepts(game);
-  if (verdict !== true) throw new YomiError(String(verdict));
-  const tiered = tieredForm(game);
-  if (tiered === undefined) throw new YomiError(`${game.id} cannot be solved by tiers`);
+  const tiered = tieredFormOf(game, options);
   const started = performance.now();
-  const positions = totalPositions(tiered);
-  if (options.maxPositions !== undefined && positions > options.maxPositions) {
-    throw new YomiError(
-      `${game.id} has more than ${options.maxPositions.toLocaleString('en-US')} positions (--max-positions); raise the limit or choose a smaller game`,
-    );
-  }
   const dir =
     save === undefined
       ? undefined
@@ -64,17 +99,8 @@ export async function solveByTiers(
   } else {
     solveTiers(tiered, store, options);
   }
-  const ms = performance.now() - started;
-  // A strong solve kept on disk also says what is reachable from the start (its tiers are in memory now or read whole).
-  if (dir && dir.manifest.reach === undefined) dir.setReach(reachStats(tiered, storeLookup(dir), options));
-  const where = dir ? `; tiers in ${dir.dir}` : '';
-  const reason = `${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} on ${threads} thread${threads === 1 ? '' : 's'}${where}`;
-  return tieredSolution(game, dir ? dir.lookup() : storeLookup(store), {
-    solver: 'tiers',
-    reason,
-    positions,
-    ms,
-  });
+  const how = `on ${threads} thread${threads === 1 ? '' : 's'}`;
+  return tierSolveResult(game, tiered, dir ? { dir } : { store }, how, started, options);
 }
 
 /** The solution a tier directory holds, its game opened by the caller (the one the directory names). */

@@ -30,6 +30,7 @@
 
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
 
@@ -140,6 +141,7 @@ export class SolutionReader {
     private readonly name: string,
     private readonly read: (offset: number, length: number) => Buffer,
     headerEnd: number,
+    private readonly release: () => void = () => {},
   ) {
     let at = headerEnd;
     this.blockAt = header.sections.map((s) =>
@@ -182,13 +184,22 @@ export class SolutionReader {
     };
     try {
       const { header, end } = readHeader(path, size, read);
-      const reader = new SolutionReader(header, path, read, end);
-      process.once('exit', () => closeSync(fd));
+      const close = () => closeSync(fd);
+      const reader = new SolutionReader(header, path, read, end, () => {
+        process.removeListener('exit', close);
+        close();
+      });
+      process.once('exit', close);
       return reader;
     } catch (e) {
       closeSync(fd);
       throw e;
     }
+  }
+
+  /** Closes the file (a reader of a file on disk); the reader must not be used after. */
+  close(): void {
+    this.release();
   }
 
   private refuse(why: string): never {
@@ -407,7 +418,8 @@ export function readSolutionFile(path: string): SolutionBytes {
 
 /** The temporary file a save of `path` writes before its rename. */
 export function temporaryName(path: string): string {
-  return `${path}.${process.pid}.tmp`;
+  // The host too: processes of several machines may write into one shared directory.
+  return `${path}.${hostname().replace(/[^A-Za-z0-9_-]/g, '_')}.${process.pid}.tmp`;
 }
 
 /** Writes `bytes` to `path` through a temporary file and a rename: all or nothing. */

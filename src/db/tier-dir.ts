@@ -11,8 +11,13 @@
  * reads are held in memory. A directory of another game, or of the same game
  * under other rules or another input, is refused; so is a missing or damaged
  * tier when reading.
+ *
+ * Workers on several machines may solve tiers into one directory (src/cluster/):
+ * each writes only its tier files (`records: false`), and one process — the
+ * coordinator — writes the manifest, so no entry is lost to a race.
  */
 
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { YomiError } from '../core/errors.js';
@@ -43,6 +48,8 @@ export interface TierManifest {
   stats: TierStats[];
   /** Once every tier is solved: the positions reachable from the start. */
   reach?: ReachStats;
+  /** The ids of this directory's jobs on a queue begin with it (set by the first coordinator). */
+  queueKey?: string;
 }
 
 /** A tier's file name: its name made safe for any file system. */
@@ -100,15 +107,18 @@ export class TierDirectory implements TierStore {
   /**
    * Opens `dir` for `game` (the tiered form of `saved`): creates it when
    * `create`, else it must hold this game's solve. `shared`: tiers are loaded
-   * into shared memory (for worker threads).
+   * into shared memory (for worker threads). `records: false`: solved tiers
+   * are written, but the manifest is left to the one process that records
+   * them (default: this one).
    */
   constructor(
     readonly dir: string,
     private readonly game: TieredGame,
     saved: SavedGame,
-    options: { create: boolean; shared?: boolean },
+    options: { create: boolean; shared?: boolean; records?: boolean },
   ) {
     this.shared = options.shared === true;
+    this.records = options.records !== false;
     const header = headerOf(saved);
     const tiers = Array.from({ length: game.tierCount }, (_, t) => ({
       name: game.tierName(t),
@@ -141,6 +151,7 @@ export class TierDirectory implements TierStore {
   }
 
   private readonly shared: boolean;
+  private readonly records: boolean;
 
   private writeManifest(): void {
     writeAtomically(join(this.dir, MANIFEST), Buffer.from(JSON.stringify(this.manifest, null, 1)));
@@ -168,18 +179,36 @@ export class TierDirectory implements TierStore {
   /** Whether the tier's file is there, whole and of this game (every block checked once). */
   has(tier: number): boolean {
     if (this.verified.has(tier) || this.held.has(tier)) return true;
-    if (!existsSync(fileOf(this.dir, this.game.tierName(tier)))) return false;
+    if (!this.fileExists(tier)) return false;
     try {
       const r = this.reader(tier);
       for (let s = 0; s < r.header.sections.length; s++) r.section(s);
     } catch (e) {
       // A damaged or foreign tier file is not trusted: the tier is solved again.
       if (!(e instanceof YomiError)) throw e;
-      this.readers.delete(tier);
       return false;
+    } finally {
+      this.closeReader(tier);
     }
     this.verified.add(tier);
     return true;
+  }
+
+  /** Whether the tier's file is there (written whole, by rename), without reading it. */
+  fileExists(tier: number): boolean {
+    return existsSync(fileOf(this.dir, this.game.tierName(tier)));
+  }
+
+  /** The value encoding of a tier's file. */
+  encodingOf(tier: number): string {
+    const values = this.reader(tier).header.values;
+    this.closeReader(tier);
+    return values;
+  }
+
+  private closeReader(tier: number): void {
+    this.readers.get(tier)?.close();
+    this.readers.delete(tier);
   }
 
   get(tier: number): TierValues {
@@ -188,7 +217,13 @@ export class TierDirectory implements TierStore {
     const r = this.reader(tier);
     const h = r.header;
     const encoding = ENCODINGS[h.values as Exclude<ValueEncoding, 'margin'>];
-    const bytes = r.section(0);
+    let bytes: Uint8Array;
+    try {
+      bytes = r.section(0);
+    } finally {
+      // The values are in memory now: the file is not kept open (a long solve reads many).
+      this.closeReader(tier);
+    }
     const buffer = this.shared ? new SharedArrayBuffer(bytes.byteLength) : new ArrayBuffer(bytes.byteLength);
     new Uint8Array(buffer).set(bytes);
     const values = codesOver(encoding, buffer, h.positions);
@@ -223,12 +258,27 @@ export class TierDirectory implements TierStore {
     );
     this.verified.add(tier);
     this.held.set(tier, solved);
-    this.manifest.stats = [...this.manifest.stats.filter((s) => s.tier !== tier), stats];
+    if (this.records) this.record(stats);
+  }
+
+  /** Records what solving a tier took in the manifest. */
+  record(stats: TierStats): void {
+    this.manifest.stats = [...this.manifest.stats.filter((s) => s.tier !== stats.tier), stats];
     this.writeManifest();
   }
 
   release(tier: number): void {
     this.held.delete(tier);
+    this.closeReader(tier);
+  }
+
+  /** The key of this directory's jobs on a queue, made and recorded when first asked. */
+  queueKey(): string {
+    if (this.manifest.queueKey === undefined) {
+      this.manifest.queueKey = randomBytes(6).toString('hex');
+      this.writeManifest();
+    }
+    return this.manifest.queueKey;
   }
 
   /** Records what is reachable from the start (after the last tier). */

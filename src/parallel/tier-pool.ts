@@ -171,7 +171,8 @@ export async function solveTiersInParallel(
   }
 }
 
-async function solveTierShared(
+/** Solves one tier on the pool's threads; `children` are the solved tiers its moves lead into. */
+export async function solveTierShared(
   game: TieredGame,
   recipe: GameRecipe,
   tier: number,

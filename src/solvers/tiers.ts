@@ -57,6 +57,20 @@ export interface TierStats {
   resumed?: boolean;
 }
 
+/** What solving a tier took, `ms` milliseconds in all. */
+export function tierStats(game: TieredGame, solved: SolvedTier, ms: number): TierStats {
+  return {
+    tier: solved.tier,
+    name: game.tierName(solved.tier),
+    positions: game.tierSize(solved.tier),
+    moves: solved.moves,
+    ms,
+    encoding: solved.encoding.name,
+    bytesPerPosition: solved.bytesPerPosition,
+    widened: solved.widened,
+  };
+}
+
 /** Tiers kept in memory. */
 export class MemoryTierStore implements TierStore {
   private readonly tiers = new Map<number, TierValues>();
@@ -127,16 +141,7 @@ export function solveTiers(game: TieredGame, store: TierStore, options: TierSolv
       options.onTier?.({ tier, name, done: false, index: i, count: order.length });
       const started = performance.now();
       const solved = solveTier(game, tier, childTiers(game, tier, store), options);
-      store.put(solved, {
-        tier,
-        name,
-        positions: game.tierSize(tier),
-        moves: solved.moves,
-        ms: performance.now() - started,
-        encoding: solved.encoding.name,
-        bytesPerPosition: solved.bytesPerPosition,
-        widened: solved.widened,
-      });
+      store.put(solved, tierStats(game, solved, performance.now() - started));
       options.onTier?.({ tier, name, done: true, index: i, count: order.length });
     }
     for (const c of game.childTiers(tier)) if (c !== tier && lastUse[c] === i) store.release(c);

@@ -6,6 +6,8 @@
  */
 
 import type { Command } from 'commander';
+import type { QueueAddress } from '../../cluster/queue-url.js';
+import { YomiError } from '../../core/errors.js';
 import type { Solution } from '../../core/solution.js';
 import { EVERY_VALUE } from '../../core/value.js';
 import { SearchIncomplete } from '../../solvers/alphabeta.js';
@@ -25,6 +27,28 @@ interface SolveResult {
   value: JsonValue;
 }
 
+interface SolveCommandFlags extends SolutionFileFlags {
+  queue?: string;
+}
+
+/** The queue's address (the cluster's modules are loaded only when one is given). */
+async function queueAddress(url: string): Promise<QueueAddress> {
+  const { parseQueueUrl } = await import('../../cluster/queue-url.js');
+  return parseQueueUrl(url);
+}
+
+/** A queue solves by tiers into a directory that every worker reaches. */
+function checkQueued(byTiers: boolean, tierDir: string | undefined, gameArg: string): void {
+  if (!byTiers) {
+    throw new YomiError(`--queue solves a game by tiers, and ${gameArg} is not solved by tiers`);
+  }
+  if (tierDir === undefined) {
+    throw new YomiError(
+      '--queue needs --save DIR: the tier directory the workers write into, which they all reach',
+    );
+  }
+}
+
 export function registerSolve(program: Command): void {
   addSolveOptions(
     program
@@ -36,8 +60,13 @@ export function registerSolve(program: Command): void {
         '--save <path>',
         "also keep every position's value: a solution file (for yomi query), or, for a game solved by tiers and a path not ending in .yomi, a directory of tier files (resumed when it holds some)",
       )
-      .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds'),
-  ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
+      .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds')
+      .option(
+        '--queue <url>',
+        'solve the tiers on the workers of a queue (yomi worker) on Redis, redis://[user:password@]host[:port][/db], into the --save directory',
+      ),
+  ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolveCommandFlags) => {
+    const address = flags.queue === undefined ? undefined : await queueAddress(flags.queue);
     const opened = await openGameArg(gameArg, input, flags.maxInput);
     const { def, games } = opened;
     const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver);
@@ -48,6 +77,7 @@ export function registerSolve(program: Command): void {
     const tierDir =
       tiers && flags.save !== undefined && !tiers.namesSolutionFile(flags.save) ? flags.save : undefined;
     files?.checkSaveTarget(flags.save, tierDir !== undefined);
+    if (address !== undefined) checkQueued(byTiers, tierDir, gameArg);
     const { options, progress, remainingSeconds } = solveOptions(flags);
     // The answer line reads only part of the start's value; a solution file and --json keep every value.
     const need = flags.save !== undefined || flags.json ? EVERY_VALUE : (def.answerNeeds ?? EVERY_VALUE);
@@ -62,7 +92,11 @@ export function registerSolve(program: Command): void {
         }
         try {
           let solution: Solution<unknown, unknown>;
-          if (tiers) {
+          if (address !== undefined) {
+            const { solveOnQueue } = await import('../../cluster/coordinator.js');
+            const print = (line: string) => process.stderr.write(`${line}\n`);
+            solution = await solveOnQueue(opened, { address, save: tierDir as string, print }, options);
+          } else if (tiers) {
             solution = await tiers.solveByTiers(opened, i, tierDir, flags.threads, {
               ...options,
               maxSeconds,
