@@ -31,6 +31,7 @@ export interface TierValues {
   maxLevel: Readonly<Record<Pass, number>>;
 }
 
+/** Where solved tiers are kept: in memory (`MemoryTierStore`) or as tier files in a directory. */
 export interface TierStore {
   /** Whether the tier is solved (a store of files verifies the file first). */
   has(tier: number): boolean;
@@ -127,6 +128,7 @@ export function childTiers(game: TieredGame, tier: number, store: TierStore): Ch
     });
 }
 
+/** Options of `solveTiers`: a solver's options and a report per tier. */
 export interface TierSolveOptions extends SolverOptions {
   /** Called when a tier starts and when it is done. */
   onTier?(event: { tier: number; name: string; done: boolean; index: number; count: number }): void;
