@@ -19,11 +19,13 @@ export const DEFAULT_THREADS = availableParallelism();
 
 export interface SolveFlags {
   solver: string;
-  threads: number;
+  threads?: number;
   maxPositions?: number;
   maxNodes?: number;
   maxSeconds?: number;
   maxInput?: number;
+  /** `--no-symmetry`: every position on its own, not one per class of a declared symmetry. */
+  symmetry: boolean;
 }
 
 function positiveInt(text: string): number {
@@ -55,18 +57,29 @@ export function addInputOption(cmd: Command): Command {
   );
 }
 
-/** `--threads`: the worker threads of the tier solver. */
-export function threadsOption(): Option {
-  return new Option('--threads <n>', 'worker threads for the tier solver (default: every core)')
-    .argParser(positiveInt)
-    .default(DEFAULT_THREADS);
+/**
+ * `--threads`: the worker threads of the tier solver. A solve leaves it unset
+ * by default (`undefined`) and chooses by the game's size; a worker uses every core.
+ */
+export function threadsOption(defaulted = true): Option {
+  const option = new Option(
+    '--threads <n>',
+    `worker threads for the tier solver (default: every core${defaulted ? '' : ', or one for a game under a million positions'})`,
+  ).argParser(positiveInt);
+  return defaulted ? option.default(DEFAULT_THREADS) : option;
 }
 
 export function addSolveOptions(cmd: Command): Command {
   return addInputOption(
     cmd
       .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
-      .addOption(threadsOption())
+      .addOption(threadsOption(false))
+      .addOption(
+        new Option(
+          '--no-symmetry',
+          "solve every position on its own, not one per class of the game's declared symmetry",
+        ),
+      )
       .addOption(
         new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
           positiveInt,
@@ -105,6 +118,7 @@ export function solveOptions(flags: SolveFlags): {
     options: {
       solver: flags.solver,
       maxPositions: flags.maxPositions,
+      symmetry: flags.symmetry,
       maxNodes: flags.maxNodes,
       maxSeconds,
       onProgress: progress.onProgress,

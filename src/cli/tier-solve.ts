@@ -25,11 +25,15 @@ import {
   tieredSolution,
   totalPositions,
 } from '../solvers/tiers.js';
+import { DEFAULT_THREADS } from './options.js';
 
 /** Whether a --save target of a solve by tiers names one solution file (else: a directory of tier files). */
 export function namesSolutionFile(path: string): boolean {
   return path.endsWith('.yomi');
 }
+
+/** Games with fewer positions are solved on one thread unless `--threads` says otherwise. */
+const SMALL_GAME = 1 << 20;
 
 /** The tiered form a game is solved by tiers in; one line when the tier solver refuses it or it is too large. */
 export function tieredFormOf(game: AnyGame, options: TierSolveOptions): TieredGame {
@@ -80,11 +84,13 @@ export async function solveByTiers(
   opened: OpenedGame,
   dataset: number,
   save: string | undefined,
-  threads: number,
+  asked: number | undefined,
   options: TierSolveOptions,
 ): Promise<Solution<unknown, unknown>> {
   const game = opened.games[dataset];
   const tiered = tieredFormOf(game, options);
+  // Starting threads costs more than a small game takes to solve on one.
+  const threads = asked ?? (totalPositions(tiered) < SMALL_GAME ? 1 : DEFAULT_THREADS);
   const started = performance.now();
   const dir =
     save === undefined
