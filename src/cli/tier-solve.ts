@@ -17,6 +17,7 @@ import { findSolver } from '../solvers/index.js';
 import { reachStats } from '../solvers/reach.js';
 import {
   MemoryTierStore,
+  SMALL_TIER,
   solveTiers,
   storeLookup,
   type TierSolveOptions,
@@ -31,9 +32,6 @@ import { DEFAULT_THREADS } from './options.js';
 export function namesSolutionFile(path: string): boolean {
   return path.endsWith('.yomi');
 }
-
-/** Games with fewer positions are solved on one thread unless `--threads` says otherwise. */
-const SMALL_GAME = 1 << 20;
 
 /** The tiered form a game is solved by tiers in; one line when the tier solver refuses it or it is too large. */
 export function tieredFormOf(game: AnyGame, options: TierSolveOptions): TieredGame {
@@ -90,7 +88,7 @@ export async function solveByTiers(
   const game = opened.games[dataset];
   const tiered = tieredFormOf(game, options);
   // Starting threads costs more than a small game takes to solve on one.
-  const threads = asked ?? (totalPositions(tiered) < SMALL_GAME ? 1 : DEFAULT_THREADS);
+  const threads = asked ?? (totalPositions(tiered) < SMALL_TIER ? 1 : DEFAULT_THREADS);
   const started = performance.now();
   const dir =
     save === undefined

@@ -24,7 +24,7 @@ import { type Numbering, numbering } from './numbering.js';
 import { timeLimited } from './options.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
 import { negamaxSolver, sweepNumbered, sweepSolver } from './table-solvers.js';
-import { tieredForm, tiersSolver } from './tiers.js';
+import { SMALL_TIER, tieredForm, tiersSolver } from './tiers.js';
 
 export type { SolveOptions, SolverEntry } from './solver.js';
 
@@ -111,7 +111,7 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
     const why =
       indexed?.tiers !== undefined
         ? `auto: the game${through} declares tiers, solved one after another by retrograde analysis`
-        : `auto: the game${through} supplies parents(), no move order and ${indexed?.size.toLocaleString('en-US')} positions, so parallel retrograde analysis solves every position without exploring`;
+        : `auto: the game${through} supplies parents(), no move order and ${indexed?.size.toLocaleString('en-US')} positions, so the tier solver's retrograde analysis (compact encodings; threads in the CLI) solves every position without exploring`;
     return tiersSolver.solve(game, options, why);
   }
   if (indexed !== undefined && indexed.order === undefined && tieredForm(game) !== undefined) {
@@ -182,12 +182,6 @@ export function solvesByTiers(game: AnyGame, solver: string): boolean {
 }
 
 /**
- * Below this many positions one table is solved sooner by plain retrograde
- * analysis than by the tier solver's threads and compact encodings.
- */
-const ONE_TIER_MIN = 1 << 20;
-
-/**
  * Whether auto solves the game by the tier solver: an indexed win/lose/tie/draw
  * game (or a game's perfect hash) with no move order, in declared tiers, or as
  * one tier when it is large and supplies parents().
@@ -195,5 +189,5 @@ const ONE_TIER_MIN = 1 << 20;
 export function prefersTiers(game: AnyGame): boolean {
   const indexed = isIndexed(game) ? game : game.indexed?.game;
   if (indexed === undefined || indexed.order !== undefined || tieredForm(game) === undefined) return false;
-  return indexed.tiers !== undefined || indexed.size >= ONE_TIER_MIN;
+  return indexed.tiers !== undefined || indexed.size >= SMALL_TIER;
 }

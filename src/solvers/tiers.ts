@@ -23,6 +23,13 @@ import { type SolvedTier, solveTier } from './retrograde/run-tier.js';
 import type { ChildTier, Pass } from './retrograde/workspace.js';
 import type { SolverEntry } from './solver.js';
 
+/**
+ * Fewer positions than this are solved sooner without the tier solver's
+ * machinery: one table by plain retrograde analysis, a game on one thread,
+ * a tier side by side with other small ones.
+ */
+export const SMALL_TIER = 1 << 20;
+
 /** A solved tier's values as a store keeps them. */
 export interface TierValues {
   tier: number;
