@@ -67,6 +67,19 @@ describe('--json', () => {
     expect(moves.map((m) => asValue(m.value))).toEqual(reference.moves('x...o...x').map((m) => m.value));
   });
 
+  it('analyze: extra turns in the line, and what is reachable in a tier directory', () => {
+    const kalah = output('analysis', ['analyze', 'kalah(pits=3,seeds=3)', '--json']);
+    const again = kalah.again as boolean[];
+    expect(again).toHaveLength((kalah.line as string[]).length);
+    expect(again).toContain(true);
+    expect(output('analysis', ['analyze', 'tic-tac-toe', '--json']).again).toBeUndefined();
+    const dir = join(work, 'dodgem3');
+    expect(runCli(['solve', 'dodgem(size=3)', '--save', dir]).status).toBe(0);
+    const tiers = output('analysis', ['analyze', '--db', dir, '--json']);
+    const reach = tiers.reach as { positions: number; ongoing: number; wonOnTheMove: number; lostOnTheMove: number };
+    expect(reach.ongoing + reach.wonOnTheMove + reach.lostOnTheMove).toBe(reach.positions);
+  });
+
   it('query: the value read from a solution file', () => {
     const file = join(work, 'ttt.yomi');
     expect(runCli(['solve', 'tic-tac-toe', '--save', file]).status).toBe(0);

@@ -204,7 +204,7 @@ describe('retrograde analysis', () => {
     const s = solve(path, { solver: 'retrograde' });
     expect(s.solver).toBe('retrograde');
     expect(s.reason).toMatch(/widened to 4 bytes/);
-    expect(solve(path).reason).toMatch(/5 bytes per position/); // the tier solver: a 4-byte value and a counter
+    expect(solve(path, { solver: 'tiers' }).reason).toMatch(/5 bytes per position/); // a 4-byte value and a counter
   });
 
   it('uses 1 byte per position for values of a win/lose game, 2 with ties', () => {

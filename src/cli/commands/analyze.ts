@@ -38,6 +38,8 @@ export interface Analysis {
   value: JsonValue;
   moves: { move: string; value: JsonValue; best: boolean }[];
   line: string[];
+  /** Games with extra turns: for each move of the line, whether its player moves again after it. */
+  again?: boolean[];
 }
 
 /** The analysis of one position of a solved game, in a form both for JSON and for the table. */
@@ -52,9 +54,11 @@ export function analyzePosition<P, M>(
   const value = jsonValue(solution.value(p), answerOf);
   const best = new Set(solution.best(p));
   const line: string[] = [];
+  const again: boolean[] = [];
   let at = p;
   for (const m of solution.line(p, 200)) {
     line.push(name(at, m));
+    again.push(game.keepsTurn?.(at, m) === true);
     at = game.play(at, m);
   }
   return {
@@ -81,7 +85,16 @@ export function analyzePosition<P, M>(
       best: best.has(mv.move),
     })),
     line,
+    ...(game.keepsTurn === undefined ? {} : { again }),
   };
+}
+
+/** The line as text: with extra turns, the moves of one turn joined by commas. */
+function lineText(a: Analysis): string {
+  return a.line
+    .map((m, i) => `${m}${a.again?.[i] && i + 1 < a.line.length ? ',' : ' '}`)
+    .join('')
+    .trimEnd();
 }
 
 export function formatAnalysis(a: Analysis): string {
@@ -108,7 +121,7 @@ export function formatAnalysis(a: Analysis): string {
         : m.value.text;
       out.push(`${m.move.padEnd(width)}  ${text}${m.best ? '  ← best' : ''}`);
     }
-    out.push('', `line       ${a.line.join(' ')}`);
+    out.push('', `line       ${lineText(a)}`);
   }
   return out.join('\n');
 }

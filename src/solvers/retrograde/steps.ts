@@ -22,8 +22,8 @@ export type Step =
       level: number;
       /** The tier the settled positions are in (this tier, or a child tier scanned for the level's codes). */
       from: number;
-      /** In-tier: the settled positions; absent: scan positions lo … hi−1 of tier `from`. */
-      entries?: Int32Array;
+      /** In-tier: the settled positions (views of the lists a step returned); absent: scan positions lo … hi−1 of tier `from`. */
+      entries?: Int32Array[];
       lo: number;
       hi: number;
     }
@@ -69,24 +69,33 @@ export function ranges(size: number, parts: number): [number, number][] {
   return out;
 }
 
-/** The steps that propagate `arrays` (positions settled at `level`), in about `parts` pieces of equal length. */
+/**
+ * The steps that propagate `arrays` (positions settled at `level`): about
+ * `parts` steps of equal length, each over views of one or more arrays (a
+ * step per array would multiply the steps level after level, as each step
+ * returns lists of its own).
+ */
 function splitEntries(plan: TierPlan, pass: Pass, level: number, arrays: readonly Int32Array[]): Step[] {
   const total = arrays.reduce((a, x) => a + x.length, 0);
   const target = Math.max(1, Math.ceil(total / plan.parts));
   const steps: Step[] = [];
+  let views: Int32Array[] = [];
+  let taken = 0;
+  const close = () => {
+    steps.push({ op: 'propagate', pass, level, from: plan.tier, entries: views, lo: 0, hi: taken });
+    views = [];
+    taken = 0;
+  };
   for (const entries of arrays) {
-    for (let lo = 0; lo < entries.length; lo += target) {
-      steps.push({
-        op: 'propagate',
-        pass,
-        level,
-        from: plan.tier,
-        entries,
-        lo,
-        hi: Math.min(entries.length, lo + target),
-      });
+    for (let at = 0; at < entries.length; ) {
+      const n = Math.min(entries.length - at, target - taken);
+      views.push(entries.subarray(at, at + n));
+      at += n;
+      taken += n;
+      if (taken === target) close();
     }
   }
+  if (taken > 0) close();
   return steps;
 }
 

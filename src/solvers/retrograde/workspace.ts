@@ -222,7 +222,7 @@ export class TierWorkspace {
     pass: Pass,
     level: number,
     from: number,
-    entries: Int32Array | undefined,
+    entries: readonly Int32Array[] | undefined,
     lo: number,
     hi: number,
   ): Int32Array[] {
@@ -244,51 +244,56 @@ export class TierWorkspace {
     const lostAt = fits(sourceEncoding, LOSE, level) ? sourceEncoding.encode(LOSE, level) : -1;
     const wonAt = fits(sourceEncoding, WIN, level) ? sourceEncoding.encode(WIN, level) : -1;
     const tiedAt = pass === 'tie' ? sourceEncoding.encode(TIE, level) : -1;
-    for (let i = lo; i < hi; i++) {
-      let p: number;
-      if (entries !== undefined) {
-        p = entries[i];
-      } else {
-        p = i;
-        const c = source[p];
-        if (pass === 'tie' ? c !== tiedAt : c !== lostAt && c !== wonAt) continue;
-      }
-      const lost = source[p] === lostAt;
-      // Primitive wins of a child tier are not waited for when moves into them are left uncounted.
-      if (child !== undefined && this.safe && !lost && level <= 1 && isPrimitiveWin(game, from, p)) continue;
-      const n = game.parents(from, p, tier, buf);
-      for (let k = 0; k < n; k++) {
-        let q = buf[k];
-        // A parent that keeps the turn sees this position's value as its own: it wins through a won one.
-        let wins = lost;
-        if (q < 0) {
-          q = ~q;
-          wins = !lost;
+    // Settled positions from the lists, or the positions at this level found by scanning lo … hi−1.
+    for (const view of entries ?? [undefined]) {
+      const end = view === undefined ? hi : view.length;
+      for (let i = view === undefined ? lo : 0; i < end; i++) {
+        let p: number;
+        if (view !== undefined) {
+          p = view[i];
+        } else {
+          p = i;
+          const c = source[p];
+          if (pass === 'tie' ? c !== tiedAt : c !== lostAt && c !== wonAt) continue;
         }
-        if (values[q] !== unsettled || counts[q] === 0) continue;
-        if (pass === 'tie') {
-          if (
-            shared
-              ? Atomics.compareExchange(values, q, unsettled, tieCode) === unsettled
-              : settle(values, q, tieCode)
-          ) {
+        const lost = source[p] === lostAt;
+        // Primitive wins of a child tier are not waited for when moves into them are left uncounted.
+        if (child !== undefined && this.safe && !lost && level <= 1 && isPrimitiveWin(game, from, p))
+          continue;
+        const n = game.parents(from, p, tier, buf);
+        for (let k = 0; k < n; k++) {
+          let q = buf[k];
+          // A parent that keeps the turn sees this position's value as its own: it wins through a won one.
+          let wins = lost;
+          if (q < 0) {
+            q = ~q;
+            wins = !lost;
+          }
+          if (values[q] !== unsettled || counts[q] === 0) continue;
+          if (pass === 'tie') {
+            if (
+              shared
+                ? Atomics.compareExchange(values, q, unsettled, tieCode) === unsettled
+                : settle(values, q, tieCode)
+            ) {
+              out.push(q);
+            }
+          } else if (wins) {
+            if (winCode < 0) throw brokenParity(WIN, level + 1);
+            if (
+              shared
+                ? Atomics.compareExchange(values, q, unsettled, winCode) === unsettled
+                : settle(values, q, winCode)
+            ) {
+              out.push(q);
+            }
+          } else if (shared ? Atomics.sub(counts, q, 1) === 1 : --counts[q] === 0) {
+            // The last counted move goes to a win: lost, as late as the slowest of them.
+            if (loseCode < 0) throw brokenParity(LOSE, level + 1);
+            if (shared) Atomics.store(values, q, loseCode);
+            else values[q] = loseCode;
             out.push(q);
           }
-        } else if (wins) {
-          if (winCode < 0) throw brokenParity(WIN, level + 1);
-          if (
-            shared
-              ? Atomics.compareExchange(values, q, unsettled, winCode) === unsettled
-              : settle(values, q, winCode)
-          ) {
-            out.push(q);
-          }
-        } else if (shared ? Atomics.sub(counts, q, 1) === 1 : --counts[q] === 0) {
-          // The last counted move goes to a win: lost, as late as the slowest of them.
-          if (loseCode < 0) throw brokenParity(LOSE, level + 1);
-          if (shared) Atomics.store(values, q, loseCode);
-          else values[q] = loseCode;
-          out.push(q);
         }
       }
     }
