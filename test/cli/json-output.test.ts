@@ -76,7 +76,12 @@ describe('--json', () => {
     const dir = join(work, 'dodgem3');
     expect(runCli(['solve', 'dodgem(size=3)', '--save', dir]).status).toBe(0);
     const tiers = output('analysis', ['analyze', '--db', dir, '--json']);
-    const reach = tiers.reach as { positions: number; ongoing: number; wonOnTheMove: number; lostOnTheMove: number };
+    const reach = tiers.reach as {
+      positions: number;
+      ongoing: number;
+      wonOnTheMove: number;
+      lostOnTheMove: number;
+    };
     expect(reach.ongoing + reach.wonOnTheMove + reach.lostOnTheMove).toBe(reach.positions);
   });
 
