@@ -98,5 +98,6 @@ export {
   type TierValues,
   tieredForm,
   tieredSolution,
+  widestTier,
 } from './solvers/tiers.js';
 export { NO_MOVE, TranspositionTable } from './solvers/transposition-table.js';

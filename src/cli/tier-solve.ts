@@ -25,6 +25,7 @@ import {
   tieredForm,
   tieredSolution,
   totalPositions,
+  widestTier,
 } from '../solvers/tiers.js';
 import { DEFAULT_THREADS } from './options.js';
 
@@ -64,8 +65,9 @@ export function tierSolveResult(
   const dir = 'dir' in solved ? solved.dir : undefined;
   // A strong solve kept on disk also says what is reachable from the start (its tiers are in memory now or read whole).
   if (dir && dir.manifest.reach === undefined) dir.setReach(reachStats(tiered, storeLookup(dir), options));
+  const store = dir ?? (solved as { store: TierStore }).store;
   const where = dir ? `; tiers in ${dir.dir}` : '';
-  const reason = `${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} ${how}${where}`;
+  const reason = `${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} ${how}, ${widestTier(store)} bytes per position${where}`;
   return tieredSolution(game, dir ? dir.lookup() : storeLookup((solved as { store: TierStore }).store), {
     solver: 'tiers',
     reason,
@@ -126,7 +128,7 @@ export function solutionFromTiers(
   const ms = tiers.manifest.stats.reduce((a, s) => a + s.ms, 0);
   const solution = tieredSolution(game, tiers.lookup(), {
     solver: 'tiers',
-    reason: `from ${dir}: ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'}`,
+    reason: `from ${dir}: ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'}, ${widestTier(tiers)} bytes per position`,
     positions: totalPositions(tiered),
     ms: Math.round(ms),
   });

@@ -100,6 +100,10 @@ function readManifest(dir: string): TierManifest | undefined {
 /** The tiers of a game in a directory: solved into it (and resumed), or read from it. */
 export class TierDirectory implements TierStore {
   private readonly held = new Map<number, TierValues>();
+
+  get stats(): readonly TierStats[] {
+    return this.manifest.stats;
+  }
   private readonly verified = new Set<number>();
   private readonly readers = new Map<number, SolutionReader>();
   readonly manifest: TierManifest;

@@ -48,6 +48,13 @@ export interface TierStore {
   put(solved: SolvedTier, stats: TierStats): void;
   /** The tier's values are not needed in memory any more (a store of files may drop them). */
   release(tier: number): void;
+  /** What solving each tier took, as far as the store knows. */
+  readonly stats: readonly TierStats[];
+}
+
+/** The most bytes per position any tier took while it was solved (values and move counters). */
+export function widestTier(store: TierStore): number {
+  return store.stats.reduce((w, s) => Math.max(w, s.bytesPerPosition), 0);
 }
 
 /** What solving one tier took. */
@@ -251,8 +258,7 @@ export const tiersSolver: SolverEntry = {
     solveTiers(tiered, store, options);
     const positions = totalPositions(tiered);
     const ms = performance.now() - started;
-    const widest = store.stats.reduce((w, s) => Math.max(w, s.bytesPerPosition), 0);
-    const why = `${reason}; ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'}, ${widest} bytes per position`;
+    const why = `${reason}; ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'}, ${widestTier(store)} bytes per position`;
     const solution = tieredSolution(game, storeLookup(store), {
       solver: 'tiers',
       reason: why,

@@ -35,7 +35,7 @@ describe('tier directories through the CLI', () => {
       expect(runCli(['query', dir, text]).stdout, text).toBe(`${want}\n`);
     }
     const analysis = runCli(['analyze', '--db', dir]);
-    expect(analysis.stdout).toMatch(/^solver +tiers \(from .*d3: 9 tiers\)$/m);
+    expect(analysis.stdout).toMatch(/^solver +tiers \(from .*d3: 9 tiers, [124] bytes per position\)$/m);
     expect(analysis.stdout).toMatch(/^positions +[\d,]+ solved in \d+ ms$/m);
     expect(analysis.stdout).toMatch(/^value +win in 19$/m);
   });
