@@ -29,11 +29,6 @@ import {
 } from '../solvers/tiers.js';
 import { DEFAULT_THREADS } from './options.js';
 
-/** Whether a --save target of a solve by tiers names one solution file (else: a directory of tier files). */
-export function namesSolutionFile(path: string): boolean {
-  return path.endsWith('.yomi');
-}
-
 /** The tiered form a game is solved by tiers in; one line when the tier solver refuses it or it is too large. */
 export function tieredFormOf(game: AnyGame, options: TierSolveOptions): TieredGame {
   const verdict = findSolver('tiers')?.accepts(game);

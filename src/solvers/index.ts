@@ -175,10 +175,15 @@ function noTable(game: AnyGame, why: string): YomiError {
   return new YomiError(`${game.id}: no table of every position to keep (${why}); --save needs one`);
 }
 
-/** Whether a solve with the solver named `solver` goes by tiers: auto's choice for the game, or forced. */
-export function solvesByTiers(game: AnyGame, solver: string): boolean {
+/**
+ * Whether a solve with the solver named `solver` goes by tiers: forced, or
+ * auto's choice for the game — which is tiers for any game with a tiered form
+ * when the caller keeps tiers (in a directory, or on a queue's workers).
+ */
+export function solvesByTiers(game: AnyGame, solver: string, keepsTiers = false): boolean {
   if (solver === 'tiers') return true;
-  return solver === 'auto' && prefersTiers(game);
+  if (solver !== 'auto') return false;
+  return prefersTiers(game) || (keepsTiers && tieredForm(game) !== undefined);
 }
 
 /**

@@ -31,6 +31,11 @@ interface SolveCommandFlags extends SolutionFileFlags {
   queue?: string;
 }
 
+/** Whether a --save target names one solution file (else, for a game solved by tiers: a directory of tier files). */
+function namesSolutionFile(path: string): boolean {
+  return path.endsWith('.yomi');
+}
+
 /** The queue's address (the cluster's modules are loaded only when one is given). */
 async function queueAddress(url: string): Promise<QueueAddress> {
   const { parseQueueUrl } = await import('../../cluster/queue-url.js');
@@ -69,13 +74,15 @@ export function registerSolve(program: Command): void {
     const address = flags.queue === undefined ? undefined : await queueAddress(flags.queue);
     const opened = await openGameArg(gameArg, input, flags.maxInput);
     const { def, games } = opened;
-    const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver);
+    // A queue, or a --save path that is not a solution file, keeps tiers: a game with a tiered form is solved by tiers.
+    const keepsTiers = address !== undefined || (flags.save !== undefined && !namesSolutionFile(flags.save));
+    const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver, keepsTiers);
     // Solution files (zlib, crypto) and the tier solver's files are loaded only when used: most solves start faster without them.
     const files = flags.save === undefined ? undefined : await import('../solution-files.js');
     const tiers = byTiers ? await import('../tier-solve.js') : undefined;
     // A game solved by tiers keeps them in a directory, unless the target names a solution file.
     const tierDir =
-      tiers && flags.save !== undefined && !tiers.namesSolutionFile(flags.save) ? flags.save : undefined;
+      tiers && flags.save !== undefined && !namesSolutionFile(flags.save) ? flags.save : undefined;
     files?.checkSaveTarget(flags.save, tierDir !== undefined);
     if (address !== undefined) checkQueued(byTiers, tierDir, gameArg);
     const { options, progress, remainingSeconds } = solveOptions(flags);
