@@ -31,11 +31,14 @@ const { connect4, connect4Score, parseMoves } = (await import(
 const { alphaBeta } = (await import(
   dist('solvers/alphabeta.js')
 )) as typeof import('../src/solvers/alphabeta.js');
+const { makeTable } = (await import(
+  dist('solvers/transposition-table.js')
+)) as typeof import('../src/solvers/transposition-table.js');
 const { Bits } = (await import(
   dist('games/connect4/bitboard.js')
 )) as typeof import('../src/games/connect4/bitboard.js');
 
-const PEERS = join(ROOT, '..', 'shared', 'peers', 'connect4');
+const PEERS = process.env.YOMI_PEERS ?? join(ROOT, '..', 'shared', 'peers', 'connect4');
 const full = process.argv.includes('--full');
 const empty = process.argv.includes('--empty');
 const sizes = process.argv.includes('--sizes');
@@ -66,14 +69,15 @@ interface Run {
 
 function yomi(positions: Position[]): Run {
   const base = connect4();
+  const table = makeTable(base.table);
   let us = 0;
   let nodes = 0;
   const scores: number[] = [];
   for (const { moves } of positions) {
     const game = connect4(7, 6, parseMoves(base.geometry, moves));
-    game.sharedTable?.().clear();
+    table.clear();
     const started = performance.now();
-    const solution = alphaBeta(game);
+    const solution = alphaBeta(game, { table });
     const score = connect4Score(game, solution.value(game.start));
     us += (performance.now() - started) * 1000;
     nodes += solution.stats.nodes ?? 0;

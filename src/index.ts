@@ -10,6 +10,7 @@ export { indexedView } from './core/indexed-view.js';
 export * from './core/outcome.js';
 export { type PackedCodes, pack, unpack } from './core/packed-value.js';
 export { type Random, seededRandom } from './core/random.js';
+export * from './core/search.js';
 export * from './core/solution.js';
 export * from './core/value.js';
 export { tableValue, type ValueTable } from './core/value-table.js';
@@ -23,16 +24,7 @@ export { analyzeSum, misereNimOutcome, type SumAnalysis, type SumMove } from './
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';
 export { subtractionFamily } from './games/subtraction.js';
-export {
-  type AlphaBetaOptions,
-  alphaBeta,
-  formatBound,
-  GameSearch,
-  type ScoreSearch,
-  type SearchableGame,
-  type SearchHooks,
-  SearchIncomplete,
-} from './solvers/alphabeta.js';
+export { type AlphaBetaOptions, type AlphaBetaSolution, alphaBeta } from './solvers/alphabeta.js';
 export { type ExploredGame, explore } from './solvers/explore.js';
 export { type GrundySolution, type GrundyTable, grundySweep, solveGrundy } from './solvers/grundy.js';
 export {
@@ -46,7 +38,8 @@ export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from 
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
 export type { Progress, SolverOptions } from './solvers/options.js';
 export { type RetrogradeResult, retrograde } from './solvers/retrograde.js';
-export { type BudgetOptions, pinScore, type ScoreBounds, SearchBudget } from './solvers/search-budget.js';
+export { type BudgetOptions, NodeBudget, pinScore, type ScoreBounds } from './solvers/search-budget.js';
+export { GameSearch } from './solvers/search-engine.js';
 export { sweep } from './solvers/sweep.js';
 export { ThresholdSearch } from './solvers/threshold.js';
-export { NO_MOVE, TranspositionTable } from './solvers/transposition-table.js';
+export { CompactTable, makeTable, WideTable } from './solvers/transposition-table.js';

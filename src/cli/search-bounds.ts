@@ -5,15 +5,14 @@
  */
 
 import type { AnyGame } from '../core/game.js';
+import { formatBound, type SearchIncomplete, stopText } from '../core/search.js';
 import type { Value } from '../core/value.js';
 import type { GameDefinition } from '../games/definition.js';
-import { formatBound, type SearchIncomplete } from '../solvers/alphabeta.js';
 
 export function boundsLine(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame): string {
   const show = (v: Value) =>
     def && game && Number.isFinite(v.remoteness) ? def.answer(v, game) : formatBound(v);
-  const budget = e.reason === 'nodes' ? 'node' : 'time';
-  const ran = `the ${budget} budget ran out after ${e.nodes.toLocaleString('en-US')} nodes`;
+  const ran = `${stopText(e.reason)} after ${e.nodes.toLocaleString('en-US')} nodes`;
   if (!e.atStart) {
     // The start was valued, but a later position (a move's, for analyze) was not.
     return `not all moves valued: ${ran} while valuing a position after the start (proven there: between ${formatBound(e.lower)} and ${formatBound(e.upper)}); raise the budget`;

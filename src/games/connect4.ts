@@ -18,11 +18,17 @@
 import { InputError, YomiError } from '../core/errors.js';
 import type { AnyGame, Game } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
+import type { SearchHooks } from '../core/search.js';
 import type { Value } from '../core/value.js';
-import type { SearchHooks } from '../solvers/alphabeta.js';
-import { TranspositionTable } from '../solvers/transposition-table.js';
 import { Geometry } from './connect4/bitboard.js';
-import { type Connect4Position, canPlay, EMPTY, play, valueToScore } from './connect4/position.js';
+import {
+  type Connect4Position,
+  canPlay,
+  EMPTY,
+  play,
+  scoreTable,
+  valueToScore,
+} from './connect4/position.js';
 import { Connect4Search } from './connect4/search.js';
 import type { GameDefinition } from './definition.js';
 
@@ -65,10 +71,6 @@ function showBoard(g: Geometry, p: Connect4Position): string {
   return rows.join('\n');
 }
 
-/** Entries of the table every Connect Four game of one size shares (2^21 × 32 bytes = 64 MB). */
-export const CONNECT4_TABLE_BITS = 21;
-
-const tables = new Map<string, TranspositionTable>();
 const geometries = new Map<string, Geometry>();
 
 /** One geometry per board size, shared by all its games (a thousand input lines share one). */
@@ -80,17 +82,6 @@ function geometry(width: number, height: number): Geometry {
     geometries.set(size, g);
   }
   return g;
-}
-
-/** One table per board size, made when first needed: a position's score is the same in every game. */
-function sharedTable(width: number, height: number): TranspositionTable {
-  const size = `${width}x${height}`;
-  let table = tables.get(size);
-  if (!table) {
-    table = new TranspositionTable(CONNECT4_TABLE_BITS);
-    tables.set(size, table);
-  }
-  return table;
 }
 
 export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
@@ -127,8 +118,9 @@ export function connect4(width = 7, height = 6, start?: Connect4Position): Conne
     show: (p) => showBoard(g, p),
     moveName: (_p, c) => String(c + 1),
     parsePosition: (text) => parseMoves(g, text.trim()),
-    searcher: (table, budget) => new Connect4Search(g, table, budget),
-    sharedTable: () => sharedTable(width, height),
+    searcher: (context) => new Connect4Search(g, context),
+    // A position's score is the same in every game of one board size: they may share a table.
+    table: { share: `connect4 ${width}x${height}`, compact: scoreTable(g) },
   };
 }
 

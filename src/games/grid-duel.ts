@@ -21,8 +21,8 @@
 
 import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
+import type { SearchHooks } from '../core/search.js';
 import { Zobrist } from '../core/zobrist.js';
-import type { SearchHooks } from '../solvers/alphabeta.js';
 import type { GameDefinition } from './definition.js';
 import { squareName } from './grid.js';
 import { InputReader, requireText } from './input-reader.js';

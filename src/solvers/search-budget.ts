@@ -1,7 +1,8 @@
 /**
  * The pieces every depth-first score search shares (the generic alpha-beta
- * and the games' own searches): a budget of nodes and seconds, and the
- * driver that pins a position's exact score with null-window probes.
+ * and the games' own searches): a budget of nodes and seconds (the
+ * SearchBudget of the search contract), and the driver that pins a
+ * position's exact score with null-window probes.
  *
  * Budget: searches count nodes in `nodes` and call `check()` every
  * CHECK_EVERY nodes; when the budget is spent, `check()` throws
@@ -14,6 +15,7 @@
  * "iterative deepening of the window" strong Connect Four solvers use.
  */
 
+import type { SearchBudget, StopReason } from '../core/search.js';
 import type { Progress } from './options.js';
 
 /** How many nodes pass between two looks at the clock and two progress reports. */
@@ -29,13 +31,13 @@ export interface BudgetOptions {
 
 /** Thrown inside a search when its budget is spent; caught by `pinScore`. */
 export class OutOfBudget {
-  readonly reason: 'nodes' | 'seconds';
-  constructor(reason: 'nodes' | 'seconds') {
+  readonly reason: StopReason;
+  constructor(reason: StopReason) {
     this.reason = reason;
   }
 }
 
-export class SearchBudget {
+export class NodeBudget implements SearchBudget {
   /** Nodes searched so far. */
   nodes = 0;
   /** The node count at which `check()` must be called next. */
@@ -69,7 +71,7 @@ export interface ScoreBounds {
   lower: number;
   upper: number;
   /** Set when the budget ran out before lower = upper. */
-  outOfBudget?: 'nodes' | 'seconds';
+  outOfBudget?: StopReason;
 }
 
 /**
@@ -81,7 +83,7 @@ export interface ScoreBounds {
  */
 export function pinScore(
   probe: (alpha: number, beta: number) => number,
-  budget: SearchBudget,
+  budget: NodeBudget,
   lower: number,
   upper: number,
 ): ScoreBounds {

@@ -22,7 +22,7 @@ import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { PROBLEMS } from '../helpers.js';
 
 /** The same game without its own search: alpha-beta then runs its generic search on it. */
-const generic = (g: Connect4Game) => ({ ...g, searcher: undefined, sharedTable: undefined });
+const generic = (g: Connect4Game) => ({ ...g, searcher: undefined, table: undefined });
 
 /** A deterministic random position of `stones` stones (or fewer, if the game ends first). */
 function randomPosition(g: Connect4Game, stones: number, seed: number) {
@@ -46,8 +46,8 @@ describe('connect4 against memoized negamax', () => {
     it(`${w}×${h}: ${minStones === 0 ? 'the start and ' : ''}${count} random positions agree (bitboard search; generic search on every 4th)`, () => {
       const g = connect4(w, h);
       const negamax = new MemoizedNegamax(g);
-      const fast = alphaBeta(g, { tableBits: 16 });
-      const slow = alphaBeta(generic(g), { tableBits: 16 });
+      const fast = alphaBeta(g, { tableBytes: 2 ** 20 });
+      const slow = alphaBeta(generic(g), { tableBytes: 2 ** 20 });
       const positions = [g.start];
       for (let i = 1; i < count; i++)
         positions.push(randomPosition(g, minStones + (i % (w * h - minStones)), i));
@@ -81,7 +81,7 @@ describe('connect4 on other board shapes', () => {
           p = g.play(p, ongoing[state % ongoing.length]);
         }
         const from = connect4(w, h, p);
-        expect(alphaBeta(from, { tableBits: 14 }).value(p), from.show?.(p)).toEqual(
+        expect(alphaBeta(from, { tableBytes: 2 ** 18 }).value(p), from.show?.(p)).toEqual(
           new MemoizedNegamax(from).value(p),
         );
       }

@@ -8,9 +8,9 @@
 import type { Command } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
+import { SearchIncomplete } from '../../core/search.js';
 import type { Solution } from '../../core/solution.js';
 import { formatValue, type Value } from '../../core/value.js';
-import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve } from '../../solvers/index.js';
 import { loadGames } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';

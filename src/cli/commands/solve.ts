@@ -5,7 +5,7 @@
  */
 
 import type { Command } from 'commander';
-import { SearchIncomplete } from '../../solvers/alphabeta.js';
+import { SearchIncomplete } from '../../core/search.js';
 import { solve } from '../../solvers/index.js';
 import { loadGames } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';

@@ -81,3 +81,8 @@ export function valueToScore(g: Geometry, n: number, value: Value): number {
   const s = (g.cells + 1 - (n + value.remoteness - 1)) >> 1;
   return value.outcome === 'win' ? s : -s;
 }
+
+/** The table Connect Four searches want: keys cur + mask below 2^(W·(H+1)), scores within ±(W·H + 2)/2. */
+export function scoreTable(g: Geometry): { keyBits: number; minScore: number; maxScore: number } {
+  return { keyBits: g.width * (g.height + 1), minScore: -((g.cells + 2) >> 1), maxScore: (g.cells + 1) >> 1 };
+}

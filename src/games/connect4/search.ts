@@ -14,10 +14,14 @@
  * The search recurses (at most W×H plies deep) with the position in locals.
  */
 
+import {
+  NO_MOVE,
+  type ScoreSearch,
+  type SearchBudget,
+  type SearchContext,
+  type TranspositionTable,
+} from '../../core/search.js';
 import type { Value } from '../../core/value.js';
-import type { ScoreSearch } from '../../solvers/alphabeta.js';
-import type { SearchBudget } from '../../solvers/search-budget.js';
-import { NO_MOVE, type TranspositionTable } from '../../solvers/transposition-table.js';
 import { add, Bits, type Geometry, popcount32 } from './bitboard.js';
 import { type Connect4Position, scoreToValue, staticScore } from './position.js';
 
@@ -28,11 +32,15 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
   private readonly cols: Int32Array;
   private readonly keys: Int32Array;
 
+  private readonly table: TranspositionTable;
+  private readonly budget: SearchBudget;
+
   constructor(
     private readonly g: Geometry,
-    private readonly table: TranspositionTable,
-    private readonly budget: SearchBudget,
+    context: SearchContext,
   ) {
+    this.table = context.table;
+    this.budget = context.budget;
     // Scratch shared by every search on this geometry: searches never run inside one another.
     this.cols = g.scratchColumns;
     this.keys = g.scratchScores;
@@ -102,16 +110,15 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     const k1 = t.r1;
     const table = this.table;
     let first = NO_MOVE;
-    const slot = table.probe(k0, k1);
-    if (slot >= 0) {
-      const lower = table.lower(slot);
-      const upper = table.upper(slot);
+    if (table.probe(k0, k1)) {
+      const lower = table.lower();
+      const upper = table.upper();
       if (upper < max) max = upper;
       if (lower > alpha) {
         alpha = lower;
         if (alpha >= beta) return alpha;
       }
-      first = table.move(slot);
+      first = table.move();
     }
     if (beta > max) {
       beta = max;
@@ -149,12 +156,12 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       const b1 = p1 & g.column1[c];
       const score = -this.negamax(c0 ^ m0, c1 ^ m1, m0 | b0, m1 | b1, n + 1, -beta, -alpha);
       if (score >= beta) {
-        table.store(k0, k1, score, Number.POSITIVE_INFINITY, c);
+        table.store(k0, k1, score, Number.POSITIVE_INFINITY, c, 0);
         return score;
       }
       if (score > alpha) alpha = score;
     }
-    table.store(k0, k1, Number.NEGATIVE_INFINITY, alpha, NO_MOVE);
+    table.store(k0, k1, Number.NEGATIVE_INFINITY, alpha, NO_MOVE, 0);
     return alpha;
   }
 }
