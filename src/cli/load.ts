@@ -19,11 +19,32 @@ export interface Loaded {
   def: GameDefinition;
   params: Params;
   games: AnyGame[];
+  /** The problem input the games were read from, when the game takes one. */
+  input?: string;
+}
+
+/** How another thread loads the same games: the game argument and the input text. */
+export interface GameRecipe {
+  arg: string;
+  input?: string;
 }
 
 const MODULE = /(^\.{0,2}\/)|(\.(c|m)?(t|j)s$)/;
 
 export async function loadGames(arg: string, inputPath?: string): Promise<Loaded> {
+  return loadFrom(arg, inputPath, (builtin) => (builtin.input ? readInput(inputPath) : undefined));
+}
+
+/** The games of a recipe (in a search thread: the same games the command loaded). */
+export async function gamesFromRecipe(recipe: GameRecipe): Promise<AnyGame[]> {
+  return (await loadFrom(recipe.arg, undefined, () => recipe.input)).games;
+}
+
+async function loadFrom(
+  arg: string,
+  inputPath: string | undefined,
+  input: (def: GameDefinition) => string | undefined,
+): Promise<Loaded> {
   const def = MODULE.test(arg) ? await loadModule(arg) : undefined;
   if (def) return { def, params: {}, games: def.load({}, undefined) };
   const spec = parseGameSpec(arg);
@@ -34,8 +55,8 @@ export async function loadGames(arg: string, inputPath?: string): Promise<Loaded
       `${builtin.id} reads no input (it is set by its parameters), but '${inputPath}' was given`,
     );
   }
-  const input = builtin.input ? readInput(inputPath) : undefined;
-  return { def: builtin, params, games: builtin.load(params, input) };
+  const text = input(builtin);
+  return { def: builtin, params, games: builtin.load(params, text), input: text };
 }
 
 export function readInput(path: string | undefined): string {

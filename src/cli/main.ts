@@ -37,7 +37,8 @@ export async function main(argv: string[]): Promise<number> {
     const wanted = name !== undefined && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);
     for (const register of await Promise.all(wanted.map((n) => COMMANDS[n]()))) register(program);
     await program.parseAsync(argv, { from: 'user' });
-    return 0;
+    // A command may set its own exit code (an interrupted search: 130).
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
     if (e instanceof YomiError) {

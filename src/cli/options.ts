@@ -1,10 +1,12 @@
 /**
  * Options shared by the commands that solve (`solve`, `analyze`, `play`):
- * `--solver`, `--max-positions` and alpha-beta's budgets `--max-nodes` /
- * `--max-seconds`, declared and read in one place.
+ * `--solver`, `--max-positions`, alpha-beta's budgets `--max-nodes` /
+ * `--max-seconds`, and its search threads and table (`--threads`,
+ * `--table-mb`), declared and read in one place.
  */
 
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { YomiError } from '../core/errors.js';
 import type { SolveOptions } from '../solvers/index.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
 import { type ProgressSink, progressBar } from './progress.js';
@@ -14,6 +16,8 @@ export interface SolveFlags {
   maxPositions?: number;
   maxNodes?: number;
   maxSeconds?: number;
+  threads?: string;
+  tableMb?: string;
 }
 
 function positiveInt(text: string): number {
@@ -47,7 +51,36 @@ export function addSolveOptions(cmd: Command): Command {
         '--max-seconds <s>',
         'alpha-beta: stop after this many seconds and print the proven bounds',
       ).argParser(positiveNumber),
+    )
+    .addOption(new Option('--threads <n>', 'alpha-beta: threads searching together (default: all cores)'))
+    .addOption(
+      new Option(
+        '--table-mb <n>',
+        'alpha-beta: megabytes of transposition table (default: from free memory)',
+      ),
     );
+}
+
+/** A flag that must be a positive integer, or a one-line error naming it. */
+function positiveFlag(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new YomiError(`${name} expects a positive integer, not '${text}'`);
+  return n;
+}
+
+/** The search flags as numbers: --threads and --table-mb checked. */
+export function searchFlags(flags: SolveFlags): {
+  solver: string;
+  threads?: number;
+  tableMb?: number;
+} {
+  return {
+    solver: flags.solver,
+    threads: positiveFlag('--threads', flags.threads),
+    tableMb: positiveFlag('--table-mb', flags.tableMb),
+  };
 }
 
 /** Solve options from the flags, with a progress bar on stderr when it is a terminal. */

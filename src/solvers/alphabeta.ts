@@ -20,6 +20,7 @@ import { indexedView } from '../core/indexed-view.js';
 import {
   type ScoreSearch,
   type SearchableGame,
+  type SearchBudget,
   type SearchHooks,
   SearchIncomplete,
   type TranspositionTable,
@@ -37,18 +38,35 @@ export interface AlphaBetaOptions extends SolverOptions, BudgetOptions {
   tableBytes?: number;
   /** Search with this table instead of one of the solver's own (e.g. a table shared with other threads). */
   table?: AnyTable;
+  /** Do not search the start at once (a caller that settles values elsewhere, e.g. on other threads). */
+  deferStart?: boolean;
+  /** Search counts made elsewhere, added to the solution's statistics. */
+  moreStats?: () => { nodes: number; tableProbes: number; tableHits: number };
 }
+
+/** Pins scores elsewhere (e.g. on other threads): the bounds proven between proven integer bounds. */
+export type ScorePinner<P> = (p: P, lower: number, upper: number) => Promise<ScoreBounds>;
 
 export type AlphaBetaSolution<P, M> = Solution<P, M> & {
   /** The proven range of `p`'s score and value, even when the budget runs out before it is exact. */
   bounds(p: P): ScoreBounds & { lowerValue: Value; upperValue: Value };
+  /**
+   * Proves `p`'s score so that `value(p)` then answers at once: first here,
+   * for at most `quickNodes` nodes, then with `pin` (e.g. on other threads)
+   * from the bounds proven so far; throws SearchIncomplete as `value` would.
+   */
+  settle(p: P, pin: ScorePinner<P>, quickNodes: number): Promise<void>;
+  /** Nodes the budget still allows (--max-nodes less what was searched here). */
+  nodesLeft(): number;
+  /** What a score of `p` stands for, as a value (a bound's value: a tie's remoteness unknown). */
+  scoreValue(p: P, score: number): Value;
 };
 
 /** The score search a game is solved with: its own, or the generic engine. */
 export function scoreSearch<P, M>(
   game: SearchableGame<P, M>,
   table: TranspositionTable,
-  budget: NodeBudget,
+  budget: SearchBudget,
   exact: (p: P) => number,
   thread = 0,
 ): ScoreSearch<P> {
@@ -83,35 +101,52 @@ export function alphaBeta<P, M>(
     lowerValue: boundValue(search, p, b.lower, game),
     upperValue: boundValue(search, p, b.upper, game),
   });
-  const exact = (p: P): number => {
-    const b = bounds(p);
+  const stats: SolveStats = { positions: 0, ms: 0, nodes: 0, tableHitRate: 0 };
+  const refresh = () => {
+    const more = options.moreStats?.() ?? { nodes: 0, tableProbes: 0, tableHits: 0 };
+    const probes = table.probes + more.tableProbes;
+    stats.nodes = budget.nodes + more.nodes;
+    stats.positions = stats.nodes;
+    stats.ms = performance.now() - started;
+    stats.tableHitRate = probes === 0 ? 0 : (table.hits + more.tableHits) / probes;
+  };
+  const checked = (p: P, b: ScoreBounds): number => {
+    refresh();
     if (b.outOfBudget !== undefined) {
       const v = boundValues(p, b);
       const atStart = game.key(p) === game.key(game.start);
-      throw new SearchIncomplete(v.lowerValue, v.upperValue, budget.nodes, b.outOfBudget, atStart);
+      throw new SearchIncomplete(v.lowerValue, v.upperValue, stats.nodes ?? 0, b.outOfBudget, atStart);
     }
     return b.lower;
   };
+  const exact = (p: P): number => checked(p, bounds(p));
   search = scoreSearch(game, table, budget, exact);
-  const stats: SolveStats = { positions: 0, ms: 0, nodes: 0, tableHitRate: 0 };
-  const refresh = () => {
-    stats.positions = budget.nodes;
-    stats.nodes = budget.nodes;
-    stats.ms = performance.now() - started;
-    stats.tableHitRate = table.probes === 0 ? 0 : table.hits / table.probes;
-  };
   const value = (p: P): Value => {
     const v = search.value(p, exact(p));
     refresh();
     return v;
   };
-  value(game.start);
+  const settle = async (p: P, pin: ScorePinner<P>, quickNodes: number): Promise<void> => {
+    if (values.has(game.key(p))) return;
+    const [lower, upper] = search.bounds(p);
+    const b = pinScore((a, z) => search.search(p, a, z), budget, lower, upper, quickNodes);
+    // Not proven here within quickNodes: the pinner goes on from what is proven (integer bounds only).
+    const ranOut = b.outOfBudget === 'nodes' && budget.nodesLeft > 0;
+    const pinned = ranOut && Math.abs(b.lower) < 2 ** 31 && Math.abs(b.upper) < 2 ** 31;
+    const proven = pinned ? await pin(p, b.lower, b.upper) : b;
+    if (ranOut && !pinned) return; // value(p) searches it here
+    values.set(game.key(p), checked(p, proven));
+  };
+  if (!options.deferStart) value(game.start);
   return Object.assign(makeSolution(game, value, { solver: 'alphabeta', reason, stats }), {
     bounds(p: P) {
       const b = bounds(p);
       refresh();
       return { ...b, ...boundValues(p, b) };
     },
+    settle,
+    nodesLeft: () => budget.nodesLeft,
+    scoreValue: (p: P, score: number) => boundValue(search, p, score, game),
   });
 }
 

@@ -42,19 +42,28 @@ export class NodeBudget implements SearchBudget {
   nodes = 0;
   /** The node count at which `check()` must be called next. */
   checkAt = CHECK_EVERY;
-  private readonly maxNodes: number;
+  private maxNodes: number;
   private deadline = Number.POSITIVE_INFINITY;
 
   constructor(private readonly options: BudgetOptions = {}) {
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
   }
 
-  /** Starts the clock for one search (the node count keeps running). */
-  start(): void {
+  /**
+   * Starts the clock for one search (the node count keeps running); with
+   * `moreNodes`, this search may take at most that many nodes.
+   */
+  start(moreNodes = Number.POSITIVE_INFINITY): void {
     const s = this.options.maxSeconds;
     this.deadline = s === undefined ? Number.POSITIVE_INFINITY : performance.now() + s * 1000;
+    this.maxNodes = Math.min(this.options.maxNodes ?? Number.POSITIVE_INFINITY, this.nodes + moreNodes);
     this.checkAt = Math.min(this.nodes + CHECK_EVERY, this.maxNodes);
     if (this.nodes >= this.maxNodes) throw new OutOfBudget('nodes');
+  }
+
+  /** Nodes still allowed by the budget's own limit (not a `start` cap). */
+  get nodesLeft(): number {
+    return (this.options.maxNodes ?? Number.POSITIVE_INFINITY) - this.nodes;
   }
 
   /** Throws OutOfBudget when a limit is reached; reports progress. */
@@ -64,6 +73,27 @@ export class NodeBudget implements SearchBudget {
     this.options.onProgress?.({ unit: 'nodes', done: this.nodes });
     this.checkAt = Math.min(this.nodes + CHECK_EVERY, this.maxNodes);
   }
+}
+
+/** A range of scores this narrow is narrow; scores this near 0 are near. */
+const NARROW = 8;
+const NEAR = 2;
+
+/**
+ * The next null window (m, m + 1) to probe between proven bounds
+ * lower < upper (finite integers). Probes far from the score and far from 0
+ * are cheap: the stones left cut most lines short. So while the range is
+ * wide, m halves it towards 0 (lower/2 or upper/2, as strong Connect Four
+ * solvers do); once it is narrow and near 0, the score is probably the
+ * value nearest 0, which is probed first.
+ */
+export function nextProbe(lower: number, upper: number): number {
+  const near = Math.min(Math.max(0, lower), upper - 1);
+  if (upper - lower <= NARROW && Math.abs(near) <= NEAR) return near;
+  let m = lower + Math.floor((upper - lower) / 2);
+  if (m <= 0 && Math.trunc(lower / 2) < m) m = Math.trunc(lower / 2);
+  else if (m >= 0 && Math.trunc(upper / 2) > m) m = Math.trunc(upper / 2);
+  return m;
 }
 
 /** What a search proved about a position's score. */
@@ -80,23 +110,23 @@ export interface ScoreBounds {
  * alpha-beta search: a result ≤ alpha is an upper bound, ≥ beta a lower
  * bound, anything between exact. With finite integer bounds it probes null
  * windows (m, m + 1); with an unknown bound it searches the full window once.
+ * `moreNodes` caps this search's nodes (below the budget's own limit).
  */
 export function pinScore(
   probe: (alpha: number, beta: number) => number,
   budget: NodeBudget,
   lower: number,
   upper: number,
+  moreNodes = Number.POSITIVE_INFINITY,
 ): ScoreBounds {
   try {
-    budget.start();
+    budget.start(moreNodes);
     if (!Number.isFinite(lower) || !Number.isFinite(upper)) {
       const r = probe(lower, upper);
       return { lower: r, upper: r };
     }
     while (lower < upper) {
-      let m = lower + Math.floor((upper - lower) / 2);
-      if (m <= 0 && Math.trunc(lower / 2) < m) m = Math.trunc(lower / 2);
-      else if (m >= 0 && Math.trunc(upper / 2) > m) m = Math.trunc(upper / 2);
+      const m = nextProbe(lower, upper);
       const r = probe(m, m + 1);
       if (r <= m) upper = r;
       else lower = r;

@@ -67,6 +67,8 @@ abstract class BucketTable implements TranspositionTable {
   protected foundLower = 0;
   protected foundUpper = 0;
   protected foundMove = NO_MOVE;
+  /** Where `prefetch` puts what it loads (a load nothing reads might be optimized away). */
+  protected touched = 0;
 
   protected constructor(
     readonly buffer: ArrayBuffer | SharedArrayBuffer,
@@ -131,6 +133,7 @@ abstract class BucketTable implements TranspositionTable {
   }
 
   protected abstract entryGeneration(entry: number): number;
+  abstract prefetch(lo: number, hi: number): void;
   abstract probe(lo: number, hi: number): boolean;
   abstract store(lo: number, hi: number, lower: number, upper: number, move: number, work: number): void;
 }
@@ -178,6 +181,11 @@ export class CompactTable extends BucketTable {
 
   private bucket(lo: number, hi: number): number {
     return ((mix(lo) ^ hi) & this.mask) << 2;
+  }
+
+  /** Starts loading the position's bucket, so that a later probe finds it in cache. */
+  prefetch(lo: number, hi: number): void {
+    this.touched = this.data[this.bucket(lo, hi) + 1];
   }
 
   probe(lo: number, hi: number): boolean {
@@ -284,6 +292,10 @@ export class WideTable extends BucketTable {
       }
     }
     return -1;
+  }
+
+  prefetch(lo: number, hi: number): void {
+    this.touched = this.data[this.bucket(lo, hi) + 3];
   }
 
   probe(lo: number, hi: number): boolean {

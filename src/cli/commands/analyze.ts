@@ -13,8 +13,9 @@ import type { Solution } from '../../core/solution.js';
 import { formatValue, type Value } from '../../core/value.js';
 import { solve } from '../../solvers/index.js';
 import { loadGames } from '../load.js';
-import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
+import { searchSession } from '../search-session.js';
 import { analyzeFromFile, requireGame, type SolutionFileFlags } from '../solution-files.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
@@ -137,15 +138,19 @@ export function registerAnalyze(program: Command): void {
       .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),
   ).action(async (gameArg: string | undefined, input: string | undefined, flags: AnalyzeFlags) => {
     if (analyzeFromFile(gameArg, flags)) return;
-    const { def, games } = await loadGames(requireGame(gameArg), input);
+    const arg = requireGame(gameArg);
+    const { def, games, input: text } = await loadGames(arg, input);
     const { options, progress } = solveOptions(flags);
+    const session = searchSession({ arg, input: text }, games, searchFlags(flags), options);
     const analyses: (Analysis | { incomplete: string })[] = [];
     try {
-      for (const game of games) {
+      for (const [dataset, game] of games.entries()) {
         try {
-          const solution = solve(game as AnyGame, options);
+          const searched = session?.handles(game) ? await session.solve(game, dataset) : undefined;
+          const solution = searched ?? solve(game as AnyGame, options);
           const p =
             flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
+          if (searched) await session?.settleAnalysis(searched, dataset, p);
           // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.
           const answerOf =
             def.input && flags.position === undefined ? (v: Value) => def.answer(v, game) : undefined;
@@ -158,6 +163,7 @@ export function registerAnalyze(program: Command): void {
       }
     } finally {
       progress.stop();
+      await session?.close();
     }
     if (flags.json) {
       process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);

@@ -8,8 +8,9 @@ import type { Command } from 'commander';
 import { SearchIncomplete } from '../../core/search.js';
 import { solve } from '../../solvers/index.js';
 import { loadGames } from '../load.js';
-import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
+import { searchSession } from '../search-session.js';
 import { type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
 
 export function registerSolve(program: Command): void {
@@ -21,13 +22,14 @@ export function registerSolve(program: Command): void {
       .argument('[input]', "problem input file ('-' or absent: standard input)")
       .option('--save <file>', "also write every position's value to a solution file (for yomi query)"),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
-    const { def, games } = await loadGames(gameArg, input);
+    const { def, games, input: text } = await loadGames(gameArg, input);
     const { options, progress } = solveOptions(flags);
+    const session = searchSession({ arg: gameArg, input: text }, games, searchFlags(flags), options);
     const lines: string[] = [];
     try {
-      for (const game of games) {
+      for (const [dataset, game] of games.entries()) {
         try {
-          const solution = solve(game, options);
+          const solution = session?.handles(game) ? await session.solve(game, dataset) : solve(game, options);
           saveIfAsked(flags, gameArg, games, game, solution);
           lines.push(def.answer(solution.value(solution.game.start), game));
         } catch (e) {
@@ -38,6 +40,7 @@ export function registerSolve(program: Command): void {
       }
     } finally {
       progress.stop();
+      await session?.close();
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   });

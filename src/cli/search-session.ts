@@ -1,0 +1,232 @@
+/**
+ * Long searches on the command line: games solved by alpha-beta (Connect
+ * Four, grid-duel, `--solver alphabeta`) are searched by a pool of threads
+ * (`--threads`, default all cores) sharing one transposition table
+ * (`--table-mb`, default from free memory), so that the command's own
+ * thread stays free to draw a progress line on stderr (only when it is a
+ * terminal: the window searched, the proven bounds, nodes/s, table hits,
+ * elapsed time) and to answer Ctrl-C: the search stops, the command prints
+ * the bounds proven so far, the cursor is restored and the exit code is 130.
+ */
+
+import { createRequire } from 'node:module';
+import { availableParallelism, freemem } from 'node:os';
+import type cliProgressModule from 'cli-progress';
+import { YomiError } from '../core/errors.js';
+import { type AnyGame, isIndexed, isOver } from '../core/game.js';
+import { formatBound, type SearchableGame } from '../core/search.js';
+import { type AlphaBetaSolution, alphaBeta, hasSearcher, type ScorePinner } from '../solvers/alphabeta.js';
+import type { SolveOptions } from '../solvers/index.js';
+import { SearchPool } from '../solvers/parallel/search-pool.js';
+import type { BudgetOptions } from '../solvers/search-budget.js';
+import { DEFAULT_TABLE_BYTES } from '../solvers/transposition-table.js';
+import type { GameRecipe } from './load.js';
+
+export interface SearchFlags {
+  solver: string;
+  threads?: number;
+  tableMb?: number;
+}
+
+/** The most memory a table takes unless --table-mb asks for more: 1 GiB, and at most a quarter of what is free. */
+const DEFAULT_TABLE_CAP = 2 ** 30;
+
+/**
+ * Each position is first searched on the command's own thread for this many
+ * nodes (a fraction of a second): most searches end there, without paying
+ * for starting the threads; the others go on, on the threads, from the
+ * bounds proven so far.
+ */
+const QUICK_NODES = 500_000;
+
+/** Bytes of the table: --table-mb if given (refused beyond free memory), else from free memory. */
+export function tableBytes(flags: SearchFlags): number {
+  const free = freemem();
+  if (flags.tableMb === undefined)
+    return Math.max(DEFAULT_TABLE_BYTES, Math.min(DEFAULT_TABLE_CAP, free / 4));
+  const bytes = flags.tableMb * 2 ** 20;
+  if (bytes > free) {
+    const gb = (n: number) => `${(n / 2 ** 30).toFixed(1)} GiB`;
+    throw new YomiError(
+      `--table-mb ${flags.tableMb} asks for ${gb(bytes)}, but only ${gb(free)} of memory is free`,
+    );
+  }
+  return bytes;
+}
+
+/** Games this session searches on its threads: plain games that are solved by alpha-beta. */
+function searched(game: AnyGame, flags: SearchFlags): game is SearchableGame<unknown, unknown> {
+  if (isIndexed(game)) return false;
+  return flags.solver === 'alphabeta' || (flags.solver === 'auto' && hasSearcher(game));
+}
+
+export class SearchSession {
+  private pool?: SearchPool;
+  private lastDataset = -1;
+  private bar?: cliProgressModule.SingleBar;
+  private interrupted = false;
+  private readonly onInterrupt = () => this.interrupt();
+
+  constructor(
+    private readonly recipe: GameRecipe,
+    private readonly flags: SearchFlags,
+    private readonly options: SolveOptions & BudgetOptions,
+  ) {}
+
+  /** Whether `game` is solved here (else the caller solves it on its own thread). */
+  handles(game: AnyGame): game is SearchableGame<unknown, unknown> {
+    return searched(game, this.flags);
+  }
+
+  /** The solution of game number `dataset` of the recipe, its start already proven. */
+  async solve<P, M>(game: SearchableGame<P, M>, dataset: number): Promise<AlphaBetaSolution<P, M>> {
+    // Games that do not share a table must not see each other's entries.
+    if (dataset !== this.lastDataset && game.table?.share === undefined) this.pool?.clearTable();
+    this.lastDataset = dataset;
+    const reason =
+      this.flags.solver === 'alphabeta'
+        ? 'forced (--solver alphabeta)'
+        : 'auto: the game asks to be searched';
+    const threads = this.threads;
+    const solution = alphaBeta(
+      game,
+      {
+        ...this.options,
+        // The quick searches here take a fraction of a second: the progress line is for the threads.
+        onProgress: undefined,
+        deferStart: true,
+        moreStats: () => {
+          const p = this.pool?.progress();
+          return { nodes: p?.nodes ?? 0, tableProbes: p?.tableProbes ?? 0, tableHits: p?.tableHits ?? 0 };
+        },
+      },
+      `${reason}; ${threads} thread${threads === 1 ? '' : 's'} for long searches`,
+    );
+    await solution.settle(game.start, this.pinner(game, dataset, solution), QUICK_NODES);
+    return solution;
+  }
+
+  /** Proves what an analysis of `p` shows: its value, its moves' values and those along its best line. */
+  async settleAnalysis<P, M>(solution: AlphaBetaSolution<P, M>, dataset: number, p: P): Promise<void> {
+    const game = solution.game as SearchableGame<P, M>;
+    const pin = this.pinner(game, dataset, solution);
+    await solution.settle(p, pin, QUICK_NODES);
+    const seen = new Set([game.key(p)]);
+    let at = p;
+    for (let ply = 0; ply < 200 && !isOver(game, at); ply++) {
+      for (const m of game.moves(at)) await solution.settle(game.play(at, m), pin, QUICK_NODES);
+      const [m] = solution.best(at);
+      if (m === undefined) break;
+      at = game.play(at, m);
+      if (seen.has(game.key(at))) break;
+      seen.add(game.key(at));
+    }
+  }
+
+  /** Pins scores on the pool (started when first needed), drawing progress meanwhile. */
+  private pinner<P, M>(
+    game: SearchableGame<P, M>,
+    dataset: number,
+    solution: AlphaBetaSolution<P, M>,
+  ): ScorePinner<P> {
+    return async (p, lower, upper) => {
+      const pool = await this.start(game as SearchableGame<unknown, unknown>);
+      const describe = (score: number) => formatBound(solution.scoreValue(p, score));
+      const draw = this.drawProgress(pool, describe);
+      try {
+        const left = solution.nodesLeft();
+        return await pool.pin(dataset, p, lower, upper, {
+          // The pool counts its own nodes: it may take what the budget leaves, besides them.
+          maxNodes: Number.isFinite(left) ? left + pool.progress().nodes : undefined,
+          maxSeconds: this.options.maxSeconds,
+        });
+      } finally {
+        clearInterval(draw);
+      }
+    };
+  }
+
+  private get threads(): number {
+    return this.flags.threads ?? availableParallelism();
+  }
+
+  private async start(game: SearchableGame<unknown, unknown>): Promise<SearchPool> {
+    if (this.pool) return this.pool;
+    this.pool = await SearchPool.start({
+      threads: this.threads,
+      worker: new URL('./search-worker.js', import.meta.url),
+      recipe: this.recipe,
+      request: game.table,
+      tableBytes: tableBytes(this.flags),
+    });
+    process.on('SIGINT', this.onInterrupt);
+    return this.pool;
+  }
+
+  private interrupt(): void {
+    if (this.interrupted) {
+      // A second Ctrl-C: do not wait for the threads.
+      this.bar?.stop();
+      process.exit(130);
+    }
+    this.interrupted = true;
+    process.exitCode = 130;
+    this.pool?.stop('interrupted');
+  }
+
+  /** Redraws the progress line every 200 ms while a pin runs (stderr must be a terminal). */
+  private drawProgress(pool: SearchPool, describe: (score: number) => string): NodeJS.Timeout | undefined {
+    if (!process.stderr.isTTY) return undefined;
+    const started = performance.now();
+    const nodesBefore = pool.progress().nodes;
+    const status = () => {
+      const p = pool.progress();
+      const seconds = (performance.now() - started) / 1000;
+      const nodes = p.nodes - nodesBefore;
+      // A null window (m, m + 1) asks whether the score is better than m.
+      const windows = [...new Set(p.probes)].map((m) => `better than ${describe(m)}?`).join(' ');
+      const rate = Math.round(nodes / Math.max(seconds, 1e-3) / 1000).toLocaleString('en-US');
+      return (
+        `proven between ${describe(p.lower)} and ${describe(p.upper)} · testing ${windows || '…'} · ` +
+        `${(nodes / 1e6).toFixed(1)} M nodes, ${rate} k/s · table ${Math.round(100 * pool.table.fill())}% full · ` +
+        formatElapsed(seconds)
+      );
+    };
+    if (!this.bar) {
+      const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof cliProgressModule;
+      this.bar = new cliProgress.SingleBar({
+        stream: process.stderr,
+        format: '{status}',
+        hideCursor: true,
+        fps: 5,
+        linewrap: false,
+        clearOnComplete: true,
+      });
+      this.bar.start(0, 0, { status: status() });
+    }
+    return setInterval(() => this.bar?.update({ status: status() }), 200);
+  }
+
+  /** Stops the threads and the progress line (restoring the cursor). */
+  async close(): Promise<void> {
+    this.bar?.stop();
+    process.off('SIGINT', this.onInterrupt);
+    await this.pool?.close();
+  }
+}
+
+function formatElapsed(seconds: number): string {
+  const s = Math.floor(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The session for a command's games, or undefined when none of them is searched on threads. */
+export function searchSession(
+  recipe: GameRecipe,
+  games: readonly AnyGame[],
+  flags: SearchFlags,
+  options: SolveOptions & BudgetOptions,
+): SearchSession | undefined {
+  if (!games.some((g) => searched(g, flags))) return undefined;
+  return new SearchSession(recipe, flags, options);
+}
