@@ -24,6 +24,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./commands/serve.js')).registerServe,
   grundy: async () => (await import('./commands/grundy.js')).registerGrundy,
   query: async () => (await import('./commands/query.js')).registerQuery,
+  book: async () => (await import('./commands/book.js')).registerBook,
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -1,8 +1,9 @@
 /**
  * Options shared by the commands that solve (`solve`, `analyze`, `play`):
  * `--solver`, `--max-positions`, alpha-beta's budgets `--max-nodes` /
- * `--max-seconds`, and its search threads and table (`--threads`,
- * `--table-mb`), declared and read in one place.
+ * `--max-seconds`, its search threads and table (`--threads`,
+ * `--table-mb`) and Connect Four's opening books (`--book`, `--no-book`),
+ * declared and read in one place.
  */
 
 import { type Command, InvalidArgumentError, Option } from 'commander';
@@ -18,6 +19,8 @@ export interface SolveFlags {
   maxSeconds?: number;
   threads?: string;
   tableMb?: string;
+  /** --book FILE, or false for --no-book. */
+  book?: string | false;
 }
 
 function positiveInt(text: string): number {
@@ -58,7 +61,11 @@ export function addSolveOptions(cmd: Command): Command {
         '--table-mb <n>',
         'alpha-beta: megabytes of transposition table (default: from free memory)',
       ),
-    );
+    )
+    .addOption(
+      new Option('--book <file>', 'Connect Four: answer from this opening book (yomi book) where it can'),
+    )
+    .addOption(new Option('--no-book', 'Connect Four: search everything, without the shipped opening book'));
 }
 
 /** A flag that must be a positive integer, or a one-line error naming it. */

@@ -9,9 +9,7 @@
  * the bounds proven so far, the cursor is restored and the exit code is 130.
  */
 
-import { createRequire } from 'node:module';
 import { availableParallelism, freemem } from 'node:os';
-import type cliProgressModule from 'cli-progress';
 import { YomiError } from '../core/errors.js';
 import { type AnyGame, isIndexed, isOver } from '../core/game.js';
 import { formatBound, type SearchableGame } from '../core/search.js';
@@ -21,6 +19,7 @@ import { SearchPool } from '../solvers/parallel/search-pool.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
 import { DEFAULT_TABLE_BYTES } from '../solvers/transposition-table.js';
 import type { GameRecipe } from './load.js';
+import { type StatusLine, statusLine } from './status-line.js';
 
 export interface SearchFlags {
   solver: string;
@@ -63,7 +62,7 @@ function searched(game: AnyGame, flags: SearchFlags): game is SearchableGame<unk
 export class SearchSession {
   private pool?: SearchPool;
   private lastDataset = -1;
-  private bar?: cliProgressModule.SingleBar;
+  private progress?: StatusLine;
   private interrupted = false;
   private readonly onInterrupt = () => this.interrupt();
 
@@ -79,7 +78,11 @@ export class SearchSession {
   }
 
   /** The solution of game number `dataset` of the recipe, its start already proven. */
-  async solve<P, M>(game: SearchableGame<P, M>, dataset: number): Promise<AlphaBetaSolution<P, M>> {
+  async solve<P, M>(
+    game: SearchableGame<P, M>,
+    dataset: number,
+    known?: (p: P) => number | undefined,
+  ): Promise<AlphaBetaSolution<P, M>> {
     // Games that do not share a table must not see each other's entries.
     if (dataset !== this.lastDataset && game.table?.share === undefined) this.pool?.clearTable();
     this.lastDataset = dataset;
@@ -94,6 +97,7 @@ export class SearchSession {
         ...this.options,
         // The quick searches here take a fraction of a second: the progress line is for the threads.
         onProgress: undefined,
+        known,
         deferStart: true,
         moreStats: () => {
           const p = this.pool?.progress();
@@ -132,7 +136,7 @@ export class SearchSession {
     return async (p, lower, upper) => {
       const pool = await this.start(game as SearchableGame<unknown, unknown>);
       const describe = (score: number) => formatBound(solution.scoreValue(p, score));
-      const draw = this.drawProgress(pool, describe);
+      this.progress = this.showProgress(pool, describe);
       try {
         const left = solution.nodesLeft();
         return await pool.pin(dataset, p, lower, upper, {
@@ -141,7 +145,7 @@ export class SearchSession {
           maxSeconds: this.options.maxSeconds,
         });
       } finally {
-        clearInterval(draw);
+        this.progress.stop();
       }
     };
   }
@@ -166,7 +170,7 @@ export class SearchSession {
   private interrupt(): void {
     if (this.interrupted) {
       // A second Ctrl-C: do not wait for the threads.
-      this.bar?.stop();
+      this.progress?.stop();
       process.exit(130);
     }
     this.interrupted = true;
@@ -174,12 +178,11 @@ export class SearchSession {
     this.pool?.stop('interrupted');
   }
 
-  /** Redraws the progress line every 200 ms while a pin runs (stderr must be a terminal). */
-  private drawProgress(pool: SearchPool, describe: (score: number) => string): NodeJS.Timeout | undefined {
-    if (!process.stderr.isTTY) return undefined;
+  /** The progress line of a pin: bounds, windows searched, nodes, table, elapsed time. */
+  private showProgress(pool: SearchPool, describe: (score: number) => string): StatusLine {
     const started = performance.now();
     const nodesBefore = pool.progress().nodes;
-    const status = () => {
+    return statusLine(() => {
       const p = pool.progress();
       const seconds = (performance.now() - started) / 1000;
       const nodes = p.nodes - nodesBefore;
@@ -191,25 +194,12 @@ export class SearchSession {
         `${(nodes / 1e6).toFixed(1)} M nodes, ${rate} k/s · table ${Math.round(100 * pool.table.fill())}% full · ` +
         formatElapsed(seconds)
       );
-    };
-    if (!this.bar) {
-      const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof cliProgressModule;
-      this.bar = new cliProgress.SingleBar({
-        stream: process.stderr,
-        format: '{status}',
-        hideCursor: true,
-        fps: 5,
-        linewrap: false,
-        clearOnComplete: true,
-      });
-      this.bar.start(0, 0, { status: status() });
-    }
-    return setInterval(() => this.bar?.update({ status: status() }), 200);
+    });
   }
 
   /** Stops the threads and the progress line (restoring the cursor). */
   async close(): Promise<void> {
-    this.bar?.stop();
+    this.progress?.stop();
     process.off('SIGINT', this.onInterrupt);
     await this.pool?.close();
   }

@@ -72,16 +72,28 @@ export interface SearchBudget {
   check(): void;
 }
 
+/**
+ * The positions the threads of a parallel search are searching right now.
+ * A thread that meets a position another one is already searching may put
+ * that move off and search its other moves first: by the time it comes
+ * back, the result is usually in the table (ABDADA).
+ */
+export interface SearchMarks {
+  /** Another thread is searching the position now. */
+  busy(lo: number, hi: number): boolean;
+  /** This thread starts searching the position; marks nest, and `leave()` ends the latest. */
+  enter(lo: number, hi: number): void;
+  leave(): void;
+}
+
 /** What a game's own search is given: the solver's table and budget. */
 export interface SearchContext {
   table: TranspositionTable;
   budget: SearchBudget;
-  /**
-   * Which of several threads searching the same root this is (0 for the
-   * first): helpers vary their move order near the root so that they do not
-   * all search the same lines (lazy SMP).
-   */
+  /** Which of several threads searching the same root this is (0 for the first). */
   thread: number;
+  /** Present when several threads search together. */
+  marks?: SearchMarks;
 }
 
 /**

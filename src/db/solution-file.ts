@@ -3,16 +3,10 @@
  * kept on disk so that `yomi query` and `yomi analyze --db` answer without
  * solving again.
  *
- * Layout (integers little-endian):
- *
- *   0    8 bytes   magic "YOMISOLN"
- *   8    u32       format version (1)
- *   12   u32       h, the length of the header
- *   16   h bytes   header, JSON (UTF-8): game (id with parameters), id,
- *                  params, positions, start, encoding, valueBytes,
- *                  payloadBytes, solver, reason
- *   16+h           payload: the values, zlib-compressed
- *   end−32         SHA-256 of everything before it
+ * The file is a yomi container (container.ts: magic, version, JSON header,
+ * zlib payload, SHA-256); the header holds game (id with parameters), id,
+ * params, positions, start, encoding, valueBytes, payloadBytes, solver and
+ * reason.
  *
  * Encodings: `packed16` / `packed32` — outcome and remoteness per position in
  * 2 or 4 bytes (see core/packed-value.ts). A file is checked whole before
@@ -37,15 +31,11 @@ import { tableSolution } from '../core/value-table.js';
 import type { Params } from '../games/definition.js';
 import { formatGameSpec, parseGameSpec, resolveParams } from '../games/params.js';
 import { findGame } from '../games/registry.js';
-
-export const MAGIC = 'YOMISOLN';
-export const FORMAT_VERSION = 1;
-const CHECKSUM_BYTES = 32;
-const FIXED_BYTES = 16;
+import { type ContainerHeader, checkInflated, containerBody, splitContainer } from './container.js';
 
 export type Encoding = 'packed16' | 'packed32';
 
-export interface SolutionHeader {
+export interface SolutionHeader extends ContainerHeader {
   /** The game id with its parameters, e.g. `dodgem(size=4)`. */
   game: string;
   id: string;
@@ -53,10 +43,6 @@ export interface SolutionHeader {
   positions: number;
   start: number;
   encoding: Encoding;
-  /** Bytes of values before compression. */
-  valueBytes: number;
-  /** Bytes of the compressed payload. */
-  payloadBytes: number;
   solver: string;
   reason: string;
 }
@@ -103,26 +89,35 @@ export function packValues(game: AnyGame, solution: Solution<unknown, unknown>):
   return codes;
 }
 
+/** A container's bytes with Node's zlib and SHA-256. */
+export function encodeContainer(header: object, raw: Uint8Array): Buffer {
+  const body = containerBody(header, raw.length, deflateSync(raw));
+  return Buffer.concat([body, createHash('sha256').update(body).digest()]);
+}
+
+/** Reads and checks a container's bytes (checksum and payload size too); `name` names the file in errors. */
+export function decodeContainer<H extends ContainerHeader>(
+  bytes: Uint8Array,
+  name: string,
+): { header: H; raw: Buffer } {
+  const parts = splitContainer<H>(bytes, name);
+  const sum = createHash('sha256').update(parts.body).digest();
+  if (!sum.equals(parts.checksum)) throw new YomiError(`${name}: corrupt: the checksum does not match`);
+  const raw = inflateSync(parts.compressed);
+  checkInflated(raw, parts.header, name);
+  return { header: parts.header, raw };
+}
+
 /** The bytes of a solution file. */
 export function encodeSolutionFile(
   header: Omit<SolutionHeader, 'encoding' | 'valueBytes' | 'payloadBytes'>,
   codes: PackedCodes,
 ): Buffer {
-  const raw = Buffer.from(codes.buffer, codes.byteOffset, codes.byteLength);
-  const payload = deflateSync(raw);
-  const full: SolutionHeader = {
-    ...header,
-    encoding: codes instanceof Uint16Array ? 'packed16' : 'packed32',
-    valueBytes: raw.length,
-    payloadBytes: payload.length,
-  };
-  const json = Buffer.from(JSON.stringify(full), 'utf8');
-  const fixed = Buffer.alloc(FIXED_BYTES);
-  fixed.write(MAGIC, 0, 'latin1');
-  fixed.writeUInt32LE(FORMAT_VERSION, 8);
-  fixed.writeUInt32LE(json.length, 12);
-  const body = Buffer.concat([fixed, json, payload]);
-  return Buffer.concat([body, createHash('sha256').update(body).digest()]);
+  const raw = new Uint8Array(codes.buffer, codes.byteOffset, codes.byteLength);
+  return encodeContainer(
+    { ...header, encoding: codes instanceof Uint16Array ? 'packed16' : 'packed32' },
+    raw,
+  );
 }
 
 /** Reads and checks a solution file's bytes; `name` names the file in errors. */
@@ -130,47 +125,13 @@ export function decodeSolutionFile(
   bytes: Buffer,
   name: string,
 ): { header: SolutionHeader; codes: PackedCodes } {
-  const refuse = (why: string): never => {
-    throw new YomiError(`${name}: ${why}`);
-  };
-  if (bytes.length < FIXED_BYTES || bytes.toString('latin1', 0, 8) !== MAGIC) {
-    refuse(
-      bytes.length < 8
-        ? 'not a yomi solution file (too short)'
-        : 'not a yomi solution file (no YOMISOLN magic)',
-    );
-  }
-  const version = bytes.readUInt32LE(8);
-  if (version !== FORMAT_VERSION) {
-    refuse(`solution file format version ${version}; this yomi reads version ${FORMAT_VERSION}`);
-  }
-  const headerBytes = bytes.readUInt32LE(12);
-  if (FIXED_BYTES + headerBytes + CHECKSUM_BYTES > bytes.length) {
-    refuse(
-      `truncated: the header alone needs ${FIXED_BYTES + headerBytes + CHECKSUM_BYTES} bytes, the file has ${bytes.length}`,
-    );
-  }
-  let header: SolutionHeader;
-  try {
-    header = JSON.parse(bytes.toString('utf8', FIXED_BYTES, FIXED_BYTES + headerBytes)) as SolutionHeader;
-  } catch {
-    return refuse('corrupt: the header is not valid JSON');
-  }
-  const expected = FIXED_BYTES + headerBytes + Number(header.payloadBytes) + CHECKSUM_BYTES;
-  if (!Number.isSafeInteger(expected)) refuse('corrupt: the header has no valid payload size');
-  if (bytes.length < expected) refuse(`truncated: ${bytes.length} bytes, the header promises ${expected}`);
-  if (bytes.length > expected)
-    refuse(`corrupt: ${bytes.length - expected} bytes after the end of the solution`);
-  const body = bytes.subarray(0, expected - CHECKSUM_BYTES);
-  const sum = createHash('sha256').update(body).digest();
-  if (!sum.equals(bytes.subarray(expected - CHECKSUM_BYTES))) refuse('corrupt: the checksum does not match');
+  const { header, raw } = decodeContainer<SolutionHeader>(bytes, name);
   if (header.encoding !== 'packed16' && header.encoding !== 'packed32') {
-    refuse(`unknown value encoding '${header.encoding}'`);
+    throw new YomiError(`${name}: unknown value encoding '${header.encoding}'`);
   }
-  const raw = inflateSync(body.subarray(FIXED_BYTES + headerBytes));
   const width = header.encoding === 'packed16' ? 2 : 4;
-  if (raw.length !== header.valueBytes || raw.length !== header.positions * width) {
-    refuse(`corrupt: ${raw.length} bytes of values for ${header.positions} positions`);
+  if (raw.length !== header.positions * width) {
+    throw new YomiError(`${name}: corrupt: ${raw.length} bytes of values for ${header.positions} positions`);
   }
   const copy = new Uint8Array(raw.length);
   copy.set(raw);

@@ -23,6 +23,7 @@ import {
   type SearchBudget,
   type SearchHooks,
   SearchIncomplete,
+  type SearchMarks,
   type TranspositionTable,
 } from '../core/search.js';
 import { makeSolution, type Solution, type SolveStats } from '../core/solution.js';
@@ -33,13 +34,15 @@ import { GameSearch } from './search-engine.js';
 import type { SolverEntry } from './solver.js';
 import { type AnyTable, DEFAULT_TABLE_BYTES, tableFor } from './transposition-table.js';
 
-export interface AlphaBetaOptions extends SolverOptions, BudgetOptions {
+export interface AlphaBetaOptions<P = unknown> extends SolverOptions, BudgetOptions {
   /** About how many bytes the transposition table takes (default 64 MB; rounded down to a power of two). */
   tableBytes?: number;
   /** Search with this table instead of one of the solver's own (e.g. a table shared with other threads). */
   table?: AnyTable;
   /** Do not search the start at once (a caller that settles values elsewhere, e.g. on other threads). */
   deferStart?: boolean;
+  /** Scores known without search (an opening book): a score, or undefined to search. */
+  known?: (p: P) => number | undefined;
   /** Search counts made elsewhere, added to the solution's statistics. */
   moreStats?: () => { nodes: number; tableProbes: number; tableHits: number };
 }
@@ -69,9 +72,10 @@ export function scoreSearch<P, M>(
   budget: SearchBudget,
   exact: (p: P) => number,
   thread = 0,
+  marks?: SearchMarks,
 ): ScoreSearch<P> {
   return game.searcher
-    ? game.searcher({ table, budget, thread })
+    ? game.searcher({ table, budget, thread, marks })
     : new GameSearch(game, table, budget, exact);
 }
 
@@ -81,7 +85,7 @@ export function scoreSearch<P, M>(
  */
 export function alphaBeta<P, M>(
   game: SearchableGame<P, M>,
-  options: AlphaBetaOptions = {},
+  options: AlphaBetaOptions<P> = {},
   reason = 'alpha-beta',
 ): AlphaBetaSolution<P, M> {
   const started = performance.now();
@@ -90,7 +94,7 @@ export function alphaBeta<P, M>(
   const values = new Map<Key, number>();
   let search: ScoreSearch<P>;
   const bounds = (p: P): ScoreBounds => {
-    const known = values.get(game.key(p));
+    const known = values.get(game.key(p)) ?? options.known?.(p);
     if (known !== undefined) return { lower: known, upper: known };
     const [lower, upper] = search.bounds(p);
     const b = pinScore((a, z) => search.search(p, a, z), budget, lower, upper);
@@ -127,6 +131,8 @@ export function alphaBeta<P, M>(
     return v;
   };
   const settle = async (p: P, pin: ScorePinner<P>, quickNodes: number): Promise<void> => {
+    const known = options.known?.(p);
+    if (known !== undefined) values.set(game.key(p), known);
     if (values.has(game.key(p))) return;
     const [lower, upper] = search.bounds(p);
     const b = pinScore((a, z) => search.search(p, a, z), budget, lower, upper, quickNodes);

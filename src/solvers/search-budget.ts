@@ -119,21 +119,30 @@ export function pinScore(
   upper: number,
   moreNodes = Number.POSITIVE_INFINITY,
 ): ScoreBounds {
+  const bounds = { lower, upper };
   try {
     budget.start(moreNodes);
     if (!Number.isFinite(lower) || !Number.isFinite(upper)) {
       const r = probe(lower, upper);
       return { lower: r, upper: r };
     }
-    while (lower < upper) {
-      const m = nextProbe(lower, upper);
-      const r = probe(m, m + 1);
-      if (r <= m) upper = r;
-      else lower = r;
-    }
-    return { lower, upper };
+    narrow(probe, bounds);
+    return bounds;
   } catch (e) {
-    if (e instanceof OutOfBudget) return { lower, upper, outOfBudget: e.reason };
+    if (e instanceof OutOfBudget) return { ...bounds, outOfBudget: e.reason };
     throw e;
+  }
+}
+
+/**
+ * Narrows finite integer bounds to the exact score with null-window probes,
+ * in place, so that what is proven survives an exception from `probe`.
+ */
+export function narrow(probe: (alpha: number, beta: number) => number, bounds: ScoreBounds): void {
+  while (bounds.lower < bounds.upper) {
+    const m = nextProbe(bounds.lower, bounds.upper);
+    const r = probe(m, m + 1);
+    if (r <= m) bounds.upper = r;
+    else bounds.lower = r;
   }
 }

@@ -10,6 +10,8 @@ import type { SolverOptions } from './options.js';
 export interface SolveOptions extends SolverOptions {
   /** A solver's name, or 'auto' (the default) to let yomi choose. */
   solver?: string;
+  /** Scores known without search (an opening book), for alpha-beta: a score, or undefined to search. */
+  known?: (p: unknown) => number | undefined;
 }
 
 export interface SolverEntry {

@@ -4,18 +4,13 @@
  * bounds (exit 0), every game solving with --solver alphabeta, bad input.
  */
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROBLEMS } from '../helpers.js';
+import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
 import { runCli } from '../run-cli.js';
 
 describe('connect4 through the CLI', () => {
   it('prints one score per line (benchmark positions with their known scores)', () => {
-    const peers = join(PROBLEMS, '..', 'peers', 'connect4');
-    const lines = ['Test_L3_R1', 'Test_L2_R1'].flatMap((set) =>
-      readFileSync(join(peers, set), 'utf8').trim().split('\n').slice(0, 5),
-    );
+    const lines = ['Test_L3_R1', 'Test_L2_R1'].flatMap((set) => BENCHMARK_POSITIONS[set].slice(0, 5));
     const r = runCli(['solve', 'connect4'], lines.map((l) => l.split(' ')[0]).join('\n'));
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toBe(lines.map((l) => `${l.split(' ')[1]}\n`).join(''));

@@ -2,11 +2,10 @@
  * Connect Four: the bitboard search and the generic alpha-beta against
  * memoized negamax on boards small enough to enumerate (start and random
  * positions), start scores of small boards as a regression table, scores of
- * the public benchmark positions, the score convention, and bad input.
+ * a sample of the public benchmark positions, symmetry, the score
+ * convention, and bad input.
  */
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { scoreToValue, valueToScore } from '../../src/games/connect4/position.js';
@@ -19,7 +18,8 @@ import {
 } from '../../src/games/connect4.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
-import { PROBLEMS } from '../helpers.js';
+import { makeTable } from '../../src/solvers/transposition-table.js';
+import { BENCHMARK_POSITIONS } from './connect4-positions.js';
 
 /** The same game without its own search: alpha-beta then runs its generic search on it. */
 const generic = (g: Connect4Game) => ({ ...g, searcher: undefined, table: undefined });
@@ -109,16 +109,29 @@ describe('connect4 start scores', () => {
 });
 
 describe('connect4 benchmark positions', () => {
-  const peers = join(PROBLEMS, '..', 'peers', 'connect4');
-  for (const set of ['Test_L3_R1', 'Test_L2_R1']) {
-    it(`reproduces the first 100 scores of ${set}`, () => {
-      const lines = readFileSync(join(peers, set), 'utf8').trim().split('\n').slice(0, 100);
+  for (const [set, lines] of Object.entries(BENCHMARK_POSITIONS)) {
+    it(`reproduces the scores of a sample of ${set}`, () => {
       const input = lines.map((l) => l.split(' ')[0]).join('\n');
       const games = connect4Definition.load({ width: 7, height: 6 }, input) as Connect4Game[];
       const scores = games.map((g) => connect4Score(g, alphaBeta(g).value(g.start)));
       expect(scores).toEqual(lines.map((l) => Number(l.split(' ')[1])));
     });
   }
+});
+
+describe('connect4 symmetry', () => {
+  it('gives a position and its mirror image the same value, with one table', () => {
+    const g = connect4();
+    const mirror = (moves: string) => [...moves].map((c) => String(8 - Number(c))).join('');
+    const lines = BENCHMARK_POSITIONS.Test_L2_R1.slice(0, 15).map((l) => l.split(' ')[0]);
+    const table = makeTable(g.table);
+    for (const moves of lines) {
+      const p = parseMoves(g.geometry, moves);
+      const q = parseMoves(g.geometry, mirror(moves));
+      const a = alphaBeta(connect4(7, 6, p), { table }).value(p);
+      expect(alphaBeta(connect4(7, 6, q), { table }).value(q), moves).toEqual(a);
+    }
+  });
 });
 
 describe('connect4 score convention', () => {

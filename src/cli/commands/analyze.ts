@@ -12,6 +12,7 @@ import { SearchIncomplete } from '../../core/search.js';
 import type { Solution } from '../../core/solution.js';
 import { formatValue, type Value } from '../../core/value.js';
 import { solve } from '../../solvers/index.js';
+import { bookScores } from '../books.js';
 import { loadGames } from '../load.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
@@ -146,8 +147,9 @@ export function registerAnalyze(program: Command): void {
     try {
       for (const [dataset, game] of games.entries()) {
         try {
-          const searched = session?.handles(game) ? await session.solve(game, dataset) : undefined;
-          const solution = searched ?? solve(game as AnyGame, options);
+          const known = bookScores(game, flags.book);
+          const searched = session?.handles(game) ? await session.solve(game, dataset, known) : undefined;
+          const solution = searched ?? solve(game as AnyGame, { ...options, known });
           const p =
             flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
           if (searched) await session?.settleAnalysis(searched, dataset, p);

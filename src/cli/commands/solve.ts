@@ -7,6 +7,7 @@
 import type { Command } from 'commander';
 import { SearchIncomplete } from '../../core/search.js';
 import { solve } from '../../solvers/index.js';
+import { bookScores } from '../books.js';
 import { loadGames } from '../load.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { boundsLine } from '../search-bounds.js';
@@ -29,7 +30,10 @@ export function registerSolve(program: Command): void {
     try {
       for (const [dataset, game] of games.entries()) {
         try {
-          const solution = session?.handles(game) ? await session.solve(game, dataset) : solve(game, options);
+          const known = bookScores(game, flags.book);
+          const solution = session?.handles(game)
+            ? await session.solve(game, dataset, known)
+            : solve(game, { ...options, known });
           saveIfAsked(flags, gameArg, games, game, solution);
           lines.push(def.answer(solution.value(solution.game.start), game));
         } catch (e) {

@@ -64,6 +64,13 @@ export function staticScore(g: Geometry, p: Connect4Position): number | undefine
   return undefined;
 }
 
+/** Proven bounds on the score before searching: exact when decided at once, else what the stones left allow. */
+export function scoreBounds(g: Geometry, p: Connect4Position): [number, number] {
+  const known = staticScore(g, p);
+  if (known !== undefined) return [known, known];
+  return [-((g.cells - p.moves) >> 1), (g.cells + 1 - p.moves) >> 1];
+}
+
 /** The value (outcome and remoteness) of a score with `n` stones on the board. */
 export function scoreToValue(g: Geometry, n: number, score: number): Value {
   if (score === 0) return { outcome: 'tie', remoteness: g.cells - n };

@@ -22,22 +22,33 @@
  *   looked up in the table before any is searched; one already proven good
  *   enough cuts at once.
  * - Move ordering: the table's move first, then by the threats a move
- *   creates (cells where the mover would then complete four), the centre
- *   first among equals. Helper threads (lazy SMP) rotate the order of the
- *   other moves near the root so that they search different lines first.
+ *   creates (cells where the mover would then complete four, not right
+ *   above an opponent's: most of all those one stone away from playable),
+ *   the centre first among equals.
+ * - Parallel search (several threads on one table): a thread marks the
+ *   positions it is searching, and one that meets a position another thread
+ *   is searching puts that move off until its other moves are done (ABDADA).
  *
  * The search recurses (at most W×H plies deep) with the position in locals.
  */
 
-import type { ScoreSearch, SearchBudget, SearchContext, TranspositionTable } from '../../core/search.js';
+import type {
+  ScoreSearch,
+  SearchBudget,
+  SearchContext,
+  SearchMarks,
+  TranspositionTable,
+} from '../../core/search.js';
 import type { Value } from '../../core/value.js';
 import { Bits, type Geometry, popcount32 } from './bitboard.js';
-import { type Connect4Position, scoreTable, scoreToValue, staticScore } from './position.js';
+import { type Connect4Position, scoreBounds, scoreTable, scoreToValue, staticScore } from './position.js';
 
 /** Children are looked up in the table (enhanced transposition cutoffs) while this many cells or more are empty. */
 const ETC_EMPTY = 12;
-/** Helper threads vary the move order this many plies below the root. */
-const JITTER_PLIES = 10;
+/** Parallel search marks positions with at least this many empty cells. */
+const MARK_EMPTY = 12;
+/** What a position put off returns (outside every score). */
+const PUT_OFF = 1000;
 
 export class Connect4Search implements ScoreSearch<Connect4Position> {
   private readonly w = new Bits();
@@ -47,9 +58,11 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
   private readonly keys: Int32Array;
   private readonly table: TranspositionTable;
   private readonly budget: SearchBudget;
-  private readonly thread: number;
-  /** Helper threads rotate the move order at positions with fewer stones than this. */
-  private jitterBelow = 0;
+  /** Parallel search: positions being searched, and whether the position entered next may be put off. */
+  private readonly marks: SearchMarks | undefined;
+  private deferOk = false;
+  /** Per ply: moves put off. */
+  private readonly later: Int32Array;
   /** Scores stored for an unknown bound (the table's unknown codes). */
   private readonly noLower: number;
   private readonly noUpper: number;
@@ -60,20 +73,17 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
   ) {
     this.table = context.table;
     this.budget = context.budget;
-    this.thread = context.thread;
+    this.marks = context.marks;
     this.cols = new Int32Array((g.cells + 1) * g.width);
     this.keys = new Int32Array((g.cells + 1) * g.width);
+    this.later = new Int32Array((g.cells + 1) * g.width);
     const range = scoreTable(g);
     this.noLower = range.minScore - 1;
     this.noUpper = range.maxScore + 1;
   }
 
   bounds(p: Connect4Position): [number, number] {
-    const known = staticScore(this.g, p);
-    if (known !== undefined) return [known, known];
-    const n = p.moves;
-    const cells = this.g.cells;
-    return [-((cells - n) >> 1), (cells + 1 - n) >> 1];
+    return scoreBounds(this.g, p);
   }
 
   value(p: Connect4Position, score: number): Value {
@@ -83,7 +93,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
   search(p: Connect4Position, alpha: number, beta: number): number {
     const known = staticScore(this.g, p);
     if (known !== undefined) return known;
-    this.jitterBelow = this.thread > 0 ? p.moves + JITTER_PLIES : 0;
+    this.deferOk = false;
     const m = this.m;
     this.g.mirror(p.cur0, p.cur1, m);
     const r0 = m.r0;
@@ -110,6 +120,8 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     alpha: number,
     beta: number,
   ): number {
+    const deferrable = this.deferOk;
+    this.deferOk = false;
     const budget = this.budget;
     const nodesAtStart = budget.nodes;
     if (++budget.nodes >= budget.checkAt) budget.check();
@@ -283,28 +295,38 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         if (table.probe(x0, x1) && -table.upper() >= beta) return -table.upper();
       }
     }
-    // The table's move first, then the rest by threats (most first); helpers rotate the rest near the root.
-    let top = count - 1;
+    // Parallel search: mark the position as searched by this thread, or put it off when another
+    // thread is already searching it and the parent may come back to it later.
+    const marks = this.marks;
+    const marked = marks !== undefined && cells - n >= MARK_EMPTY;
+    if (marked) {
+      if (deferrable && marks.busy(k0, k1)) return PUT_OFF;
+      marks.enter(k0, k1);
+    }
+    // The table's move first, then the rest by threats (most first).
     if (first >= 0) {
-      for (let j = 0; j < count; j++) {
+      const top = count - 1;
+      for (let j = 0; j < top; j++) {
         if (cols[base + j] !== first) continue;
         for (let k = j; k < top; k++) cols[base + k] = cols[base + k + 1];
         cols[base + top] = first;
-        top--;
         break;
       }
     }
-    if (n < this.jitterBelow && top > 0) this.rotate(base, top, n);
     let best = -cells;
     let bestMove = -1;
-    for (let j = count - 1; j >= 0; j--) {
-      const c = cols[base + j];
+    // Moves put off (parallel search) are searched after the others, without putting them off again.
+    const later = this.later;
+    let putOff = 0;
+    for (let j = count - 1; j >= -putOff; j--) {
+      const c = j >= 0 ? cols[base + j] : later[base - j - 1];
       const b0 = p0 & g.column0[c];
       const b1 = p1 & g.column1[c];
       const mc = width - 1 - c;
       low = (s0 >>> 0) + (g.low0[mc] >>> 0);
       const e0 = low & g.column0[mc];
       const e1 = (s1 + g.low1[mc] + (low > 0xffffffff ? 1 : 0)) & g.column1[mc];
+      this.deferOk = marked && j >= 0 && j < count - 1;
       const score = -this.negamax(
         nc0,
         nc1,
@@ -318,6 +340,10 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         -beta,
         -alpha,
       );
+      if (score === -PUT_OFF) {
+        later[base + putOff++] = c;
+        continue;
+      }
       if (score > best) {
         best = score;
         bestMove = c;
@@ -325,23 +351,13 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         if (score > alpha) alpha = score;
       }
     }
+    if (marked) marks.leave();
     const work = budget.nodes - nodesAtStart;
     const stored = mirrored ? width - 1 - bestMove : bestMove;
     if (best >= beta) table.store(k0, k1, best, this.noUpper, stored, workBits(work));
     else if (best <= alphaAtStart) table.store(k0, k1, this.noLower, best, -1, workBits(work));
     else table.store(k0, k1, best, best, stored, workBits(work));
     return best;
-  }
-
-  /** Rotates the moves cols[base … top] by an amount that depends on the thread and the ply. */
-  private rotate(base: number, top: number, n: number): void {
-    const cols = this.cols;
-    const shift = (this.thread + n) % (top + 1);
-    for (let s = 0; s < shift; s++) {
-      const last = cols[base + top];
-      for (let k = top; k > 0; k--) cols[base + k] = cols[base + k - 1];
-      cols[base] = last;
-    }
   }
 }
 

@@ -1,10 +1,11 @@
 /**
  * The memory the threads of a parallel search share besides the table: a
  * control block of int32 words (the proven bounds of the position being
- * searched, a stop word, each thread's current probe) and a block of float64
- * counters per thread (nodes, table probes and hits), both in
+ * searched, a stop word, a batch's next position and count of solved ones,
+ * each thread's current probe), a block of float64 counters per thread
+ * (nodes, table probes and hits) and the node quota, in
  * SharedArrayBuffers. Threads read and write it with Atomics; the counters
- * are only summed for progress and the node budget.
+ * are only summed for progress.
  */
 
 import type { StopReason } from '../../core/search.js';
@@ -14,8 +15,11 @@ export const JOB = 0;
 export const LOWER = 1;
 export const UPPER = 2;
 export const STOP = 3;
+/** Batches: the next position to take, and how many are solved. */
+export const NEXT = 4;
+export const SETTLED = 5;
 /** PROBES + i: the null window thread i searches (its m), or NO_PROBE. */
-export const PROBES = 4;
+export const PROBES = 6;
 export const NO_PROBE = -(2 ** 31);
 
 /** Values of the stop word. */

@@ -21,10 +21,12 @@ import { type AnyTable, planTable, tableOver } from '../transposition-table.js';
 import {
   JOB,
   LOWER,
+  NEXT,
   NO_PROBE,
   NODES,
   PROBES,
   RUNNING,
+  SETTLED,
   type SharedBlocks,
   STOP,
   sharedBlocks,
@@ -35,6 +37,7 @@ import {
   total,
   UPPER,
 } from './control.js';
+import { MAX_MARKED_THREADS, markTable } from './search-marks.js';
 import type { SearchJob, ThreadData, ThreadReply } from './search-thread.js';
 
 export interface PoolOptions {
@@ -87,6 +90,7 @@ export class SearchPool {
     const plan = planTable(options.request, options.tableBytes);
     const buffer = new SharedArrayBuffer(plan.bytes);
     const pool = new SearchPool(tableOver(plan, options.request, buffer), options.threads);
+    const marks = options.threads > 1 && options.threads <= MAX_MARKED_THREADS ? markTable() : undefined;
     // Compiled scripts run as they are; sources (tests, tsx) first register the TypeScript loader.
     const source = options.worker.pathname.endsWith('.ts');
     const script = source
@@ -102,6 +106,7 @@ export class SearchPool {
         control: pool.blocks.control,
         counters: pool.blocks.counters,
         quota: pool.blocks.quota,
+        marks,
       };
       const worker = new Worker(script, { workerData, eval: source });
       // The pool must not keep a finished command alive.
@@ -149,8 +154,8 @@ export class SearchPool {
 
   /**
    * Pins the score of `position` (of game number `dataset` of the recipe)
-   * between proven integer bounds lower < upper; `generation` is the
-   * table's (entries of older ones are ignored). Pins run one at a time.
+   * between proven integer bounds lower < upper, all threads together.
+   * Jobs run one at a time.
    */
   pin(
     dataset: number,
@@ -159,26 +164,74 @@ export class SearchPool {
     upper: number,
     limits: PinLimits = {},
   ): Promise<ScoreBounds> {
-    const run = this.queue.then(() => this.run(dataset, position, lower, upper, limits));
-    this.queue = run.catch(() => undefined);
-    return run;
+    const { control } = this.blocks;
+    return this.enqueue(async () => {
+      if (lower >= upper) return { lower, upper };
+      Atomics.store(control, LOWER, lower);
+      Atomics.store(control, UPPER, upper);
+      const stop = await this.dispatch({ kind: 'search', position, ...this.jobBase(dataset) }, limits);
+      const proven = { lower: Atomics.load(control, LOWER), upper: Atomics.load(control, UPPER) };
+      return proven.lower >= proven.upper ? proven : { ...proven, outOfBudget: stop ?? 'interrupted' };
+    });
   }
 
-  private async run(
+  /**
+   * Solves each of `positions` (between bounds[i][0] and bounds[i][1]), each
+   * thread taking the next one not taken yet: the scores, undefined for the
+   * positions left unsolved when a budget ran out or the job was stopped.
+   */
+  solveEach(
     dataset: number,
-    position: unknown,
-    lower: number,
-    upper: number,
-    limits: PinLimits,
-  ): Promise<ScoreBounds> {
+    positions: unknown[],
+    bounds: readonly (readonly [number, number])[],
+    limits: PinLimits = {},
+  ): Promise<{ scores: (number | undefined)[]; outOfBudget?: StopReason }> {
     const { control } = this.blocks;
-    if (lower >= upper) return { lower, upper };
-    Atomics.store(control, LOWER, lower);
-    Atomics.store(control, UPPER, upper);
+    return this.enqueue(async () => {
+      const shared = (n: number) => new Int32Array(new SharedArrayBuffer(4 * Math.max(1, n)));
+      // Unsolved positions keep NO_PROBE (below every score).
+      const scores = shared(positions.length).fill(NO_PROBE);
+      const bound = shared(2 * positions.length);
+      bounds.forEach(([lower, upper], i) => {
+        bound[2 * i] = lower;
+        bound[2 * i + 1] = upper;
+      });
+      Atomics.store(control, NEXT, 0);
+      Atomics.store(control, SETTLED, 0);
+      const stop = await this.dispatch(
+        { kind: 'batch', positions, bounds: bound, scores, ...this.jobBase(dataset) },
+        limits,
+      );
+      const all = Atomics.load(control, SETTLED) === positions.length;
+      return {
+        scores: Array.from(scores.subarray(0, positions.length), (s) => (s === NO_PROBE ? undefined : s)),
+        outOfBudget: all ? undefined : (stop ?? 'interrupted'),
+      };
+    });
+  }
+
+  /** How far a batch has come: positions solved so far. */
+  settledCount(): number {
+    return Atomics.load(this.blocks.control, SETTLED);
+  }
+
+  private jobBase(dataset: number): { job: number; dataset: number; generation: number } {
+    return { job: this.job + 1, dataset, generation: this.table.currentGeneration };
+  }
+
+  private enqueue<T>(run: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Posts a job to every thread and waits until all are idle: why it stopped short, if it did. */
+  private async dispatch(job: SearchJob, limits: PinLimits): Promise<StopReason | undefined> {
+    const { control, counters, quota } = this.blocks;
     Atomics.store(control, STOP, RUNNING);
     Atomics.store(control, JOB, ++this.job);
-    const left = (limits.maxNodes ?? Number.POSITIVE_INFINITY) - total(this.blocks.counters, NODES);
-    Atomics.store(this.blocks.quota, 0, Number.isFinite(left) ? BigInt(Math.max(0, left)) : -1n);
+    const left = (limits.maxNodes ?? Number.POSITIVE_INFINITY) - total(counters, NODES);
+    Atomics.store(quota, 0, Number.isFinite(left) ? BigInt(Math.max(0, left)) : -1n);
     const finished = new Promise<void>((resolve) => {
       this.pending = { waiting: this.workers.length, resolve };
     });
@@ -186,26 +239,14 @@ export class SearchPool {
       limits.maxSeconds === undefined
         ? undefined
         : setTimeout(() => this.stop('seconds'), limits.maxSeconds * 1000);
-    const job: SearchJob = {
-      kind: 'search',
-      job: this.job,
-      dataset,
-      position,
-      generation: this.table.currentGeneration,
-    };
     for (const worker of this.workers) worker.postMessage(job);
     await finished;
     clearTimeout(timer);
     const error = this.pending?.error;
     this.pending = undefined;
     if (error) throw error;
-    const proven = { lower: Atomics.load(control, LOWER), upper: Atomics.load(control, UPPER) };
-    if (proven.lower >= proven.upper) return proven;
-    // Stopped by a thread, or every thread ran out of the node quota.
-    const stop =
-      stopReason(Atomics.load(control, STOP)) ??
-      (Atomics.load(this.blocks.quota, 0) === 0n ? 'nodes' : 'interrupted');
-    return { ...proven, outOfBudget: stop };
+    // Stopped by a thread or the clock, or every thread ran out of the node quota.
+    return stopReason(Atomics.load(control, STOP)) ?? (Atomics.load(quota, 0) === 0n ? 'nodes' : undefined);
   }
 
   /** Stops the pin in progress (it resolves with the bounds proven so far). */

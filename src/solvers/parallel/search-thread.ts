@@ -17,18 +17,20 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { YomiError } from '../../core/errors.js';
 import type { ScoreSearch, SearchableGame, SearchBudget } from '../../core/search.js';
 import { scoreSearch } from '../alphabeta.js';
-import { nextProbe, OutOfBudget } from '../search-budget.js';
+import { narrow, nextProbe, OutOfBudget } from '../search-budget.js';
 import { type TablePlan, tableOver } from '../transposition-table.js';
 import {
   COUNTERS,
   DONE,
   LOWER,
   lowerUpper,
+  NEXT,
   NO_PROBE,
   NODES,
   PROBES,
   RUNNING,
   raiseLower,
+  SETTLED,
   STOP,
   stopCode,
   TABLE_HITS,
@@ -36,6 +38,7 @@ import {
   takeNodes,
   UPPER,
 } from './control.js';
+import { ThreadMarks } from './search-marks.js';
 
 /** What a worker is started with (structured-cloned, with the shared buffers). */
 export interface ThreadData {
@@ -46,16 +49,20 @@ export interface ThreadData {
   control: Int32Array;
   counters: Float64Array;
   quota: BigInt64Array;
+  /** The marks of positions being searched, when several threads search. */
+  marks?: Int32Array;
 }
 
-/** A job: pin the score of `position` of game number `dataset` between the bounds already in the control block. */
-export interface SearchJob {
-  kind: 'search';
-  job: number;
-  dataset: number;
-  position: unknown;
-  generation: number;
-}
+/**
+ * A job on game number `dataset`: pin the score of `position` between the
+ * bounds in the control block, all threads together; or solve each of
+ * `positions` (between bounds[2i] and bounds[2i + 1]), each thread taking
+ * the next one, into `scores`.
+ */
+export type SearchJob = { job: number; dataset: number; generation: number } & (
+  | { kind: 'search'; position: unknown }
+  | { kind: 'batch'; positions: unknown[]; bounds: Int32Array; scores: Int32Array }
+);
 
 export type ThreadReply =
   | { kind: 'ready' }
@@ -98,7 +105,7 @@ class ThreadBudget implements SearchBudget {
     }
     this.checkAt = this.nodes + granted;
     const m = this.probe;
-    if (m < Atomics.load(this.control, LOWER) || m >= Atomics.load(this.control, UPPER)) {
+    if (m !== NO_PROBE && (m < Atomics.load(this.control, LOWER) || m >= Atomics.load(this.control, UPPER))) {
       throw new ProbeDecided();
     }
   }
@@ -120,11 +127,12 @@ export async function serveSearches(
   const noExact = () => {
     throw new YomiError('a search thread proves scores only');
   };
+  const marks = data.marks ? new ThreadMarks(data.marks, index) : undefined;
   const searches = new Map<number, ScoreSearch<unknown>>();
   const searchOf = (dataset: number) => {
     let s = searches.get(dataset);
     if (!s) {
-      s = scoreSearch(games[dataset], table, budget, noExact, index);
+      s = scoreSearch(games[dataset], table, budget, noExact, index, marks);
       searches.set(dataset, s);
     }
     return s;
@@ -136,26 +144,8 @@ export async function serveSearches(
       table.setGeneration(job.generation);
       budget.checkAt = budget.nodes + 1;
       budget.spent = false;
-      for (;;) {
-        const lower = Atomics.load(control, LOWER);
-        const upper = Atomics.load(control, UPPER);
-        if (lower >= upper || Atomics.load(control, STOP) !== RUNNING || budget.spent) break;
-        const m = nextProbe(lower, upper);
-        budget.probe = m;
-        Atomics.store(control, PROBES + index, m);
-        let r: number;
-        try {
-          r = search.search(job.position, m, m + 1);
-        } catch (e) {
-          if (e instanceof ProbeDecided || e instanceof OutOfBudget) continue;
-          throw e;
-        }
-        if (r <= m) lowerUpper(control, r);
-        else raiseLower(control, r);
-        if (Atomics.load(control, LOWER) >= Atomics.load(control, UPPER)) {
-          Atomics.compareExchange(control, STOP, RUNNING, DONE);
-        }
-      }
+      if (job.kind === 'batch') solveEach(search, job, budget, control, marks);
+      else pinTogether(search, job.position, budget, control, index, marks);
       Atomics.store(control, PROBES + index, NO_PROBE);
       counters[slot + NODES] = budget.nodes;
       counters[slot + TABLE_PROBES] = table.probes;
@@ -170,4 +160,66 @@ export async function serveSearches(
       port.postMessage(reply);
     }
   });
+}
+
+/** Runs a search, taking back this thread's marks if it is cut short; undefined when it was. */
+function guarded(run: () => number, marks: ThreadMarks | undefined): number | undefined {
+  try {
+    return run();
+  } catch (e) {
+    marks?.clear();
+    if (e instanceof ProbeDecided || e instanceof OutOfBudget) return undefined;
+    throw e;
+  }
+}
+
+/** One thread's part in pinning one position together with the others (see the file's header). */
+function pinTogether(
+  search: ScoreSearch<unknown>,
+  position: unknown,
+  budget: ThreadBudget,
+  control: Int32Array,
+  index: number,
+  marks: ThreadMarks | undefined,
+): void {
+  for (;;) {
+    const lower = Atomics.load(control, LOWER);
+    const upper = Atomics.load(control, UPPER);
+    if (lower >= upper || Atomics.load(control, STOP) !== RUNNING || budget.spent) return;
+    const m = nextProbe(lower, upper);
+    budget.probe = m;
+    Atomics.store(control, PROBES + index, m);
+    const r = guarded(() => search.search(position, m, m + 1), marks);
+    if (r === undefined) continue;
+    if (r <= m) lowerUpper(control, r);
+    else raiseLower(control, r);
+    if (Atomics.load(control, LOWER) >= Atomics.load(control, UPPER)) {
+      Atomics.compareExchange(control, STOP, RUNNING, DONE);
+    }
+  }
+}
+
+/** One thread's part in a batch: the next position not taken yet, until none is left. */
+function solveEach(
+  search: ScoreSearch<unknown>,
+  job: Extract<SearchJob, { kind: 'batch' }>,
+  budget: ThreadBudget,
+  control: Int32Array,
+  marks: ThreadMarks | undefined,
+): void {
+  budget.probe = NO_PROBE;
+  for (;;) {
+    if (Atomics.load(control, STOP) !== RUNNING || budget.spent) return;
+    const i = Atomics.add(control, NEXT, 1);
+    if (i >= job.positions.length) return;
+    const bounds = { lower: job.bounds[2 * i], upper: job.bounds[2 * i + 1] };
+    const position = job.positions[i];
+    const score = guarded(() => {
+      narrow((a, z) => search.search(position, a, z), bounds);
+      return bounds.lower;
+    }, marks);
+    if (score === undefined) return;
+    job.scores[i] = score;
+    Atomics.add(control, SETTLED, 1);
+  }
 }
