@@ -70,7 +70,9 @@ export class SearchSession {
     private readonly recipe: GameRecipe,
     private readonly flags: SearchFlags,
     private readonly options: SolveOptions & BudgetOptions,
-  ) {}
+  ) {
+    process.on('SIGINT', this.onInterrupt);
+  }
 
   /** Whether `game` is solved here (else the caller solves it on its own thread). */
   handles(game: AnyGame): game is SearchableGame<unknown, unknown> {
@@ -134,6 +136,8 @@ export class SearchSession {
     solution: AlphaBetaSolution<P, M>,
   ): ScorePinner<P> {
     return async (p, lower, upper) => {
+      // Interrupted during a search on this thread: what it proved is the answer.
+      if (this.interrupted) return { lower, upper, outOfBudget: 'interrupted' };
       const pool = await this.start(game as SearchableGame<unknown, unknown>);
       const describe = (score: number) => formatBound(solution.scoreValue(p, score));
       this.progress = this.showProgress(pool, describe);
@@ -163,7 +167,6 @@ export class SearchSession {
       request: game.table,
       tableBytes: tableBytes(this.flags),
     });
-    process.on('SIGINT', this.onInterrupt);
     return this.pool;
   }
 

@@ -1,12 +1,19 @@
 /**
  * The CLI on games solved by search: Connect Four scores one per line,
  * analyze showing every column's score, a spent budget printing proven
- * bounds (exit 0), every game solving with --solver alphabeta, bad input.
+ * bounds (exit 0), every game solving with --solver alphabeta, bad input;
+ * search threads (--threads, --table-mb), opening books (yomi book, --book,
+ * --no-book) and Ctrl-C.
  */
 
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
-import { runCli } from '../run-cli.js';
+import { ROOT } from '../helpers.js';
+import { expectUserError, runCli } from '../run-cli.js';
 
 describe('connect4 through the CLI', () => {
   it('prints one score per line (benchmark positions with their known scores)', () => {
@@ -72,5 +79,88 @@ describe('--solver alphabeta on other games', () => {
     const n = runCli(['solve', 'tic-tac-toe', '--solver', 'negamax']);
     expect(a.stdout).toBe('tie in 9\n');
     expect(a.stdout).toBe(n.stdout);
+  });
+});
+
+describe('search threads, tables and books on the command line', () => {
+  it('refuses --threads and --table-mb that are not positive integers, and tables beyond free memory', () => {
+    expectUserError(
+      runCli(['solve', 'connect4', '--threads', '0'], '\n'),
+      "--threads expects a positive integer, not '0'",
+      true,
+    );
+    expectUserError(
+      runCli(['solve', 'connect4', '--threads', 'two'], '\n'),
+      "--threads expects a positive integer, not 'two'",
+    );
+    expectUserError(
+      runCli(['solve', 'connect4', '--table-mb', '-5'], '1\n'),
+      '--table-mb expects a positive integer',
+    );
+    expectUserError(
+      runCli(['solve', 'connect4', '--table-mb', String(2 ** 30)], '4444\n'),
+      /--table-mb 1073741824 asks for .* GiB, but only .* GiB of memory is free/,
+    );
+  });
+
+  it('gives the same scores with one thread and with two, and with the threads doing the work', () => {
+    // The quick search on the command's own thread stops after 500,000 nodes; these positions need more.
+    const lines = BENCHMARK_POSITIONS.Test_L2_R2.slice(0, 3);
+    const input = lines.map((l) => l.split(' ')[0]).join('\n');
+    const expected = lines.map((l) => `${l.split(' ')[1]}\n`).join('');
+    for (const threads of ['1', '2']) {
+      const r = runCli(['solve', 'connect4', '--threads', threads, '--table-mb', '64', '--no-book'], input);
+      expect([r.status, r.stderr, r.stdout], `--threads ${threads}`).toEqual([0, '', expected]);
+    }
+  });
+
+  it('builds a book, answers from it, and refuses a book of another board or a bad depth', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yomi-cli-book-'));
+    const file = join(dir, '54.book');
+    const made = runCli(['book', 'connect4(width=5,height=4)', '--plies', '4', '--save', file]);
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/^connect4\(width=5,height=4\): \d+ positions up to 4 stones .* → /);
+    const withBook = runCli(['analyze', 'connect4(width=5,height=4)', '--book', file, '--json'], '33\n');
+    const without = runCli(['analyze', 'connect4(width=5,height=4)', '--no-book', '--json'], '33\n');
+    const moves = (r: { stdout: string }) => JSON.parse(r.stdout).moves;
+    expect(moves(withBook)).toEqual(moves(without));
+    expectUserError(
+      runCli(['solve', 'connect4', '--book', file], '4\n'),
+      `${file} is an opening book of connect4(width=5,height=4), not of connect4(width=7,height=6)`,
+      true,
+    );
+    expectUserError(
+      runCli(['book', 'connect4', '--plies', '99', '--save', file]),
+      "--plies expects an integer from 0 to 16, not '99'",
+      true,
+    );
+    expectUserError(
+      runCli(['book', 'tic-tac-toe', '--plies', '2', '--save', file]),
+      'opening books are for connect4, not tic-tac-toe',
+      true,
+    );
+    expect(readdirSync(dir)).toEqual(['54.book']);
+  });
+
+  it('stops at Ctrl-C with the bounds proven so far, exit code 130', async () => {
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/yomi.js'), 'solve', 'connect4', '--no-book', '--table-mb', '64'],
+      {
+        cwd: ROOT,
+      },
+    );
+    child.stdin.end('\n');
+    let stdout = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    // Long enough to be past the quick search, on the threads.
+    setTimeout(() => child.kill('SIGINT'), 3000);
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(130);
+    expect(stdout).toMatch(
+      /^between -?\d+ and -?\d+ \(interrupted after [\d,]+ nodes; these bounds are proven\)\n$/,
+    );
   });
 });

@@ -90,22 +90,57 @@ describe('connect4 on other board shapes', () => {
 });
 
 describe('connect4 start scores', () => {
-  // Scores of the empty board (first player's view), computed by yomi. Larger boards, from
-  // `npm run bench -- connect4 --sizes`: 7×4 0, 6×5 0, 5×6 0, 7×5 0, 6×6 −1.
-  const table: [number, number, number][] = [
-    [4, 4, 0],
-    [5, 4, 0],
-    [6, 4, -1],
-    [4, 5, 0],
-    [5, 5, 0],
-    [4, 6, 0],
+  /**
+   * Who wins every board of width + height ≤ 13 (w, h ≥ 4) and on which move
+   * the game ends with perfect play, from John Tromp's table of Connect Four
+   * results (tromp.github.io/c4/c4.html), as reproduced in the README of
+   * Christophe Steininger's c4 solver: [width, height, winner, last move].
+   * The score for the first player follows from them: ±⌊(W·H + 2 − last
+   * move) / 2⌋, 0 for a draw. Boards that take more than seconds (7×6, 6×7,
+   * 8×5, 9×4 …) are in the README, from `npm run bench -- connect4 --sizes`.
+   */
+  const known: [number, number, 'first' | 'second' | 'draw', number][] = [
+    [4, 4, 'draw', 16],
+    [5, 4, 'draw', 20],
+    [6, 4, 'second', 24],
+    [7, 4, 'draw', 28],
+    [8, 4, 'second', 32],
+    [4, 5, 'draw', 20],
+    [5, 5, 'draw', 25],
+    [6, 5, 'draw', 30],
+    [7, 5, 'draw', 35],
+    [4, 6, 'draw', 24],
+    [5, 6, 'draw', 30],
+    [6, 6, 'second', 36],
+    [4, 7, 'draw', 28],
+    [5, 7, 'draw', 35],
+    [4, 8, 'draw', 32],
+    [4, 9, 'draw', 36],
   ];
-  for (const [w, h, score] of table) {
+  for (const [w, h, winner, last] of known) {
+    const size = Math.floor((w * h + 2 - last) / 2);
+    const score = winner === 'draw' ? 0 : winner === 'first' ? size : -size;
     it(`${w}×${h} scores ${score}`, () => {
       const g = connect4(w, h);
-      expect(connect4Score(g, alphaBeta(g).value(g.start))).toBe(score);
+      expect(connect4Score(g, alphaBeta(g, { tableBytes: 2 ** 26 }).value(g.start))).toBe(score);
     });
   }
+
+  it('boards narrower or lower than 4 agree with memoized negamax', () => {
+    for (const [w, h] of [
+      [1, 8],
+      [2, 6],
+      [3, 4],
+      [3, 5],
+      [8, 1],
+      [6, 2],
+      [4, 3],
+      [5, 3],
+    ]) {
+      const g = connect4(w, h);
+      expect(alphaBeta(g).value(g.start), `${w}×${h}`).toEqual(new MemoizedNegamax(g).value(g.start));
+    }
+  });
 });
 
 describe('connect4 benchmark positions', () => {

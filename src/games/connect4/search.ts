@@ -53,6 +53,9 @@ const PUT_OFF = 1000;
 export class Connect4Search implements ScoreSearch<Connect4Position> {
   private readonly w = new Bits();
   private readonly m = new Bits();
+  /** The key `key()` computed last. */
+  private k0 = 0;
+  private k1 = 0;
   /** Per ply: candidate columns and their ordering scores. */
   private readonly cols: Int32Array;
   private readonly keys: Int32Array;
@@ -125,25 +128,16 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     const budget = this.budget;
     const nodesAtStart = budget.nodes;
     if (++budget.nodes >= budget.checkAt) budget.check();
-    // The table's key: the smaller of the position's code and its mirror image's. Its entry is
-    // loaded now, so that the memory access overlaps the work below.
-    let low = (c0 >>> 0) + (m0 >>> 0);
-    let k0 = low | 0;
-    let k1 = (c1 + m1 + (low > 0xffffffff ? 1 : 0)) | 0;
-    low = (r0 >>> 0) + (s0 >>> 0);
-    const j0 = low | 0;
-    const j1 = (r1 + s1 + (low > 0xffffffff ? 1 : 0)) | 0;
-    const mirrored = j1 >>> 0 < k1 >>> 0 || (j1 === k1 && j0 >>> 0 < k0 >>> 0);
-    if (mirrored) {
-      k0 = j0;
-      k1 = j1;
-    }
+    // The table's entry is loaded now, so that the memory access overlaps the work below.
+    const mirrored = this.key(c0, c1, m0, m1, r0, r1, s0, s1);
+    const k0 = this.k0;
+    const k1 = this.k1;
     this.table.prefetch(k0, k1);
     const g = this.g;
     const w = this.w;
     const cells = g.cells;
     // Playable cells: the lowest empty cell of each column.
-    low = (m0 >>> 0) + (g.bottom0 >>> 0);
+    let low = (m0 >>> 0) + (g.bottom0 >>> 0);
     let p0 = low & g.board0;
     let p1 = (m1 + g.bottom1 + (low > 0xffffffff ? 1 : 0)) & g.board1;
     // The opponent's winning cells; a playable one must be blocked, two lose.
@@ -197,10 +191,9 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         const b0 = p0 & g.column0[c];
         const b1 = p1 & g.column1[c];
         if ((b0 | b1) === 0) continue;
-        const mc = width - 1 - c;
-        low = (s0 >>> 0) + (g.low0[mc] >>> 0);
-        const e0 = low & g.column0[mc];
-        const e1 = (s1 + g.low1[mc] + (low > 0xffffffff ? 1 : 0)) & g.column1[mc];
+        this.mirrorMove(s0, s1, c);
+        const e0 = this.m.r0;
+        const e1 = this.m.r1;
         return -this.negamax(nc0, nc1, m0 | b0, m1 | b1, nr0, nr1, s0 | e0, s1 | e1, n + 1, -beta, -alpha);
       }
     }
@@ -278,21 +271,9 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         const c = cols[base + j];
         const b0 = p0 & g.column0[c];
         const b1 = p1 & g.column1[c];
-        const mc = width - 1 - c;
-        low = (s0 >>> 0) + (g.low0[mc] >>> 0);
-        const e0 = low & g.column0[mc];
-        const e1 = (s1 + g.low1[mc] + (low > 0xffffffff ? 1 : 0)) & g.column1[mc];
-        low = (nc0 >>> 0) + ((m0 | b0) >>> 0);
-        let x0 = low | 0;
-        let x1 = (nc1 + (m1 | b1) + (low > 0xffffffff ? 1 : 0)) | 0;
-        low = (nr0 >>> 0) + ((s0 | e0) >>> 0);
-        const y0 = low | 0;
-        const y1 = (nr1 + (s1 | e1) + (low > 0xffffffff ? 1 : 0)) | 0;
-        if (y1 >>> 0 < x1 >>> 0 || (y1 === x1 && y0 >>> 0 < x0 >>> 0)) {
-          x0 = y0;
-          x1 = y1;
-        }
-        if (table.probe(x0, x1) && -table.upper() >= beta) return -table.upper();
+        this.mirrorMove(s0, s1, c);
+        this.key(nc0, nc1, m0 | b0, m1 | b1, nr0, nr1, s0 | this.m.r0, s1 | this.m.r1);
+        if (table.probe(this.k0, this.k1) && -table.upper() >= beta) return -table.upper();
       }
     }
     // Parallel search: mark the position as searched by this thread, or put it off when another
@@ -322,10 +303,9 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       const c = j >= 0 ? cols[base + j] : later[base - j - 1];
       const b0 = p0 & g.column0[c];
       const b1 = p1 & g.column1[c];
-      const mc = width - 1 - c;
-      low = (s0 >>> 0) + (g.low0[mc] >>> 0);
-      const e0 = low & g.column0[mc];
-      const e1 = (s1 + g.low1[mc] + (low > 0xffffffff ? 1 : 0)) & g.column1[mc];
+      this.mirrorMove(s0, s1, c);
+      const e0 = this.m.r0;
+      const e1 = this.m.r1;
       this.deferOk = marked && j >= 0 && j < count - 1;
       const score = -this.negamax(
         nc0,
@@ -358,6 +338,42 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     else if (best <= alphaAtStart) table.store(k0, k1, this.noLower, best, -1, workBits(work));
     else table.store(k0, k1, best, best, stored, workBits(work));
     return best;
+  }
+
+  /**
+   * The table key of a position (c, m; mirror image r, s): the smaller of
+   * the codes cur + mask of the position and of its mirror image, into
+   * k0, k1; true when it is the mirror image's.
+   */
+  private key(
+    c0: number,
+    c1: number,
+    m0: number,
+    m1: number,
+    r0: number,
+    r1: number,
+    s0: number,
+    s1: number,
+  ): boolean {
+    let low = (c0 >>> 0) + (m0 >>> 0);
+    const x0 = low | 0;
+    const x1 = (c1 + m1 + (low > 0xffffffff ? 1 : 0)) | 0;
+    low = (r0 >>> 0) + (s0 >>> 0);
+    const y0 = low | 0;
+    const y1 = (r1 + s1 + (low > 0xffffffff ? 1 : 0)) | 0;
+    const mirrored = y1 >>> 0 < x1 >>> 0 || (y1 === x1 && y0 >>> 0 < x0 >>> 0);
+    this.k0 = mirrored ? y0 : x0;
+    this.k1 = mirrored ? y1 : x1;
+    return mirrored;
+  }
+
+  /** The cell a stone in column c lands on in the mirror image (whose stones are s), into m. */
+  private mirrorMove(s0: number, s1: number, c: number): void {
+    const g = this.g;
+    const mc = g.width - 1 - c;
+    const low = (s0 >>> 0) + (g.low0[mc] >>> 0);
+    this.m.r0 = low & g.column0[mc];
+    this.m.r1 = (s1 + g.low1[mc] + (low > 0xffffffff ? 1 : 0)) & g.column1[mc];
   }
 }
 
