@@ -9,7 +9,7 @@
 // four with every empty cell cannot win; the table keyed by the smaller of
 // the position's and its mirror image's codes (mirror carried move by move),
 // its bucket loaded early (prefetch); enhanced transposition cutoffs while
-// 12 or more cells are empty; moves ordered by the table's move, then by
+// 12 or more cells are empty (the children's buckets loaded first); moves ordered by the table's move, then by
 // useful threats (4 × those one stone from playable + all), centre first
 // among equals; null windows chosen as yomi's driver does (halving towards
 // 0, the value nearest 0 once the range is narrow). The table: 2^k buckets of
@@ -263,13 +263,18 @@ struct Solver {
       if (first >= 0 && mirrored) first = W - 1 - first;
     }
     if (CELLS - n >= ETC_EMPTY) {
+      u64 childKeys[W];
       for (int jj = 0; jj < count; jj++) {
         int col = cols[base + jj];
         u64 b = possible & columnMask(col);
         int mc = W - 1 - col;
         u64 e = (s + lowMask(mc)) & columnMask(mc);
         u64 x = nc + (m | b), y = nr + (s | e);
-        if (y < x) x = y;
+        childKeys[jj] = y < x ? y : x;
+        table.prefetch(u32(childKeys[jj]), u32(childKeys[jj] >> 32));
+      }
+      for (int jj = 0; jj < count; jj++) {
+        u64 x = childKeys[jj];
         if (table.probe(u32(x), u32(x >> 32)) && -table.foundUpper >= beta) return -table.foundUpper;
       }
     }

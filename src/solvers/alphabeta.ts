@@ -35,7 +35,7 @@ import type { SolverEntry } from './solver.js';
 import { type AnyTable, DEFAULT_TABLE_BYTES, tableFor } from './transposition-table.js';
 
 export interface AlphaBetaOptions<P = unknown> extends SolverOptions, BudgetOptions {
-  /** About how many bytes the transposition table takes (default 64 MB; rounded down to a power of two). */
+  /** About how many bytes the transposition table takes (default 16 MB; rounded down to a power of two). */
   tableBytes?: number;
   /** Search with this table instead of one of the solver's own (e.g. a table shared with other threads). */
   table?: AnyTable;

@@ -339,7 +339,7 @@ export class WideTable extends BucketTable {
 export type AnyTable = CompactTable | WideTable;
 
 /** Default table size of the library (the CLI sizes tables from --table-mb or free memory). */
-export const DEFAULT_TABLE_BYTES = 64 * 2 ** 20;
+export const DEFAULT_TABLE_BYTES = 16 * 2 ** 20;
 
 /** How a table for `request` is laid out in `bytes` (rounded down to a power of two of buckets). */
 export interface TablePlan {
