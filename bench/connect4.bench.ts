@@ -19,8 +19,9 @@
  *   on the hardest set, both with the threads on one position at a time
  *   and with each thread taking whole positions (batch);
  * - `--empty`: the empty 7×6 board from scratch (no book) with 2 threads;
- * - `--sizes`: the start of boards 7×4 … 6×6, and 8×5, 6×7 as far as
- *   `--max-seconds` (default 600) allows;
+ * - `--sizes`: the start of the boards the regression test leaves out (8×4,
+ *   7×5, 6×6, 5×7, 4×9) and of 9×4, 8×5, 6×7, as far as `--max-seconds`
+ *   (default 600) allows;
  * - `--table-mb N`: the table for --parallel, --empty and --sizes (default 1024).
  * Also measures the bitboard representation: two 32-bit halves against
  * BigInt and BigUint64Array, on the win test the search runs at every node.
@@ -293,14 +294,14 @@ async function emptyBoard(): Promise<void> {
 async function sizes(): Promise<void> {
   const rows: (string | number)[][] = [];
   for (const [w, h] of [
-    [7, 4],
-    [6, 5],
-    [5, 6],
+    [8, 4],
     [7, 5],
     [6, 6],
+    [5, 7],
+    [4, 9],
+    [9, 4],
     [8, 5],
     [6, 7],
-    [4, 9],
   ]) {
     const r = await pinned(2, w, h, [{ moves: '' }]);
     rows.push([`${w}×${h}`, r.proven[0], r.seconds, r.nodes]);

@@ -96,26 +96,22 @@ describe('connect4 start scores', () => {
    * results (tromp.github.io/c4/c4.html), as reproduced in the README of
    * Christophe Steininger's c4 solver: [width, height, winner, last move].
    * The score for the first player follows from them: ±⌊(W·H + 2 − last
-   * move) / 2⌋, 0 for a draw. Boards that take more than seconds (7×6, 6×7,
-   * 8×5, 9×4 …) are in the README, from `npm run bench -- connect4 --sizes`.
+   * move) / 2⌋, 0 for a draw. The boards that take more than seconds (8×4,
+   * 7×5, 6×6, 5×7, 4×9 and those of width + height = 13) are in the README,
+   * from `npm run bench -- connect4 --sizes`.
    */
   const known: [number, number, 'first' | 'second' | 'draw', number][] = [
     [4, 4, 'draw', 16],
     [5, 4, 'draw', 20],
     [6, 4, 'second', 24],
     [7, 4, 'draw', 28],
-    [8, 4, 'second', 32],
     [4, 5, 'draw', 20],
     [5, 5, 'draw', 25],
     [6, 5, 'draw', 30],
-    [7, 5, 'draw', 35],
     [4, 6, 'draw', 24],
     [5, 6, 'draw', 30],
-    [6, 6, 'second', 36],
     [4, 7, 'draw', 28],
-    [5, 7, 'draw', 35],
     [4, 8, 'draw', 32],
-    [4, 9, 'draw', 36],
   ];
   for (const [w, h, winner, last] of known) {
     const size = Math.floor((w * h + 2 - last) / 2);

@@ -69,6 +69,14 @@ export function popcount32(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
+/** Scratch arrays of a search: per ply, candidate columns, their ordering scores and moves put off; children's keys. */
+export interface SearchScratch {
+  cols: Int32Array;
+  keys: Int32Array;
+  later: Int32Array;
+  childKeys: Int32Array;
+}
+
 /** The board's geometry: masks that depend only on W and H. */
 export class Geometry {
   readonly cells: number;
@@ -88,6 +96,7 @@ export class Geometry {
   /** Columns in the order a search tries them: the centre first. */
   readonly order: Int32Array;
   private readonly t = new Bits();
+  private scratch?: SearchScratch;
   /** Every shift the win test uses (up to 3·(H+2)) stays below 32 bits. */
   private readonly fast: boolean;
 
@@ -207,6 +216,20 @@ export class Geometry {
     }
     out.r0 = r0 & (this.board0 ^ m0);
     out.r1 = r1 & (this.board1 ^ m1);
+  }
+
+  /** Per-ply arrays for searches on this geometry, made once. */
+  searchScratch(): SearchScratch {
+    if (!this.scratch) {
+      const perPly = (this.cells + 1) * this.width;
+      this.scratch = {
+        cols: new Int32Array(perPly),
+        keys: new Int32Array(perPly),
+        later: new Int32Array(perPly),
+        childKeys: new Int32Array(2 * this.width),
+      };
+    }
+    return this.scratch;
   }
 
   /** The mirror image of the cells `x` (column c ↔ column W−1−c), into out. */

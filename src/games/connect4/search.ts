@@ -53,21 +53,23 @@ const PUT_OFF = 1000;
 export class Connect4Search implements ScoreSearch<Connect4Position> {
   private readonly w = new Bits();
   private readonly m = new Bits();
-  /** The children's keys, for enhanced transposition cutoffs. */
-  private readonly childKeys = new Int32Array(2 * 64);
+  /** The position searched last, its score when decided at once, and its mirror image (cur, mask). */
+  private root?: Connect4Position;
+  private rootScore: number | undefined;
+  private readonly rootMirror = new Int32Array(4);
   /** The key `key()` computed last. */
   private k0 = 0;
   private k1 = 0;
-  /** Per ply: candidate columns and their ordering scores. */
+  /** Per ply: candidate columns, their ordering scores, moves put off; the children's keys. */
   private readonly cols: Int32Array;
   private readonly keys: Int32Array;
+  private readonly later: Int32Array;
+  private readonly childKeys: Int32Array;
   private readonly table: TranspositionTable;
   private readonly budget: SearchBudget;
   /** Parallel search: positions being searched, and whether the position entered next may be put off. */
   private readonly marks: SearchMarks | undefined;
   private deferOk = false;
-  /** Per ply: moves put off. */
-  private readonly later: Int32Array;
   /** Scores stored for an unknown bound (the table's unknown codes). */
   private readonly noLower: number;
   private readonly noUpper: number;
@@ -79,9 +81,13 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     this.table = context.table;
     this.budget = context.budget;
     this.marks = context.marks;
-    this.cols = new Int32Array((g.cells + 1) * g.width);
-    this.keys = new Int32Array((g.cells + 1) * g.width);
-    this.later = new Int32Array((g.cells + 1) * g.width);
+    // Scratch shared by every search on this geometry (in one thread, searches never run inside one
+    // another): a search of a few nodes must not pay for allocating it.
+    const scratch = g.searchScratch();
+    this.cols = scratch.cols;
+    this.keys = scratch.keys;
+    this.later = scratch.later;
+    this.childKeys = scratch.childKeys;
     const range = scoreTable(g);
     this.noLower = range.minScore - 1;
     this.noUpper = range.maxScore + 1;
@@ -96,15 +102,22 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
   }
 
   search(p: Connect4Position, alpha: number, beta: number): number {
-    const known = staticScore(this.g, p);
-    if (known !== undefined) return known;
+    // A position is probed several times in a row (null windows): what it needs is kept.
+    if (p !== this.root) {
+      this.root = p;
+      this.rootScore = staticScore(this.g, p);
+      const m = this.m;
+      this.g.mirror(p.cur0, p.cur1, m);
+      this.rootMirror[0] = m.r0;
+      this.rootMirror[1] = m.r1;
+      this.g.mirror(p.mask0, p.mask1, m);
+      this.rootMirror[2] = m.r0;
+      this.rootMirror[3] = m.r1;
+    }
+    if (this.rootScore !== undefined) return this.rootScore;
     this.deferOk = false;
-    const m = this.m;
-    this.g.mirror(p.cur0, p.cur1, m);
-    const r0 = m.r0;
-    const r1 = m.r1;
-    this.g.mirror(p.mask0, p.mask1, m);
-    return this.negamax(p.cur0, p.cur1, p.mask0, p.mask1, r0, r1, m.r0, m.r1, p.moves, alpha, beta);
+    const r = this.rootMirror;
+    return this.negamax(p.cur0, p.cur1, p.mask0, p.mask1, r[0], r[1], r[2], r[3], p.moves, alpha, beta);
   }
 
   /**

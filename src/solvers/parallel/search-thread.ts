@@ -1,15 +1,18 @@
 /**
  * One thread of a parallel search (runs inside a worker thread; Node-only).
- * Every thread searches the same position on the shared table (lazy SMP):
- * it picks the null window the driver would probe next from the bounds all
- * threads have proven so far, searches it with its own move order (threads
- * other than 0 vary it near the root), and publishes what it proved. A
- * thread whose window the others have made useless (the bounds moved past
- * it) gives it up at its next budget check and picks another; the first to
- * close the bounds stops them all.
+ * Two kinds of jobs:
+ * - pin one position together: every thread searches the same position on
+ *   the shared table (lazy SMP with ABDADA marks): it picks the null window
+ *   the driver would probe next from the bounds all threads have proven so
+ *   far, searches it, and publishes what it proved; a thread whose window
+ *   the others have made useless (the bounds moved past it) gives it up at
+ *   its next budget check and picks another; the first to close the bounds
+ *   stops them all;
+ * - a batch: each thread takes the next position not taken yet and pins it
+ *   alone (one shared table), until none is left.
  *
  * `serveSearches(load)` is what a worker's entry script calls: `load`
- * rebuilds the game from the recipe the pool was given (so this module
+ * rebuilds the games from the recipe the pool was given (so this module
  * knows nothing of where games come from).
  */
 
