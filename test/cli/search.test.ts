@@ -11,6 +11,8 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { connect4, connect4Score, parseMoves } from '../../src/games/connect4.js';
+import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
 import { ROOT } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
@@ -40,12 +42,13 @@ describe('connect4 through the CLI', () => {
   });
 
   it('reports the proven bounds when the budget runs out, not an error', () => {
-    const r = runCli(['solve', 'connect4', '--max-nodes', '1000'], '\n');
+    // The empty board is in the shipped book: --no-book makes it a search.
+    const r = runCli(['solve', 'connect4', '--max-nodes', '1000', '--no-book'], '\n');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
       /^between -?\d+ and -?\d+ \(the node budget ran out after 1,000 nodes; these bounds are proven\)\n$/,
     );
-    const a = runCli(['analyze', 'connect4', '--max-seconds', '0.2'], '\n');
+    const a = runCli(['analyze', 'connect4', '--max-seconds', '0.2', '--no-book'], '\n');
     expect(a.status).toBe(0);
     expect(a.stdout).toMatch(
       /^value +between .* \(the time budget ran out after [\d,]+ nodes; these bounds are proven\)\n$/,
@@ -103,13 +106,17 @@ describe('search threads, tables and books on the command line', () => {
     );
   });
 
-  it('gives the same scores with one thread and with two, and with the threads doing the work', () => {
-    // The quick search on the command's own thread stops after 500,000 nodes; these positions need more.
-    const lines = BENCHMARK_POSITIONS.Test_L2_R2.slice(0, 3);
-    const input = lines.map((l) => l.split(' ')[0]).join('\n');
-    const expected = lines.map((l) => `${l.split(' ')[1]}\n`).join('');
+  it('gives the same scores with one thread and with two, with the threads doing the work', () => {
+    // Ten-stone positions that need more than the 500,000 nodes of the quick search on the command's thread.
+    const lines = ['1134357316', '7224367153'];
+    const expected = lines
+      .map((moves) => {
+        const game = connect4(7, 6, parseMoves(connect4().geometry, moves));
+        return `${connect4Score(game, alphaBeta(game).value(game.start))}\n`;
+      })
+      .join('');
     for (const threads of ['1', '2']) {
-      const r = runCli(['solve', 'connect4', '--threads', threads, '--table-mb', '64', '--no-book'], input);
+      const r = runCli(['solve', 'connect4', '--threads', threads, '--table-mb', '64'], lines.join('\n'));
       expect([r.status, r.stderr, r.stdout], `--threads ${threads}`).toEqual([0, '', expected]);
     }
   });
