@@ -1,7 +1,18 @@
-// Test runner setup: every test under test/, run in worker threads on the machine's cores.
+// Test runner setup: every test under test/, run in worker threads on the machine's cores. `yomi` (as the
+// examples import it) is the library's source here, as the typecheck sees it through tsconfig.json's paths.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^yomi$/, replacement: fileURLToPath(new URL('src/index.ts', import.meta.url)) },
+      {
+        find: /^yomi\/boardgame-io$/,
+        replacement: fileURLToPath(new URL('src/adapters/boardgame-io/index.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,

@@ -30,19 +30,21 @@ export interface ProcessRun {
   ms: number;
   /** Peak resident memory in MB, when GNU time is available. */
   peakMb?: number;
+  /** CPU seconds (user + system) of the process and its threads, when GNU time is available. */
+  cpuSeconds?: number;
   stdout: string;
   stderr: string;
 }
 
 const GNU_TIME = '/usr/bin/time';
 
-/** Runs a whole process with `inputFile` on stdin; wall time, peak memory and output. */
+/** Runs a whole process with `inputFile` on stdin; wall time, peak memory, CPU time and output. */
 export function timeProcess(cmd: string, args: string[], inputFile?: string): ProcessRun {
   const input = inputFile ? readFileSync(inputFile) : undefined;
   const withTime = existsSync(GNU_TIME);
   const started = performance.now();
   const r = withTime
-    ? spawnSync(GNU_TIME, ['-f', '@@peak %M', cmd, ...args], { input, maxBuffer: 1 << 28 })
+    ? spawnSync(GNU_TIME, ['-f', '@@peak %M %U %S', cmd, ...args], { input, maxBuffer: 1 << 28 })
     : spawnSync(cmd, args, { input, maxBuffer: 1 << 28 });
   const ms = performance.now() - started;
   if (r.status !== 0) {
@@ -50,12 +52,14 @@ export function timeProcess(cmd: string, args: string[], inputFile?: string): Pr
   }
   let stderr = r.stderr.toString();
   let peakMb: number | undefined;
-  const m = /@@peak (\d+)\s*$/.exec(stderr);
+  let cpuSeconds: number | undefined;
+  const m = /@@peak (\d+) ([\d.]+) ([\d.]+)\s*$/.exec(stderr);
   if (m) {
     peakMb = Number(m[1]) / 1024;
+    cpuSeconds = Number(m[2]) + Number(m[3]);
     stderr = stderr.slice(0, m.index);
   }
-  return { ms, peakMb, stdout: r.stdout.toString(), stderr };
+  return { ms, peakMb, cpuSeconds, stdout: r.stdout.toString(), stderr };
 }
 
 /**

@@ -38,7 +38,7 @@ type IndexedGame = import('../src/core/game.js').IndexedGame;
 const RUNS = 5;
 
 /** Four 500×500 datasets with walls at different densities (Σ H·W = 10^6). */
-function jagInput(): string {
+export function jagInput(): string {
   const rnd = random(2015);
   const parts: string[] = [];
   for (const density of [0.5, 0.3, 0.6, 0.45]) {
@@ -97,6 +97,7 @@ function randomCyclic(size: number): IndexedGame {
   const targets = new Int32Array(offsets[size]);
   for (let k = 0; k < targets.length; k++) targets[k] = Math.floor(rnd() * size);
   return {
+    kind: 'indexed',
     id: 'random-cyclic',
     size,
     start: 0,

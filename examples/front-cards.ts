@@ -11,7 +11,7 @@
  *   yomi analyze examples/front-cards.ts
  */
 
-import type { Game } from '../src/index.js';
+import type { Game } from 'yomi';
 
 export const CARDS = [3, -1, 4, -1, 5, -9, 2, 6];
 

@@ -15,7 +15,7 @@
  * explains.
  */
 
-import { type Game, type IndexedGame, NOT_PRIMITIVE } from '../src/index.js';
+import { type Game, type IndexedGame, NOT_PRIMITIVE } from 'yomi';
 
 const STONES = 21;
 const TAKE = [1, 2, 3];
@@ -43,6 +43,7 @@ export default takeAway;
  * lowers the number of stones, so it lowers the index: order 'descending'.
  */
 export const indexed: IndexedGame = {
+  kind: 'indexed',
   id: 'take-away (indexed)',
   size: (STONES + 1) * 4,
   start: STONES * 4,

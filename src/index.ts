@@ -3,24 +3,53 @@
  */
 
 export { type CheckOptions, type CheckReport, checkGame, formatReport, type Violation } from './check/run.js';
-export { type EndScoredGame, isEndScored } from './core/end-scored.js';
 export * from './core/errors.js';
 export * from './core/game.js';
 export { indexedView } from './core/indexed-view.js';
+export {
+  childrenFromSlots,
+  type MoveSlots,
+  moveSlots,
+  type ScoringSlots,
+  scoringSlots,
+} from './core/move-slots.js';
 export * from './core/outcome.js';
 export { type PackedCodes, pack, unpack } from './core/packed-value.js';
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/search.js';
 export * from './core/solution.js';
+export * from './core/tiered.js';
 export * from './core/value.js';
-export { tableValue, type ValueTable } from './core/value-table.js';
+export { type MarginTable, tableValue, type ValueTable } from './core/value-table.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
+export type { Bits, Geometry } from './games/connect4/bitboard.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4.js';
-export { type DuelPosition, type DuelSetup, gridDuel } from './games/grid-duel.js';
+export {
+  DobutsuIndexed,
+  type DobutsuLayout,
+  type DobutsuMove,
+  type DobutsuPosition,
+  dobutsuGame,
+  formatPosition as formatDobutsuPosition,
+  parsePosition as parseDobutsuPosition,
+} from './games/dobutsu/index.js';
+export { type DuelPosition, type DuelSetup, type GridDuelGame, gridDuel } from './games/grid-duel.js';
 export { grundysGame } from './games/grundys-game.js';
-export type { GrundyValues, HeapFamily, HeapOption, Period } from './games/heap-family.js';
-export { type HeapGame, type HeapMove, type Heaps, heapGame } from './games/heap-game.js';
-export { analyzeSum, misereNimOutcome, type SumAnalysis, type SumMove } from './games/heap-sum.js';
+export type {
+  GrundyValues,
+  HeapFamily,
+  HeapOption,
+  Period,
+  ProgressReport,
+} from './games/impartial/heap-family.js';
+export {
+  type HeapGame,
+  type HeapMove,
+  type Heaps,
+  heapGame,
+  type PlayConvention,
+} from './games/impartial/heap-game.js';
+export { analyzeSum, misereNimOutcome, type SumAnalysis, type SumMove } from './games/impartial/heap-sum.js';
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';
 export { subtractionFamily } from './games/subtraction.js';
@@ -42,4 +71,15 @@ export { type BudgetOptions, NodeBudget, pinScore, type ScoreBounds } from './so
 export { GameSearch } from './solvers/search-engine.js';
 export { sweep } from './solvers/sweep.js';
 export { ThresholdSearch } from './solvers/threshold.js';
+export {
+  MemoryTierStore,
+  solveTiers,
+  storeLookup,
+  type TierLookup,
+  type TierStats,
+  type TierStore,
+  type TierValues,
+  tieredForm,
+  tieredSolution,
+} from './solvers/tiers.js';
 export { CompactTable, makeTable, WideTable } from './solvers/transposition-table.js';

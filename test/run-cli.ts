@@ -14,8 +14,9 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], input?: string): CliResult {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin/yomi.js'), ...args], {
+/** Runs `yomi args` with `input` on stdin; `nodeArgs` go to node itself (e.g. a smaller heap). */
+export function runCli(args: string[], input?: string, nodeArgs: string[] = []): CliResult {
+  const r = spawnSync(process.execPath, [...nodeArgs, join(ROOT, 'bin/yomi.js'), ...args], {
     input: input ?? '',
     encoding: 'utf8',
     cwd: ROOT,

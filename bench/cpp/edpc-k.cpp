@@ -1,4 +1,5 @@
-// edpc-k (EDPC K) contest-style: win[k] = some a in A with a ≤ k leaves a lost pile.
+// edpc-k (EDPC K) contest-style: win[k] = some a in A with a ≤ k leaves a lost
+// pile; the first such a settles k (yomi's outcome-only sweep stops there too).
 #include <vector>
 #include "common.hpp"
 
@@ -12,7 +13,10 @@ int main() {
   std::vector<char> win(k + 1, 0);
   for (int s = 1; s <= k; s++)
     for (int i = 0; i < n && a[i] <= s; i++)
-      if (!win[s - a[i]]) win[s] = 1;
+      if (!win[s - a[i]]) {
+        win[s] = 1;
+        break;
+      }
   const char* answer = win[k] ? "First" : "Second";
   timer.report();
   printf("%s\n", answer);

@@ -8,7 +8,7 @@
 
 int main() {
   std::string in = read_all_stdin();
-  auto started = Clock::now();
+  Timer timer;
   Cursor c{in.c_str()};
   std::string out;
   std::vector<unsigned char> open, aliceWon, bobCount;
@@ -76,6 +76,6 @@ int main() {
     }
     out += aliceWon[2 * ((r - 1) * w + (col - 1))] ? "Yes\n" : "No\n";
   }
-  report(started);
+  timer.report();
   fputs(out.c_str(), stdout);
 }

@@ -5,8 +5,8 @@
  * add it to GAME_CHECKS (plain `Game`s) or INDEXED_CHECKS (`IndexedGame`s).
  */
 
-import type { Game, IndexedGame, Key } from '../core/game.js';
-import { NOT_PRIMITIVE, OUTCOMES, TIE } from '../core/outcome.js';
+import { childIndex, type Game, type Key, type NumberedGame } from '../core/game.js';
+import { DRAW, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome as outcomeOfCode, TIE } from '../core/outcome.js';
 import { indexedMoveCount, indexedParents } from './parents.js';
 import { snapshot } from './snapshot.js';
 
@@ -17,6 +17,8 @@ export interface GameTrial {
   snapshotOfKey: Map<Key, string>;
   /** The key of the first position seen with each snapshot. */
   keyOfSnapshot: Map<string, Key>;
+  /** Games with a symmetry: the snapshot of the canonical form of the first position seen with each key. */
+  canonicalOfKey: Map<Key, string>;
 }
 
 /** One move of a play-out: `before` is the snapshot of `position` taken before `play`. */
@@ -37,7 +39,7 @@ export interface GameCheck {
 
 /** What a play-out of an IndexedGame has at the current position. */
 export interface IndexedTrial {
-  game: IndexedGame;
+  game: NumberedGame;
   /** The children of the current position as `children()` wrote them, and how many. */
   out: Int32Array;
   points: Float64Array;
@@ -70,13 +72,18 @@ export const keyType: GameCheck = {
 export const keyEquality: GameCheck = {
   name: 'key agrees with equality',
   position(trial, p) {
-    const k = trial.game.key(p);
+    const game = trial.game;
+    const k = game.key(p);
     const s = snapshot(p);
     const seenSnapshot = trial.snapshotOfKey.get(k);
     const seenKey = trial.keyOfSnapshot.get(s);
+    // A key may fold positions of one class when the game declares the symmetry that makes them equivalent.
+    const c = game.canonical ? snapshot(game.canonical(p)) : undefined;
     if (seenSnapshot === undefined) trial.snapshotOfKey.set(k, s);
     if (seenKey === undefined) trial.keyOfSnapshot.set(s, k);
-    if (seenSnapshot !== undefined && seenSnapshot !== s) {
+    if (c !== undefined && !trial.canonicalOfKey.has(k)) trial.canonicalOfKey.set(k, c);
+    const sameClass = c !== undefined && trial.canonicalOfKey.get(k) === c;
+    if (seenSnapshot !== undefined && seenSnapshot !== s && !sameClass) {
       return `key collision: two different positions have the key ${snapshot(k)} (${seenSnapshot.slice(0, 120)} and ${s.slice(0, 120)})`;
     }
     if (seenKey !== undefined && seenKey !== k) {
@@ -90,14 +97,19 @@ export const primitiveOutcome: GameCheck = {
   name: 'primitive',
   position(trial, p) {
     const game = trial.game;
-    const o = game.primitive?.(p);
+    const answer = game.primitive?.(p);
+    const o = typeof answer === 'object' && answer !== null ? answer.outcome : answer;
     if (o !== undefined && !OUTCOMES.includes(o)) {
-      return `primitive() returned ${snapshot(o)}; it should return 'win', 'lose', 'tie', 'draw' or undefined`;
+      return `primitive() returned ${snapshot(answer)}; it should return 'win', 'lose', 'tie', 'draw', a value or undefined`;
+    }
+    if (typeof answer === 'object' && !(Number.isInteger(answer.remoteness) && answer.remoteness >= 0)) {
+      return `primitive() returned a value with remoteness ${snapshot(answer.remoteness)}; it should be an integer ≥ 0`;
     }
     if (o !== undefined && o !== 'tie' && isScoring(game)) {
       return `primitive() says '${o}' in a scoring game, where an ended position is worth margin 0 (a tie); let the points decide`;
     }
-    if (game.primitive?.(p) !== o) return 'primitive() answered differently when asked twice';
+    if (snapshot(game.primitive?.(p)) !== snapshot(answer))
+      return 'primitive() answered differently when asked twice';
     return undefined;
   },
 };
@@ -170,12 +182,73 @@ export const finitePoints: GameCheck = {
   move(trial, { position, move }) {
     const points = trial.game.points;
     if (!points) return undefined;
-    const x = points(position, move);
+    const x = points.call(trial.game, position, move);
     return typeof x === 'number' && Number.isFinite(x)
       ? undefined
       : `points() of ${moveLabel(trial.game, position, move)} is ${snapshot(x)}, not a finite number`;
   },
 };
+
+export const keepsTurnAnswers: GameCheck = {
+  name: 'keepsTurn answers true or false',
+  move(trial, { position, move }) {
+    const keepsTurn = trial.game.keepsTurn;
+    if (!keepsTurn) return undefined;
+    const x = keepsTurn.call(trial.game, position, move);
+    if (typeof x !== 'boolean') {
+      return `keepsTurn() of ${moveLabel(trial.game, position, move)} is ${snapshot(x)}, not true or false`;
+    }
+    return keepsTurn.call(trial.game, position, move) === x
+      ? undefined
+      : `keepsTurn() of ${moveLabel(trial.game, position, move)} answered differently when asked twice`;
+  },
+};
+
+/**
+ * A declared symmetry: a position and its canonical form are equivalent — the
+ * same rules' verdict, the same number of moves, and children that are the
+ * same classes (with the same points and turns) — and the canonical form is
+ * its own.
+ */
+export const canonicalEquivalent: GameCheck = {
+  name: 'canonical is an equivalent position',
+  position(trial, p) {
+    const game = trial.game;
+    if (!game.canonical) return undefined;
+    const c = game.canonical(p);
+    if (game.key(game.canonical(c)) !== game.key(c)) {
+      return `canonical(canonical(p)) is not canonical(p) for ${shown(game, p)}`;
+    }
+    if (snapshot(game.primitive?.(p)) !== snapshot(game.primitive?.(c))) {
+      return `primitive() of ${shown(game, p)} is ${snapshot(game.primitive?.(p))}, of its canonical form ${shown(game, c)} ${snapshot(game.primitive?.(c))}`;
+    }
+    if (game.primitive?.(p) !== undefined) return undefined;
+    const ours = childClasses(game, p);
+    const theirs = childClasses(game, c);
+    if (ours.length !== theirs.length) {
+      return `${shown(game, p)} has ${ours.length} moves, its canonical form ${shown(game, c)} has ${theirs.length}`;
+    }
+    for (let i = 0; i < ours.length; i++) {
+      if (ours[i] !== theirs[i]) {
+        return `the children of ${shown(game, p)} are not those of its canonical form ${shown(game, c)} up to symmetry (${ours[i].slice(0, 80)} against ${theirs[i].slice(0, 80)})`;
+      }
+    }
+    return undefined;
+  },
+};
+
+/** The sorted classes of p's children, each with the points and the turn of its move. */
+function childClasses(game: Game<unknown, unknown>, p: unknown): string[] {
+  const canonical = game.canonical as (p: unknown) => unknown;
+  return game
+    .moves(p)
+    .map((m) => {
+      const child = canonical.call(game, game.play(p, m));
+      const turn = game.keepsTurn?.(p, m) === true ? 'again' : 'pass';
+      return `${game.points?.(p, m) ?? 0}|${turn}|${snapshot(game.key(child))}`;
+    })
+    .sort();
+}
 
 /** The checks for plain Games, in the order they run. */
 export const GAME_CHECKS: GameCheck[] = [
@@ -188,17 +261,22 @@ export const GAME_CHECKS: GameCheck[] = [
   playDeterministic,
   playKeepsInput,
   finitePoints,
+  keepsTurnAnswers,
+  canonicalEquivalent,
 ];
 
 export const indexedPrimitive: IndexedCheck = {
   name: 'primitive',
   position({ game }, p) {
     const code = game.primitive(p);
-    if (code !== NOT_PRIMITIVE && !(Number.isInteger(code) && code >= 0 && code < OUTCOMES.length)) {
-      return `primitive(${p}) returned ${code}, not an outcome code (LOSE, WIN, TIE, DRAW) or NOT_PRIMITIVE`;
+    if (code !== NOT_PRIMITIVE && !(Number.isInteger(code) && code >= 0 && code <= 0x7fffffff)) {
+      return `primitive(${p}) returned ${code}, not an outcome code (LOSE, WIN, TIE, DRAW, or primitiveCode(outcome, remoteness)) or NOT_PRIMITIVE`;
+    }
+    if (code !== NOT_PRIMITIVE && outcomeOfCode(code) === DRAW && code !== DRAW) {
+      return `primitive(${p}) returned a draw with a remoteness; a draw never ends`;
     }
     if (game.scoring && code !== NOT_PRIMITIVE && code !== TIE) {
-      return `primitive(${p}) says ${OUTCOMES[code]} in a scoring game, where an ended position is worth margin 0 (a tie)`;
+      return `primitive(${p}) says ${OUTCOMES[outcomeOfCode(code)]} in a scoring game, where an ended position is worth margin 0 (a tie in 0)`;
     }
     if (game.primitive(p) !== code) return `primitive(${p}) answered differently when asked twice`;
     return undefined;
@@ -220,7 +298,11 @@ export const indexedInRange: IndexedCheck = {
   position({ game, out, count }, p) {
     for (let k = 0; k < count; k++) {
       const c = out[k];
-      if (c < 0 || c >= game.size) return `child ${k} of ${p} is ${c}, outside 0 … ${game.size - 1}`;
+      if (c < 0 && !game.extraTurns) {
+        return `child ${k} of ${p} is ${c}; a move that keeps the turn (~child) needs extraTurns: true`;
+      }
+      const i = childIndex(c);
+      if (i >= game.size) return `child ${k} of ${p} is ${i}, outside 0 … ${game.size - 1}`;
     }
     return undefined;
   },
@@ -231,7 +313,7 @@ export const indexedOrder: IndexedCheck = {
   position({ game, out, count }, p) {
     if (game.order === undefined) return undefined;
     for (let k = 0; k < count; k++) {
-      const c = out[k];
+      const c = childIndex(out[k]);
       if (game.order === 'descending' ? c >= p : c <= p) {
         return `order is '${game.order}', but ${p} has the child ${c}`;
       }
@@ -270,6 +352,27 @@ export const indexedPoints: IndexedCheck = {
   },
 };
 
+/**
+ * `childAt(p, i)` and `pointsAt(p, i)`, when the game offers its moves one at
+ * a time (core/move-slots.ts), must be the i-th child and points `children(p)`
+ * wrote: the sweep reads those and `children` names the moves.
+ */
+export const indexedChildAt: IndexedCheck = {
+  name: 'childAt() and pointsAt() agree with children()',
+  position({ game, out, points, count }, p) {
+    if (game.childAt === undefined || game.primitive(p) !== NOT_PRIMITIVE) return undefined;
+    for (let i = 0; i < count; i++) {
+      const child = game.childAt(p, i);
+      if (child !== out[i]) return `childAt(${p}, ${i}) is ${child}, but children(${p}) wrote ${out[i]}`;
+      const pts = game.scoring ? game.pointsAt?.(p, i) : undefined;
+      if (pts !== undefined && pts !== points[i]) {
+        return `pointsAt(${p}, ${i}) is ${pts}, but children(${p}) wrote ${points[i]}`;
+      }
+    }
+    return undefined;
+  },
+};
+
 /** The checks for IndexedGames, in the order they run (`parents()` last: it needs sound children). */
 export const INDEXED_CHECKS: IndexedCheck[] = [
   indexedPrimitive,
@@ -279,5 +382,6 @@ export const INDEXED_CHECKS: IndexedCheck[] = [
   indexedPoints,
   indexedDeterministic,
   indexedMoveCount,
+  indexedChildAt,
   indexedParents,
 ];

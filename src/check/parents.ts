@@ -12,7 +12,7 @@
  * has it, agrees with `children()`.
  */
 
-import type { IndexedGame } from '../core/game.js';
+import { childIndex, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { IndexedCheck } from './checks.js';
 
@@ -22,18 +22,21 @@ function occurrences(list: Int32Array, count: number, x: number): number {
   return k;
 }
 
-function parentsOf(game: IndexedGame, p: number): { list: Int32Array; count: number } {
+function parentsOf(game: NumberedGame, p: number): { list: Int32Array; count: number } {
   // Writes past the end of a typed array are dropped; a game that writes too many shows it in the count.
   const list = new Int32Array(Math.max(1, game.maxParents ?? 0));
   const count = (game.parents as (p: number, out: Int32Array) => number)(p, list);
   return { list, count };
 }
 
-const name = (game: IndexedGame, p: number): string => (game.show ? `${p} (${game.show(p)})` : String(p));
+/** How an entry marked ~ is described in a message. */
+const turn = (entry: number): string => (entry < 0 ? ' that keep the turn' : '');
+
+const name = (game: NumberedGame, p: number): string => (game.show ? `${p} (${game.show(p)})` : String(p));
 
 /** What is wrong with `parents()` at `p`, or undefined. `out`/`count`: the children of p. */
 export function parentsProblem(
-  game: IndexedGame,
+  game: NumberedGame,
   p: number,
   out: Int32Array,
   count: number,
@@ -46,31 +49,34 @@ export function parentsProblem(
   if (mine.count > game.maxParents) {
     return `position ${name(game, p)} has ${mine.count} parents, more than maxParents = ${game.maxParents}`;
   }
+  // An edge p → c that keeps the turn is ~c among p's children and ~p among c's parents.
   if (game.primitive(p) === NOT_PRIMITIVE) {
     for (let k = 0; k < count; k++) {
-      const c = out[k];
-      const moves = occurrences(out, count, c);
+      const e = out[k];
+      const c = childIndex(e);
+      const moves = occurrences(out, count, e);
       const theirs = parentsOf(game, c);
-      const listed = occurrences(theirs.list, theirs.count, p);
+      const listed = occurrences(theirs.list, theirs.count, e < 0 ? ~p : p);
       if (listed !== moves) {
-        return `${name(game, p)} has ${moves} move(s) to ${name(game, c)}, whose parents() lists it ${listed} time(s)`;
+        return `${name(game, p)} has ${moves} move(s)${turn(e)} to ${name(game, c)}, whose parents() lists it ${listed} time(s)${turn(e)}`;
       }
     }
   }
   const theirs = new Int32Array(Math.max(1, game.maxMoves));
   for (let k = 0; k < mine.count; k++) {
-    const q = mine.list[k];
-    if (!Number.isInteger(q) || q < 0 || q >= game.size) {
-      return `parent ${k} of ${p} is ${q}, outside 0 … ${game.size - 1}`;
+    const f = mine.list[k];
+    const q = childIndex(f);
+    if (!Number.isInteger(f) || q >= game.size || (f < 0 && !game.extraTurns)) {
+      return `parent ${k} of ${p} is ${f}, outside 0 … ${game.size - 1}`;
     }
     if (game.primitive(q) !== NOT_PRIMITIVE) {
       return `parents(${p}) lists ${name(game, q)}, which is primitive (the game is over there)`;
     }
     const n = game.children(q, theirs);
-    const moves = occurrences(theirs, n, p);
-    const listed = occurrences(mine.list, mine.count, q);
+    const moves = occurrences(theirs, n, f < 0 ? ~p : p);
+    const listed = occurrences(mine.list, mine.count, f);
     if (listed !== moves) {
-      return `parents(${p}) lists ${name(game, q)} ${listed} time(s), but it has ${moves} move(s) to ${name(game, p)}`;
+      return `parents(${p}) lists ${name(game, q)} ${listed} time(s)${turn(f)}, but it has ${moves} move(s)${turn(f)} to ${name(game, p)}`;
     }
   }
   return undefined;

@@ -6,7 +6,8 @@
  * or after `maxPlies` (so games with cycles are checked as well).
  */
 
-import { type AnyGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
+import { GameError } from '../core/errors.js';
+import { type AnyGame, childIndex, type Game, isIndexed, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { seededRandom } from '../core/random.js';
 import { GAME_CHECKS, type GameTrial, INDEXED_CHECKS, type IndexedTrial } from './checks.js';
@@ -50,12 +51,17 @@ class Found {
   ) {}
 }
 
-/** Runs `fn`, turning a throw into a violation of `check`. */
+/**
+ * Runs `fn`, turning a throw into a violation of `check`. A GameError already
+ * says what went wrong in the game's code (a sandboxed module's call that
+ * threw or answered something malformed), so its message is kept as it is.
+ */
 function guarded<T>(check: string, what: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
     if (e instanceof Found) throw e;
+    if (e instanceof GameError) throw new Found(check, e.message);
     throw new Found(check, `${what} threw: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
@@ -103,7 +109,12 @@ interface Walker {
 }
 
 function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number): Walker {
-  const trial: GameTrial = { game, snapshotOfKey: new Map(), keyOfSnapshot: new Map() };
+  const trial: GameTrial = {
+    game,
+    snapshotOfKey: new Map(),
+    keyOfSnapshot: new Map(),
+    canonicalOfKey: new Map(),
+  };
   return {
     positions: () => trial.snapshotOfKey.size,
     playout(path, maxPlies) {
@@ -140,7 +151,7 @@ function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number):
   };
 }
 
-function indexedWalker(game: IndexedGame, below: (n: number) => number): Walker {
+function indexedWalker(game: NumberedGame, below: (n: number) => number): Walker {
   const width = Math.max(1, game.maxMoves);
   const trial: IndexedTrial = {
     game,
@@ -174,21 +185,21 @@ function indexedWalker(game: IndexedGame, below: (n: number) => number): Walker 
         const k = below(trial.count);
         path.push(
           guarded('game code', 'moveName()', () =>
-            game.moveName ? game.moveName(p, k) : `→${trial.out[k]}`,
+            game.moveName ? game.moveName(p, k) : `→${childIndex(trial.out[k])}`,
           ),
         );
-        p = trial.out[k];
+        p = childIndex(trial.out[k]);
       }
     },
   };
 }
 
-/** The report as text: one summary line, or the violation with the path that reached it. */
+/** The report as one line of text: a summary, or the violation with the path that reached it. */
 export function formatReport(r: CheckReport): string {
   if (!r.violation) {
     return `${r.game}: ok, ${r.checks} checks held over ${r.playouts} play-outs (${r.plies} plies, ${r.positions} positions, seed ${r.seed})`;
   }
   const v = r.violation;
   const where = v.path.length === 0 ? 'at the start' : `after ${v.path.length} plies: ${v.path.join(' ')}`;
-  return `${r.game}: ${v.check}: ${v.message}\n  ${where} (play-out ${v.playout}, seed ${r.seed})`;
+  return `${r.game}: ${v.check}: ${v.message}; ${where} (play-out ${v.playout}, seed ${r.seed})`;
 }

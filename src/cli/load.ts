@@ -1,112 +1,215 @@
 /**
  * Turns the CLI's game argument into games to solve: a built-in id with its
  * parameters (`dodgem(size=4)`), or the path of a module whose default export
- * is a `Game`, an `IndexedGame` or a `GameDefinition`; and reads the problem
- * input from a file or stdin when the game takes one.
+ * is a `Game`, an `IndexedGame`, an `EndScoredGame` or a `GameDefinition`;
+ * reads the problem input from a file or stdin when the game takes one (with
+ * a size cap, read-input.ts), and opens the games the one way every caller
+ * does (games/open.ts). A module's games are sandboxed by error
+ * (guarded-game.ts), and a module that fails to load is one line with the
+ * file, line and column of the failure.
  */
 
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { formatValue } from '../core/value.js';
-import type { GameDefinition, Params } from '../games/definition.js';
-import { parseGameSpec, resolveParams } from '../games/params.js';
-import { findGame } from '../games/registry.js';
+import type { GameDefinition } from '../games/kit/definition.js';
+import { type OpenedGame, openResolved, type ResolvedSpec, resolveSpec } from '../games/open.js';
+import { adaptBoardgameIO } from './boardgame-io.js';
+import { describeThrown, describeValue, guardGame, UserCodeError } from './guarded-game.js';
+import { readInputText } from './read-input.js';
 
-export interface Loaded {
-  def: GameDefinition;
-  params: Params;
-  games: AnyGame[];
-  /** The problem input the games were read from, when the game takes one. */
-  input?: string;
+const MODULE = /(^\.{0,2}\/)|(\.(c|m)?(t|j)s$)/;
+
+/** Whether the game argument names a module (a path) rather than a built-in id. */
+export function isModulePath(arg: string): boolean {
+  return MODULE.test(arg);
 }
 
-/** How another thread loads the same games: the game argument and the input text. */
+/** The SHA-256 of a module's source, which solution files record; undefined when it cannot be read. */
+export function moduleHash(path: string): string | undefined {
+  try {
+    // Required here, not imported: crypto is loaded only for modules.
+    const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+    return createHash('sha256')
+      .update(readFileSync(resolve(path)))
+      .digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The definition a game argument names: a module's (loaded) or a built-in one with its parameters. */
+export async function resolveGameArg(arg: string): Promise<ResolvedSpec> {
+  if (!isModulePath(arg)) return resolveSpec(arg);
+  const hash = moduleHash(arg);
+  const def = await loadModule(arg);
+  return { def, params: {}, spec: arg, given: {}, module: { path: arg, sha256: hash ?? '' } };
+}
+
+/** Opens the games a game argument names, reading the input file (or stdin) when the game takes one. */
+export async function openGameArg(arg: string, inputPath?: string, maxInput?: number): Promise<OpenedGame> {
+  return openWithInput(await resolveGameArg(arg), inputPath, maxInput);
+}
+
+/**
+ * Opens the games of a resolved game argument, reading the input file (or
+ * stdin, at most `maxInput` bytes) when the game takes one.
+ */
+export function openWithInput(resolved: ResolvedSpec, inputPath?: string, maxInput?: number): OpenedGame {
+  const { def } = resolved;
+  if (!def.input && inputPath !== undefined) {
+    throw new YomiError(
+      `${def.id} reads no input (it is set by its parameters), but '${inputPath}' was given`,
+    );
+  }
+  return openResolved(resolved, def.input ? readInputText(inputPath, maxInput) : undefined);
+}
+
+/** How another thread opens the same games: the game argument and the input text. */
 export interface GameRecipe {
   arg: string;
   input?: string;
 }
 
-const MODULE = /(^\.{0,2}\/)|(\.(c|m)?(t|j)s$)/;
-
-export async function loadGames(arg: string, inputPath?: string): Promise<Loaded> {
-  return loadFrom(arg, inputPath, (builtin) => (builtin.input ? readInput(inputPath) : undefined));
-}
-
-/** The games of a recipe (in a search thread: the same games the command loaded). */
+/** The games of a recipe (in a search thread: the same games the command opened). */
 export async function gamesFromRecipe(recipe: GameRecipe): Promise<AnyGame[]> {
-  return (await loadFrom(recipe.arg, undefined, () => recipe.input)).games;
+  return openResolved(await resolveGameArg(recipe.arg), recipe.input).games;
 }
 
-async function loadFrom(
-  arg: string,
-  inputPath: string | undefined,
-  input: (def: GameDefinition) => string | undefined,
-): Promise<Loaded> {
-  const def = MODULE.test(arg) ? await loadModule(arg) : undefined;
-  if (def) return { def, params: {}, games: def.load({}, undefined) };
-  const spec = parseGameSpec(arg);
-  const builtin = findGame(spec.id);
-  const params = resolveParams(builtin, spec.given);
-  if (!builtin.input && inputPath !== undefined) {
-    throw new YomiError(
-      `${builtin.id} reads no input (it is set by its parameters), but '${inputPath}' was given`,
-    );
-  }
-  const text = input(builtin);
-  return { def: builtin, params, games: builtin.load(params, text), input: text };
-}
+const KINDS = ['game', 'indexed', 'end-scored'];
 
-export function readInput(path: string | undefined): string {
-  const source = path === undefined || path === '-' ? 0 : path;
+/** What kind of game a module exported, from its declared kind, or undefined when it is not a game. */
+function exportedKind(x: unknown): string | undefined {
   try {
-    return readFileSync(source, 'utf8');
-  } catch (e) {
-    const name = source === 0 ? 'standard input' : `'${path}'`;
-    throw new YomiError(`cannot read ${name}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    return declaredKind(x);
+  } catch {
+    return undefined; // a hostile object (a Proxy that throws) is no game
   }
 }
 
-function isGameLike(x: unknown): x is AnyGame {
-  if (typeof x !== 'object' || x === null) return false;
+function declaredKind(x: unknown): string | undefined {
+  if (typeof x !== 'object' || x === null) return undefined;
   const g = x as Record<string, unknown>;
+  if (typeof g.id !== 'string') return undefined;
+  const kind = g.kind ?? 'game';
+  if (typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
   const indexed = typeof g.children === 'function' && typeof g.size === 'number';
-  const plain = typeof g.moves === 'function' && typeof g.play === 'function' && typeof g.key === 'function';
-  return typeof g.id === 'string' && (indexed || plain);
+  const plain =
+    'start' in g &&
+    typeof g.moves === 'function' &&
+    typeof g.play === 'function' &&
+    typeof g.key === 'function';
+  return (kind === 'game' ? plain : indexed) ? kind : undefined;
 }
 
 function isDefinition(x: unknown): x is GameDefinition {
-  return typeof x === 'object' && x !== null && typeof (x as GameDefinition).load === 'function';
+  try {
+    return typeof x === 'object' && x !== null && typeof (x as GameDefinition).load === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a module could not be loaded, as one line: the message, and where in
+ * `file` it happened (jiti puts `file:line:column` on a syntax error's second
+ * line; a module that throws while loading has it in the stack).
+ */
+function loadFailure(path: string, file: string, e: unknown): YomiError {
+  const err = e as NodeJS.ErrnoException | null;
+  if (err?.code === 'ENOENT' || err?.code === 'ERR_MODULE_NOT_FOUND') {
+    return new YomiError(`no such file: ${path}`);
+  }
+  const message = e instanceof Error ? e.message : `threw ${describeThrown(e)}`;
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = new RegExp(`${escaped}:(\\d+):(\\d+)`);
+  const where = at.exec(message) ?? (e instanceof Error ? at.exec(e.stack ?? '') : null);
+  const first = message.split('\n')[0].trim();
+  return new YomiError(
+    `cannot load ${path}: ${where ? `line ${where[1]}, column ${where[2]}: ` : ''}${first}`,
+  );
 }
 
 /** A user's module: its default export is a game or a game definition. */
 async function loadModule(path: string): Promise<GameDefinition> {
+  if (path.includes('\0')) throw new YomiError(`no such file: ${path}`);
   const file = resolve(path);
   if (!existsSync(file)) throw new YomiError(`no such file: ${path}`);
   let mod: { default?: unknown };
   try {
-    const { createJiti } = await import('jiti');
-    mod = (await createJiti(import.meta.url).import(pathToFileURL(file).href)) as { default?: unknown };
+    // Required, not imported: the CLI's bundle runs as a script with a code cache, where import() has no loader (bin/yomi.js).
+    const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
+    // The module's `import … from 'yomi'` gets the library of this command, wherever the module lives.
+    const jiti = createJiti(import.meta.url, {
+      alias: {
+        yomi: createRequire(import.meta.url).resolve('yomi'),
+        'yomi/boardgame-io': createRequire(import.meta.url).resolve('yomi/boardgame-io'),
+      },
+    });
+    mod = (await jiti.import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    if (err.code === 'ENOENT' || err.code === 'ERR_MODULE_NOT_FOUND')
-      throw new YomiError(`no such file: ${path}`);
-    throw new YomiError(`cannot load ${path}: ${err.message.split('\n')[0]}`);
+    throw loadFailure(path, file, e);
   }
-  const exported = mod.default ?? mod;
-  if (isDefinition(exported)) return exported;
-  if (!isGameLike(exported)) {
+  const exported = await adaptBoardgameIO(mod?.default ?? mod, path);
+  if (isDefinition(exported)) return guardDefinition(exported, path);
+  if (exportedKind(exported) === undefined) {
+    const g = exported as Record<string, unknown> | undefined;
+    const looksIndexed = typeof g?.children === 'function' && g?.kind === undefined;
     throw new YomiError(
-      `${path} does not export a game: its default export needs id, start, moves, play and key (a Game) or id, size, start, children and primitive (an IndexedGame)`,
+      looksIndexed
+        ? `${path}: an IndexedGame declares kind: 'indexed' (and an end-scored game kind: 'end-scored')`
+        : `${path} does not export a game: its default export needs id, start, moves, play and key (a Game) or kind: 'indexed', id, size, start, children and primitive (an IndexedGame)`,
     );
   }
+  const game = guardGame(exported as AnyGame, path);
   return {
-    id: exported.id,
+    id: game.id,
     summary: `loaded from ${path}`,
     params: [],
-    load: () => [exported],
+    load: () => [game],
     answer: formatValue,
+  };
+}
+
+/** A module's definition whose `load` and `answer` are checked like every call into its games. */
+function guardDefinition(def: GameDefinition, path: string): GameDefinition {
+  const call = <T>(what: string, fn: () => T): T => {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof UserCodeError) throw e;
+      throw new UserCodeError(`${path}: ${what} threw ${describeThrown(e)}`);
+    }
+  };
+  const id = typeof def.id === 'string' ? def.id : path;
+  return {
+    ...def,
+    id,
+    params: Array.isArray(def.params) ? def.params : [],
+    load(params, input) {
+      const games: unknown = call('load()', () => def.load(params, input));
+      if (!Array.isArray(games) || games.length === 0) {
+        throw new UserCodeError(`${path}: load() returned ${describeValue(games)}, not a list of games`);
+      }
+      return games.map((g, i) => {
+        if (exportedKind(g) === undefined) {
+          throw new UserCodeError(
+            `${path}: load() returned ${describeValue(g)} as game ${i + 1}, not a game (a Game, or kind: 'indexed' or 'end-scored')`,
+          );
+        }
+        return guardGame(g as AnyGame, path);
+      });
+    },
+    answer(value, game) {
+      const line: unknown = call('answer()', () => def.answer(value, game));
+      if (typeof line !== 'string') {
+        throw new UserCodeError(`${path}: answer() returned ${describeValue(line)}, not a line of text`);
+      }
+      return line;
+    },
   };
 }

@@ -1,20 +1,25 @@
 /**
- * The `yomi` command: sets up the subcommands and turns errors into exit
- * codes. A user's mistake (a YomiError) is one line on stderr and exit code 2;
- * anything else is a bug in yomi and keeps its stack trace (exit code 1).
+ * The `yomi` command: sets up the subcommands and `--version`, and turns
+ * errors into exit codes. A user's mistake (a YomiError) is one line on stderr
+ * (error-line.ts) and exit code 2, and so is running out of memory that no
+ * estimate foresaw; anything else is a bug in yomi and keeps its stack trace
+ * (exit code 1). A reader that stops reading early (`yomi … | head`) ends the
+ * command quietly instead of failing it with EPIPE.
  */
 
+import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { YomiError } from '../core/errors.js';
+import { errorLine } from './error-line.js';
 
 type Register = (program: Command) => void;
 
 /**
  * Every command and how to load its module. Only the command being run is
- * loaded (all of them for help or an unknown command), so `yomi solve` does
- * not pay for loading what `play` or `serve` need.
+ * loaded (none for the version, all of them for help or an unknown command),
+ * so `yomi solve` does not pay for loading what `play` or `serve` need.
  */
-const COMMANDS: Record<string, () => Promise<Register>> = {
+export const COMMANDS: Record<string, () => Promise<Register>> = {
   list: async () => (await import('./commands/list.js')).registerList,
   solve: async () => (await import('./commands/solve.js')).registerSolve,
   analyze: async () => (await import('./commands/analyze.js')).registerAnalyze,
@@ -24,18 +29,53 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./commands/serve.js')).registerServe,
   grundy: async () => (await import('./commands/grundy.js')).registerGrundy,
   query: async () => (await import('./commands/query.js')).registerQuery,
+  completion: async () => (await import('./commands/completion.js')).registerCompletion,
+  worker: async () => (await import('./commands/worker.js')).registerWorker,
   book: async () => (await import('./commands/book.js')).registerBook,
 };
+
+/** The version in yomi's package.json, found by the package's name from wherever this code runs (src, dist, the bundle). */
+function version(): string {
+  return (createRequire(import.meta.url)('yomi/package.json') as { version: string }).version;
+}
+
+/** A usage mistake that commander reports (`error: unknown option …`, maybe with a second line) as one line `yomi: …`. */
+function usageError(text: string): string {
+  const message = text
+    .replace(/^error: /, '')
+    .trim()
+    .split(/\s*\n\s*/)
+    .join(' ');
+  return `yomi: ${errorLine(message)} (run yomi --help for usage)\n`;
+}
+
+/** What V8 throws when an allocation fails or a Map or Set is full. */
+const OUT_OF_MEMORY =
+  /allocation failed|Invalid typed array length|Invalid array length|maximum size exceeded/i;
+
+/** Once the reader of stdout has gone, there is nothing left to do: exit at once, without an error. */
+function exitWhenStdoutCloses(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(process.exitCode ?? 0);
+  });
+}
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('yomi')
     .description('Exact solver for two-player games: who wins, by how much, in how many moves, and how.')
+    .version(version(), '-V, --version', 'print the version of yomi')
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(text) })
-    .showHelpAfterError('(run yomi --help for usage)');
+    .configureOutput({ outputError: (text, write) => write(usageError(text)) });
+  exitWhenStdoutCloses();
   try {
     const name = argv.find((arg) => !arg.startsWith('-'));
-    const wanted = name !== undefined && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);
+    const wanted =
+      name !== undefined && Object.hasOwn(COMMANDS, name)
+        ? [name]
+        : name === undefined && argv.some((arg) => arg === '-V' || arg === '--version')
+          ? [] // the version needs no command
+          : Object.keys(COMMANDS);
     for (const register of await Promise.all(wanted.map((n) => COMMANDS[n]()))) register(program);
     await program.parseAsync(argv, { from: 'user' });
     // A command may set its own exit code (an interrupted search: 130).
@@ -43,7 +83,11 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
     if (e instanceof YomiError) {
-      process.stderr.write(`yomi: ${e.message}\n`);
+      process.stderr.write(`yomi: ${errorLine(e.message)}\n`);
+      return 2;
+    }
+    if (e instanceof RangeError && OUT_OF_MEMORY.test(e.message)) {
+      process.stderr.write(`yomi: out of memory (${errorLine(e.message)}); choose a smaller game\n`);
       return 2;
     }
     throw e;

@@ -1,24 +1,32 @@
 /**
  * Options shared by the commands that solve (`solve`, `analyze`, `play`):
- * `--solver`, `--max-positions`, alpha-beta's budgets `--max-nodes` /
- * `--max-seconds`, its search threads and table (`--threads`,
- * `--table-mb`) and Connect Four's opening books (`--book`, `--no-book`),
- * declared and read in one place.
+ * `--solver`, `--max-positions`, the budgets `--max-nodes` / `--max-seconds`
+ * and `--max-input`, the threads (`--threads`: the tier solver's workers,
+ * alpha-beta's search threads), alpha-beta's table (`--table-mb`) and
+ * Connect Four's opening books (`--book`, `--no-book`), declared and read in
+ * one place; and the memory the machine can give a solve (machine-limits.ts).
  */
 
+import { availableParallelism } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { YomiError } from '../core/errors.js';
 import type { SolveOptions } from '../solvers/index.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
+import { machineLimits } from './machine-limits.js';
 import { type ProgressSink, progressBar } from './progress.js';
+import { DEFAULT_MAX_INPUT, formatBytes, parseSize } from './read-input.js';
+
+/** The number of threads when `--threads` is not given: every core. */
+export const DEFAULT_THREADS = availableParallelism();
 
 export interface SolveFlags {
   solver: string;
+  threads: number;
   maxPositions?: number;
   maxNodes?: number;
   maxSeconds?: number;
-  threads?: string;
-  tableMb?: string;
+  maxInput?: number;
+  tableMb?: number;
   /** --book FILE, or false for --no-book. */
   book?: string | false;
 }
@@ -29,81 +37,116 @@ function positiveInt(text: string): number {
   return n;
 }
 
-function positiveNumber(text: string): number {
+export function positiveNumber(text: string): number {
   const n = Number(text);
   if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number');
   return n;
 }
 
-export function addSolveOptions(cmd: Command): Command {
-  return cmd
-    .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
-    .addOption(
-      new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
-        positiveInt,
-      ),
-    )
-    .addOption(
-      new Option(
-        '--max-nodes <n>',
-        'alpha-beta: stop after this many nodes and print the proven bounds',
-      ).argParser(positiveInt),
-    )
-    .addOption(
-      new Option(
-        '--max-seconds <s>',
-        'alpha-beta: stop after this many seconds and print the proven bounds',
-      ).argParser(positiveNumber),
-    )
-    .addOption(new Option('--threads <n>', 'alpha-beta: threads searching together (default: all cores)'))
-    .addOption(
-      new Option(
-        '--table-mb <n>',
-        'alpha-beta: megabytes of transposition table (default: from free memory)',
-      ),
-    )
-    .addOption(
-      new Option('--book <file>', 'Connect Four: answer from this opening book (yomi book) where it can'),
-    )
-    .addOption(new Option('--no-book', 'Connect Four: search everything, without the shipped opening book'));
-}
-
-/** A flag that must be a positive integer, or a one-line error naming it. */
-function positiveFlag(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n <= 0)
-    throw new YomiError(`${name} expects a positive integer, not '${text}'`);
+function size(text: string): number {
+  const n = parseSize(text);
+  if (n === undefined)
+    throw new InvalidArgumentError('expected a size in bytes, e.g. 1000000, 64K, 200M or 2G');
   return n;
 }
 
-/** The search flags as numbers: --threads and --table-mb checked. */
-export function searchFlags(flags: SolveFlags): {
-  solver: string;
-  threads?: number;
-  tableMb?: number;
-} {
-  return {
-    solver: flags.solver,
-    threads: positiveFlag('--threads', flags.threads),
-    tableMb: positiveFlag('--table-mb', flags.tableMb),
-  };
+/** `--max-input`: the cap on a problem input's size (read-input.ts). */
+export function addInputOption(cmd: Command): Command {
+  return cmd.addOption(
+    new Option(
+      '--max-input <size>',
+      `largest problem input to read, in bytes or with K, M, G (default ${formatBytes(DEFAULT_MAX_INPUT)})`,
+    ).argParser(size),
+  );
 }
 
-/** Solve options from the flags, with a progress bar on stderr when it is a terminal. */
+/** `--threads`: the worker threads of the tier solver, and the threads of a search. */
+export function threadsOption(): Option {
+  return new Option(
+    '--threads <n>',
+    'worker threads of the tier solver, threads searching together in alpha-beta (default: every core)',
+  )
+    .argParser(positiveInt)
+    .default(DEFAULT_THREADS);
+}
+
+/** `--table-mb`: the size of alpha-beta's transposition table. */
+export function tableMbOption(): Option {
+  return new Option(
+    '--table-mb <n>',
+    'alpha-beta: megabytes of transposition table (default: from free memory)',
+  ).argParser(positiveInt);
+}
+
+/** The search flags: the solver, the threads and the table size. */
+export function searchFlags(flags: SolveFlags): { solver: string; threads?: number; tableMb?: number } {
+  return { solver: flags.solver, threads: flags.threads, tableMb: flags.tableMb };
+}
+
+export function addSolveOptions(cmd: Command): Command {
+  return addInputOption(
+    cmd
+      .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
+      .addOption(threadsOption())
+      .addOption(
+        new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
+          positiveInt,
+        ),
+      )
+      .addOption(
+        new Option(
+          '--max-nodes <n>',
+          'alpha-beta: stop after this many nodes and print the proven bounds',
+        ).argParser(positiveInt),
+      )
+      .addOption(
+        new Option(
+          '--max-seconds <s>',
+          'stop after this many seconds, for the whole run: a search prints the proven bounds, a table solver stops with an error',
+        ).argParser(positiveNumber),
+      )
+      .addOption(tableMbOption())
+      .addOption(
+        new Option('--book <file>', 'Connect Four: answer from this opening book (yomi book) where it can'),
+      )
+      .addOption(
+        new Option('--no-book', 'Connect Four: search everything, without the shipped opening book'),
+      ),
+  );
+}
+
+/**
+ * Solve options from the flags, with the machine's memory as the budget and a
+ * progress bar on stderr when it is a terminal. `remainingSeconds` spreads one
+ * `--max-seconds` over all the games of a run.
+ */
 export function solveOptions(flags: SolveFlags): {
   options: SolveOptions & BudgetOptions;
   progress: ProgressSink;
+  remainingSeconds: () => number | undefined;
 } {
   const progress = progressBar();
+  const started = performance.now();
+  const { maxSeconds } = flags;
+  const heap = getHeapStatistics();
   return {
     options: {
       solver: flags.solver,
       maxPositions: flags.maxPositions,
       maxNodes: flags.maxNodes,
-      maxSeconds: flags.maxSeconds,
+      maxSeconds,
       onProgress: progress.onProgress,
+      ...machineLimits(),
+      // Objects (positions, Map entries) live in the heap, whose limit is often far below the memory.
+      heapBytes: Math.floor(0.8 * (heap.heap_size_limit - heap.used_heap_size)),
+      // A change of course (a game too large to explore) is said even when the output goes to a pipe.
+      onDecision: (why) => {
+        progress.stop();
+        process.stderr.write(`yomi: ${why}\n`);
+      },
     },
     progress,
+    remainingSeconds: () =>
+      maxSeconds === undefined ? undefined : maxSeconds - (performance.now() - started) / 1000,
   };
 }

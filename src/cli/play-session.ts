@@ -5,19 +5,25 @@
  *
  * The person enters a move by name (as the game's `moveName` writes it) or
  * by its number in the list, `?` for the value of every move, `u` to take
- * back their last move, `q` to quit. The computer plays a best move of the
- * solution (winning as fast and losing as slowly as possible), choosing at
- * random among equally good ones.
+ * back their last move, `q` to quit. Where a move's name is itself a number
+ * (Connect Four's columns), the list is not numbered and moves are entered by
+ * name only, so that `5` is always column 5. The computer plays a best move of
+ * the solution (winning as fast and losing as slowly as possible), choosing
+ * at random among equally good ones. Positions are drawn as boards
+ * (boards.ts).
  */
 
-import { isOver } from '../core/game.js';
+import { isOver, primitiveValue } from '../core/game.js';
 import { flipOutcome, type Outcome } from '../core/outcome.js';
 import type { Random } from '../core/random.js';
 import type { Solution } from '../core/solution.js';
-import { formatValue } from '../core/value.js';
+import { formatValue, type Value } from '../core/value.js';
+import { drawPosition } from './boards.js';
 
 interface Ply<P> {
   position: P;
+  /** Whose turn it is at `position` (a move that keeps the turn leaves it with the mover). */
+  personToMove: boolean;
   /** Points earned so far by the person and by the computer (scoring games). */
   person: number;
   computer: number;
@@ -25,9 +31,9 @@ interface Ply<P> {
 
 export class PlaySession<P, M> {
   private readonly history: Ply<P>[];
-  /** Plies played so far (the person moves on even plies when moving first). */
-  private plies = 0;
   done = false;
+  /** The person's last line, when it was neither a move nor a command. */
+  private rejected: string | undefined;
 
   constructor(
     private readonly solution: Solution<P, M>,
@@ -35,7 +41,12 @@ export class PlaySession<P, M> {
     private readonly random: Random,
     start: P = solution.game.start,
   ) {
-    this.history = [{ position: start, person: 0, computer: 0 }];
+    this.history = [{ position: start, personToMove: personFirst, person: 0, computer: 0 }];
+  }
+
+  /** Plies played so far. */
+  private get plies(): number {
+    return this.history.length - 1;
   }
 
   private get now(): Ply<P> {
@@ -43,7 +54,7 @@ export class PlaySession<P, M> {
   }
 
   private get personToMove(): boolean {
-    return this.plies % 2 === (this.personFirst ? 0 : 1);
+    return this.now.personToMove;
   }
 
   private name(p: P, m: M): string {
@@ -52,8 +63,21 @@ export class PlaySession<P, M> {
   }
 
   private board(p: P): string {
-    const game = this.solution.game;
-    return game.show ? game.show(p) : String(p);
+    return drawPosition(this.solution.game, p);
+  }
+
+  /**
+   * The moves at the current position as the person enters them: numbered
+   * (`1:a1`), unless a move's name is itself a number, which the list's
+   * numbers could be taken for (then names only, in numeric order).
+   */
+  private menu(): { move: M; name: string; label: string; number?: number }[] {
+    const p = this.now.position;
+    const entries = this.solution.game.moves(p).map((move) => ({ move, name: this.name(p, move) }));
+    if (entries.some((e) => /^\d+$/.test(e.name))) {
+      return entries.map((e) => ({ ...e, label: e.name })).sort((a, b) => Number(a.name) - Number(b.name));
+    }
+    return entries.map((e, i) => ({ ...e, label: `${i + 1}:${e.name}`, number: i + 1 }));
   }
 
   private get scoring(): boolean {
@@ -69,18 +93,22 @@ export class PlaySession<P, M> {
 
   /** The question to show before reading the person's next line. */
   prompt(): string {
-    const p = this.now.position;
-    const names = this.solution.game
-      .moves(p)
-      .map((m, i) => `${i + 1}:${this.name(p, m)}`)
-      .join(' ');
-    return `Your move (${names}; ? values, u undo, q quit): `;
+    const labels = this.menu().map((e) => e.label);
+    return `Your move (${labels.join(' ')}; ? values, u undo, q quit): `;
+  }
+
+  /** What to say when the input ends before the game does. */
+  endOfInput(): string {
+    return this.rejected === undefined
+      ? 'End of input: the game stops here.'
+      : `End of input after '${this.rejected}', which is not a move here: the game stops here.`;
   }
 
   /** Handles one line from the person; returns what to print. */
   input(line: string): string[] {
     const text = line.trim();
     const out: string[] = [];
+    this.rejected = undefined;
     if (text === 'q') {
       out.push('You quit.');
       this.done = true;
@@ -88,39 +116,32 @@ export class PlaySession<P, M> {
     }
     if (text === '?') return this.values();
     if (text === 'u') return this.undo();
-    const move = this.parseMove(text);
-    if (move === undefined) {
+    const menu = this.menu();
+    const chosen = menu.find((e) => e.name === text) ?? menu.find((e) => String(e.number) === text);
+    if (chosen === undefined) {
+      this.rejected = text === '' ? undefined : text;
+      const how = menu.some((e) => e.number !== undefined) ? "a move's name or number" : "a move's name";
       out.push(
         text === ''
           ? 'Enter a move, ? for the values of the moves, u to undo, q to quit.'
-          : `'${text}' is not a move here; enter a move's name or number, ?, u or q.`,
+          : `'${text}' is not a move here; enter ${how}, ?, u or q.`,
       );
       return out;
     }
+    const move = chosen.move;
     this.play(move, out);
     this.continue(out);
     return out;
   }
 
-  private parseMove(text: string): M | undefined {
-    const p = this.now.position;
-    const moves = this.solution.game.moves(p);
-    const byName = moves.find((m) => this.name(p, m) === text);
-    if (byName !== undefined) return byName;
-    if (/^\d+$/.test(text)) {
-      const i = Number(text);
-      if (i >= 1 && i <= moves.length) return moves[i - 1];
-    }
-    return undefined;
-  }
-
   private values(): string[] {
     const p = this.now.position;
     const best = new Set(this.solution.best(p));
-    const rows = this.solution.moves(p).map((mv, i) => ({
-      label: `${i + 1}:${this.name(p, mv.move)}`,
-      value: formatValue(mv.value),
-      best: best.has(mv.move),
+    const values = new Map(this.solution.moves(p).map((mv) => [mv.move, mv.value]));
+    const rows = this.menu().map((e) => ({
+      label: e.label,
+      value: formatValue(values.get(e.move) as Value),
+      best: best.has(e.move),
     }));
     const width = Math.max(...rows.map((r) => r.label.length));
     return [
@@ -131,16 +152,10 @@ export class PlaySession<P, M> {
 
   private undo(): string[] {
     // Back to the person's turn before their last move.
-    let back = 0;
-    for (let k = 1; k <= this.plies; k++) {
-      if ((this.plies - k) % 2 === (this.personFirst ? 0 : 1)) {
-        back = k;
-        break;
-      }
-    }
-    if (back === 0) return ['Nothing to undo.'];
-    this.history.length -= back;
-    this.plies -= back;
+    let at = this.history.length - 2;
+    while (at >= 0 && !this.history[at].personToMove) at--;
+    if (at < 0) return ['Nothing to undo.'];
+    this.history.length = at + 1;
     return ['Took back your last move.', this.board(this.now.position)];
   }
 
@@ -151,14 +166,16 @@ export class PlaySession<P, M> {
     const points = game.points?.(position, move) ?? 0;
     const mine = this.personToMove;
     const child = game.play(position, move);
+    const again = game.keepsTurn?.(position, move) === true;
     this.history.push({
       position: child,
+      personToMove: again ? mine : !mine,
       person: person + (mine ? points : 0),
       computer: computer + (mine ? 0 : points),
     });
-    this.plies++;
     const earned = this.scoring ? ` (${points < 0 ? '' : '+'}${points})` : '';
-    out.push(`${mine ? 'You play' : 'yomi plays'} ${this.name(position, move)}${earned}`);
+    const turn = again && !isOver(game, child) ? (mine ? '; you move again' : '; yomi moves again') : '';
+    out.push(`${mine ? 'You play' : 'yomi plays'} ${this.name(position, move)}${earned}${turn}`);
   }
 
   /** Shows the board, lets the computer move while it is its turn, and ends the game when it is over. */
@@ -183,7 +200,7 @@ export class PlaySession<P, M> {
     if (this.scoring) {
       personOutcome = person > computer ? 'win' : person < computer ? 'lose' : 'tie';
     } else {
-      const o = this.solution.game.primitive?.(position) ?? 'lose';
+      const o = primitiveValue(this.solution.game, position)?.outcome ?? 'lose';
       // The outcome is for the player to move at the end.
       personOutcome = this.personToMove ? o : flipOutcome(o);
     }

@@ -1,8 +1,23 @@
 /**
- * Progress of long work on stderr — done / total, rate and ETA — drawn with
- * cli-progress, and only when stderr is a terminal (so pipes and tests see
- * nothing). Solvers report through `SolverOptions.onProgress`; this turns those
- * reports into a bar.
+ * Progress of long work on stderr, drawn with cli-progress as one status line
+ * that leaves nothing behind:
+ *
+ * - nothing at all when stderr is not a terminal (pipes, files, tests), or
+ *   is a dumb one (`TERM=dumb`);
+ * - nothing for work that ends within `DELAY_MS` (most solves), so no
+ *   `0%` bar flashes above a quick result;
+ * - `stop()` erases the line, so the result is printed where the bar was —
+ *   never under a bar frozen at 94% — and a new phase (exploring, then
+ *   sweeping) redraws the same line;
+ * - the cursor is never hidden and line wrapping never turned off (lines are
+ *   cut to the terminal's width instead), so a process ended by Ctrl-C
+ *   leaves the terminal as it found it;
+ * - plain text only: no colour, whatever `NO_COLOR` says.
+ *
+ * Solvers report through `SolverOptions.onProgress` (`{ unit, done, total? }`,
+ * every few thousand positions or nodes); the line shows the count, the
+ * percentage and an ETA when the total is known, the rate, and the time the
+ * phase has taken.
  */
 
 import { createRequire } from 'node:module';
@@ -10,42 +25,99 @@ import type cliProgressModule from 'cli-progress';
 import type { Progress } from '../solvers/options.js';
 
 export interface ProgressSink {
+  /** Absent when nothing is drawn (stderr is not a terminal), so solvers skip reporting. */
   onProgress?: (p: Progress) => void;
+  /** Erases the line; the next output starts where the bar was. */
   stop(): void;
 }
 
-export function progressBar(enabled = Boolean(process.stderr.isTTY)): ProgressSink {
-  if (!enabled) return { stop() {} };
-  // Loaded only when a bar is drawn: a command whose stderr is not a terminal does not pay for it.
-  const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof cliProgressModule;
+/** Work shorter than this draws nothing. */
+export const DELAY_MS = 400;
+const BAR_WIDTH = 24;
+
+export interface ProgressTarget {
+  stream: NodeJS.WriteStream;
+  env: NodeJS.ProcessEnv;
+  /** Milliseconds since some fixed point (tests pass their own clock). */
+  now(): number;
+}
+
+/** Whether a status line can be drawn on this stream. */
+export function canDraw(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): boolean {
+  return stream.isTTY === true && env.TERM !== 'dumb';
+}
+
+/** What the line shows for one report, `elapsed` milliseconds into its phase. */
+export function statusLine(p: Progress, elapsed: number): string {
+  const seconds = elapsed / 1000;
+  const rate = seconds > 0 ? p.done / seconds : 0;
+  const parts: string[] = [];
+  if (p.total !== undefined && p.total > 0) {
+    const share = Math.min(1, p.done / p.total);
+    const filled = Math.round(share * BAR_WIDTH);
+    parts.push(
+      `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${Math.floor(share * 100)}%`,
+      `${count(p.done)}/${count(p.total)} ${p.unit}`,
+    );
+    if (rate > 0 && p.done < p.total) parts.push(`ETA ${duration(((p.total - p.done) / rate) * 1000)}`);
+  } else {
+    parts.push(`${count(p.done)} ${p.unit}`);
+  }
+  if (rate > 0) parts.push(`${count(Math.round(rate))}/s`);
+  parts.push(duration(elapsed));
+  return parts.join(' · ');
+}
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/** `850 ms`, `12s`, `3m 05s`, `1h 02m`. */
+export function duration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m ${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
+}
+
+/** A status line on stderr for solvers' progress reports (see the header). */
+export function progressBar(
+  target: ProgressTarget = { stream: process.stderr, env: process.env, now: Date.now },
+): ProgressSink {
+  if (!canDraw(target.stream, target.env)) return { stop() {} };
+  const created = target.now();
   let bar: cliProgressModule.SingleBar | undefined;
-  let unit = '';
+  let phase = { unit: '', started: created };
   return {
     onProgress(p) {
-      if (!bar || unit !== p.unit) {
-        bar?.stop();
-        unit = p.unit;
-        bar = new cliProgress.SingleBar(
-          {
-            stream: process.stderr,
-            format:
-              p.total === undefined
-                ? `{value} ${p.unit} | {rate}/s | {duration_formatted}`
-                : `[{bar}] {percentage}% | {value}/{total} ${p.unit} | {rate}/s | ETA {eta_formatted}`,
-            etaBuffer: 50,
-            fps: 5,
-            hideCursor: true,
-          },
-          cliProgress.Presets.shades_classic,
-        );
-        bar.start(p.total ?? 0, p.done, { rate: '0' });
+      const now = target.now();
+      if (p.unit !== phase.unit) phase = { unit: p.unit, started: now };
+      if (now - created < DELAY_MS) return;
+      const payload = { line: statusLine(p, now - phase.started) };
+      if (bar === undefined) {
+        bar = newBar(target.stream);
+        bar.start(p.total ?? 0, p.done, payload);
+      } else {
+        bar.update(p.done, payload);
       }
-      const seconds = (Date.now() - (bar as unknown as { startTime: number }).startTime) / 1000;
-      if (p.total !== undefined) bar.setTotal(p.total);
-      bar.update(p.done, { rate: seconds > 0 ? Math.round(p.done / seconds).toLocaleString('en-US') : '0' });
     },
     stop() {
       bar?.stop();
+      bar = undefined;
     },
   };
+}
+
+function newBar(stream: NodeJS.WriteStream): cliProgressModule.SingleBar {
+  // Loaded only when a line is drawn: a command whose stderr is not a terminal does not pay for it.
+  const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof cliProgressModule;
+  return new cliProgress.SingleBar({
+    stream,
+    format: (_options, _params, payload: { line: string }) => payload.line,
+    fps: 10,
+    hideCursor: false, // a hidden cursor would stay hidden after Ctrl-C
+    linewrap: true, // not turned off (it would stay off after Ctrl-C): the line is cut to the width instead
+    clearOnComplete: true,
+    gracefulExit: false, // Ctrl-C must end a solve at once, not wait for it
+  });
 }

@@ -39,7 +39,7 @@ const DEFAULT_TABLE_CAP = 2 ** 30;
 const QUICK_NODES = 500_000;
 
 /** Bytes of the table: --table-mb if given (refused beyond free memory), else from free memory. */
-export function tableBytes(flags: SearchFlags): number {
+export function tableBytes(flags: { tableMb?: number }): number {
   const free = freemem();
   if (flags.tableMb === undefined)
     return Math.max(DEFAULT_TABLE_BYTES, Math.min(DEFAULT_TABLE_CAP, free / 4));
@@ -64,6 +64,8 @@ export class SearchSession {
   private lastDataset = -1;
   private progress?: StatusLine;
   private interrupted = false;
+  /** When the current game's time budget ends (performance.now()), if it has one. */
+  private deadline?: number;
   private readonly onInterrupt = () => this.interrupt();
 
   constructor(
@@ -79,12 +81,17 @@ export class SearchSession {
     return searched(game, this.flags);
   }
 
-  /** The solution of game number `dataset` of the recipe, its start already proven. */
+  /**
+   * The solution of game number `dataset` of the recipe, its start already
+   * proven; `maxSeconds` is this game's share of the run's time budget.
+   */
   async solve<P, M>(
     game: SearchableGame<P, M>,
     dataset: number,
     known?: (p: P) => number | undefined,
+    maxSeconds = this.options.maxSeconds,
   ): Promise<AlphaBetaSolution<P, M>> {
+    this.deadline = maxSeconds === undefined ? undefined : performance.now() + maxSeconds * 1000;
     // Games that do not share a table must not see each other's entries.
     if (dataset !== this.lastDataset && game.table?.share === undefined) this.pool?.clearTable();
     this.lastDataset = dataset;
@@ -97,6 +104,7 @@ export class SearchSession {
       game,
       {
         ...this.options,
+        maxSeconds,
         // The quick searches here take a fraction of a second: the progress line is for the threads.
         onProgress: undefined,
         known,
@@ -146,12 +154,18 @@ export class SearchSession {
         return await pool.pin(dataset, p, lower, upper, {
           // The pool counts its own nodes: it may take what the budget leaves, besides them.
           maxNodes: Number.isFinite(left) ? left + pool.progress().nodes : undefined,
-          maxSeconds: this.options.maxSeconds,
+          maxSeconds: this.secondsLeft(),
         });
       } finally {
         this.progress.stop();
       }
     };
+  }
+
+  /** What is left of the current game's time budget (at least a millisecond), or undefined. */
+  private secondsLeft(): number | undefined {
+    if (this.deadline === undefined) return undefined;
+    return Math.max(0.001, (this.deadline - performance.now()) / 1000);
   }
 
   private get threads(): number {

@@ -1,35 +1,144 @@
 /**
  * Solution files on the command line: `yomi solve … --save FILE` writes one
- * after solving, and `yomi analyze --db FILE` answers from one instead of
- * solving (see src/db/solution-file.ts for the format). Kept apart from the
- * commands so that each of them needs one line to offer it.
+ * after solving (any game solved by a table solver: built-in, a module, a
+ * problem input), and `yomi query FILE` / `yomi analyze --db FILE` answer
+ * from one instead of solving. The game is opened again from what the file
+ * records (or as the command line names it, which must then be the file's
+ * game), the same way every command opens games. Formats: src/db/.
  */
 
+import { accessSync, closeSync, constants, existsSync, openSync, rmSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { YomiError } from '../core/errors.js';
-import type { AnyGame } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
-import { loadSolution, saveSolution } from '../db/solution-file.js';
+import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
+import { SolutionReader, temporaryName } from '../db/solution-file.js';
+import { readTierManifest } from '../db/tier-dir.js';
+import type { OpenedGame } from '../games/open.js';
 import { analyzePosition, formatAnalysis } from './commands/analyze.js';
+import { moduleHash, openGameArg, openWithInput, resolveGameArg } from './load.js';
+import { solutionFromTiers } from './tier-solve.js';
 
 export interface SolutionFileFlags {
   save?: string;
   db?: string;
   position?: string;
   json?: boolean;
+  maxInput?: number;
 }
 
-/** `--save FILE`: writes the solution of the one game solved (a built-in game made from its parameters). */
+/**
+ * `--save PATH`: refuses before any solving what could only fail after it —
+ * a folder that does not exist or cannot be written, a read-only file (by
+ * its mode, which even root's saves respect), a name the file system refuses
+ * (too long, a read-only file system): the temporary file the save writes is
+ * created and removed once; a folder where a file goes, or a file where a
+ * tier directory goes (`directory`: the game is solved by tiers).
+ */
+export function checkSaveTarget(path: string | undefined, directory = false): void {
+  if (path === undefined) return;
+  const fail = (why: string): never => {
+    throw new YomiError(`cannot save ${path}: ${why}`);
+  };
+  const folder = dirname(path);
+  if (!existsSync(folder)) fail(`the folder ${folder} does not exist`);
+  if (!statSync(folder).isDirectory()) fail(`${folder} is not a folder`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    fail(`the folder ${folder} cannot be written`);
+  }
+  let existing: ReturnType<typeof statSync>;
+  try {
+    existing = statSync(path, { throwIfNoEntry: false });
+  } catch (e) {
+    existing = fail((e as NodeJS.ErrnoException).code ?? String(e));
+  }
+  if (directory) {
+    if (existing !== undefined && !existing.isDirectory()) {
+      fail(
+        'a game solved by tiers is saved as a directory of tier files, and this is a file (name a .yomi file to keep one solution file)',
+      );
+    }
+    return;
+  }
+  if (existing !== undefined) {
+    if (existing.isDirectory()) fail('it is a folder');
+    // A save renames its temporary file over the target: never over a device or a FIFO (/dev/null).
+    if (!existing.isFile()) fail('it is not a regular file');
+    if ((existing.mode & 0o222) === 0) fail('the file is read-only');
+    try {
+      accessSync(path, constants.W_OK);
+    } catch {
+      fail('the file is read-only');
+    }
+  }
+  const probe = temporaryName(path);
+  try {
+    closeSync(openSync(probe, 'wx'));
+  } catch (e) {
+    fail((e as NodeJS.ErrnoException).code ?? String(e));
+  }
+  rmSync(probe, { force: true });
+}
+
+/** `--save FILE`: writes the solution of the one game solved. */
 export function saveIfAsked(
   flags: SolutionFileFlags,
-  gameArg: string,
-  games: readonly AnyGame[],
-  game: AnyGame,
+  opened: OpenedGame,
   solution: Solution<unknown, unknown>,
 ): void {
   if (flags.save === undefined) return;
-  if (games.length !== 1)
-    throw new YomiError(`--save keeps one game's solution; the input holds ${games.length}`);
-  saveSolution(flags.save, gameArg, game, solution);
+  if (opened.games.length !== 1)
+    throw new YomiError(`--save keeps one game's solution; the input holds ${opened.games.length}`);
+  saveSolution(flags.save, { opened, dataset: 0 }, solution);
+}
+
+/**
+ * The solution a file holds, with its game opened again: as `gameArg` names
+ * it when given (it must be the file's game), else as the file records it.
+ * A file of a problem game needs that input again (`inputPath`).
+ */
+export async function solutionFromFile(
+  path: string,
+  gameArg?: string,
+  inputPath?: string,
+  maxInput?: number,
+): Promise<Solution<unknown, unknown>> {
+  if (existsSync(path) && statSync(path).isDirectory()) {
+    return solutionFromDirectory(path, gameArg, inputPath, maxInput);
+  }
+  const file = SolutionReader.open(path);
+  const { header } = file;
+  let opened: OpenedGame;
+  if (gameArg !== undefined) {
+    opened = await openGameArg(gameArg, inputPath, maxInput);
+  } else {
+    // A module is loaded (and so run) only when it is the one the file was solved from.
+    const { source } = header;
+    const hash = source.kind === 'module' ? moduleHash(source.path) : undefined;
+    if (source.kind === 'module' && hash !== undefined && hash !== source.sha256) {
+      throw new YomiError(
+        `${path} was solved from another version of ${source.path} (its source has changed since): solve again`,
+      );
+    }
+    const resolved = await resolveGameArg(source.kind === 'module' ? source.path : header.game);
+    if (resolved.def.input && inputPath === undefined) {
+      throw new YomiError(
+        `${path} holds the solution of ${header.game} for a problem input: give that input (--input FILE)`,
+      );
+    }
+    opened = openWithInput(resolved, inputPath, maxInput);
+  }
+  const saved = { opened, dataset: header.input?.dataset ?? 0 };
+  if (saved.dataset >= opened.games.length) {
+    throw new YomiError(
+      `${path} holds dataset ${saved.dataset + 1}, but the input has ${opened.games.length}`,
+    );
+  }
+  const mismatch = sourceMismatch(header, saved, path);
+  if (mismatch !== undefined) throw new YomiError(mismatch);
+  return savedSolution(file, saved, path);
 }
 
 /** The game argument of a command that may also take its game from `--db`. */
@@ -40,22 +149,69 @@ export function requireGame(gameArg: string | undefined): string {
 }
 
 /**
- * `yomi analyze [game] --db FILE`: prints the analysis of the start (or
- * `--position`) from the file, and returns true; returns false without `--db`.
- * A game named as well must be the file's game.
+ * `yomi analyze [game] [input] --db FILE`: prints the analysis of the start
+ * (or `--position`) from the file, and returns true; returns false without `--db`.
  */
-export function analyzeFromFile(gameArg: string | undefined, flags: SolutionFileFlags): boolean {
+export async function analyzeFromFile(
+  gameArg: string | undefined,
+  inputPath: string | undefined,
+  flags: SolutionFileFlags,
+): Promise<boolean> {
   if (flags.db === undefined) return false;
-  const { game, solution } = loadSolution(flags.db, gameArg);
-  const p = flags.position === undefined ? game.start : positionOf(solution, flags.position);
+  const solution = await solutionFromFile(flags.db, gameArg, inputPath, flags.maxInput);
+  const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
   const analysis = analyzePosition(solution, p);
   process.stdout.write(`${flags.json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis)}\n`);
   return true;
 }
 
-/** A position written as the game writes positions. */
-export function positionOf(solution: Solution<number, number>, text: string): number {
-  const parse = solution.game.parsePosition;
-  if (!parse) throw new YomiError(`${solution.game.id} cannot read positions`);
-  return parse.call(solution.game, text);
+/**
+ * A position the user wrote (as the game writes positions), with a value in
+ * the solution: a position that was not solved is named by the user's text
+ * (on one line, whatever the game's drawing of it), never by a child of it.
+ */
+export function positionOf<P, M>(solution: Solution<P, M>, text: string): P {
+  const { game } = solution;
+  const parse = game.parsePosition;
+  if (!parse) throw new YomiError(`${game.id} cannot read positions, so no position can be given`);
+  const p = parse.call(game, text);
+  try {
+    solution.value(p);
+  } catch (e) {
+    const unsolved =
+      e instanceof YomiError &&
+      / (is not reachable from the start|is not among the positions).*$/s.exec(e.message);
+    if (!unsolved) throw e;
+    throw new YomiError(`${game.id}: the position '${text.trim()}'${unsolved[0]}`);
+  }
+  return p;
+}
+
+/** The solution a tier directory holds (see solutionFromFile). */
+async function solutionFromDirectory(
+  dir: string,
+  gameArg: string | undefined,
+  inputPath: string | undefined,
+  maxInput: number | undefined,
+): Promise<Solution<unknown, unknown>> {
+  const manifest = readTierManifest(dir);
+  const source = manifest.header.source;
+  const name = gameArg ?? (source.kind === 'module' ? source.path : manifest.game);
+  // A module is loaded (and so run) only when it is the one the directory was solved from.
+  if (gameArg === undefined && source.kind === 'module' && moduleHash(source.path) !== source.sha256) {
+    throw new YomiError(
+      `${dir} was solved from another version of ${source.path} (its source has changed since): solve again`,
+    );
+  }
+  const resolved = await resolveGameArg(name);
+  if (resolved.def.input && inputPath === undefined) {
+    throw new YomiError(
+      `${dir} holds the solution of ${manifest.game} for a problem input: give that input (--input FILE)`,
+    );
+  }
+  return solutionFromTiers(
+    dir,
+    openWithInput(resolved, inputPath, maxInput),
+    manifest.header.input?.dataset ?? 0,
+  );
 }

@@ -4,15 +4,17 @@
  * the number on the piece's vertex (arc038d). Such a game may cycle; it is
  * solved by threshold search (solvers/threshold.ts).
  *
- * An `EndScoredGame` is an `IndexedGame` whose moves carry no points, plus:
+ * An `EndScoredGame` (core/game.ts, kind 'end-scored') is a numbered game
+ * whose moves carry no points, plus:
  * - `maximizer(p)`: whether the player to move at p wants the final score
  *   high (the other player wants it low);
  * - `stopScore(p)`: the score the game ends with if the player to move at p
  *   stops there (stopping is then one more move, named "stop"), or NaN when
  *   the rules do not let them stop at p.
  *
- * Turns alternate: every move goes to a position of the other player. The
- * game ends only by a stop (or a stuck player); `primitive` is not used.
+ * Whose turn it is comes from `maximizer`, so a move to a position of the
+ * same player is an extra turn without further declaration. The game ends
+ * only by a stop (or a stuck player); `primitive` is not used.
  *
  * Semantics (see docs/architecture.md, "End-scored games and threshold search"):
  * - a player with neither a move nor a stop loses: the score is −∞ if the
@@ -27,14 +29,4 @@
  * minimiser to move.
  */
 
-import type { AnyGame, IndexedGame } from './game.js';
-
-export interface EndScoredGame extends IndexedGame {
-  maximizer(p: number): boolean;
-  stopScore(p: number): number;
-}
-
-export function isEndScored(game: AnyGame): game is EndScoredGame {
-  const g = game as Partial<EndScoredGame>;
-  return typeof g.stopScore === 'function' && typeof g.maximizer === 'function';
-}
+export type { EndScoredGame } from './game.js';

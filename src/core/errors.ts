@@ -22,9 +22,18 @@ export class InputError extends YomiError {
   }
 }
 
-/** More positions than the caller allowed (`maxPositions`). */
+/** Which budget a solve ran out of. */
+export type BudgetLimit = 'positions' | 'memory' | 'time';
+
+/** More positions, memory or time than the caller allowed or the machine has. */
 export class BudgetError extends YomiError {
   override name = 'BudgetError';
+  constructor(
+    message: string,
+    readonly limit: BudgetLimit = 'positions',
+  ) {
+    super(message);
+  }
 }
 
 /** A game with a cycle met by a solver that needs an acyclic game. */

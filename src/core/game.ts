@@ -1,33 +1,86 @@
 /**
- * The two ways to describe a game (see docs/architecture.md):
+ * The ways to describe a game (see docs/architecture.md), each marked by its
+ * `kind` so that solvers and commands tell them apart by declaration, never
+ * by probing for methods:
  *
- * - `Game<P, M>`: the convenient form — any position type, moves listed and
- *   played one at a time, positions told apart by `key`.
- * - `IndexedGame`: the fast form — positions are the integers 0 … size−1 and
- *   children are written into the caller's typed arrays, so solvers run
- *   without hashing or per-position allocation.
+ * - `Game<P, M>` (kind 'game', the default): the convenient form — any
+ *   position type, moves listed and played one at a time, positions told
+ *   apart by `key`.
+ * - `IndexedGame` (kind 'indexed'): the fast form — positions are the
+ *   integers 0 … size−1 and children are written into the caller's typed
+ *   arrays, so solvers run without hashing or per-position allocation.
+ * - `EndScoredGame` (kind 'end-scored', core/end-scored.ts): an indexed game
+ *   scored where it stops.
  *
- * Both describe position values for the player to move; a game is a scoring
- * game when it has `points`.
+ * All describe values for the player to move. A game is a scoring game when
+ * it has `points` (`scoring: true` in the indexed form). A move may keep the
+ * turn (an extra turn: the same player moves again): `keepsTurn` in the
+ * convenient form, `extraTurns` in the indexed form. Positions that are the
+ * same up to a symmetry may share one value: `canonical` in the convenient
+ * form; an indexed game folds them in its numbering.
  */
 
 import type { Outcome } from './outcome.js';
+import type { TieredGame, TierPosition } from './tiered.js';
+import type { Value } from './value.js';
 
+/** What a position is remembered by: equal keys ⇔ the same position. */
 export type Key = string | number | bigint;
 
+/**
+ * How the rules end a game at a position: an outcome for the player to move
+ * (the game is over here, remoteness 0), or a whole value for a position that
+ * is decided a few plies before it ends (e.g. a win in 1 that is not
+ * expanded).
+ */
+export type Primitive = Outcome | Value;
+
+/**
+ * A game in the convenient form: any position type `P`, any move type `M`,
+ * moves listed and played one at a time, positions told apart by `key`.
+ * Values are always for the player to move. docs/writing-a-game.md walks
+ * through every field.
+ *
+ * @example
+ * ```ts
+ * import { formatValue, type Game, solve } from 'yomi';
+ *
+ * // Race to 10: add 1 or 2 to a counter; who reaches 10 wins.
+ * const race: Game<number, number> = {
+ *   id: 'race-to-10',
+ *   start: 0,
+ *   moves: (n) => (n >= 10 ? [] : n === 9 ? [1] : [1, 2]),
+ *   play: (n, step) => n + step,
+ *   key: (n) => n,
+ * };
+ * console.log(formatValue(solve(race).value(0))); // win in 7
+ * ```
+ */
 export interface Game<P, M> {
+  kind?: 'game';
   id: string;
   start: P;
+  /** The moves of the player to move at `p` (none: the game is over, a loss unless `primitive` says otherwise). */
   moves(p: P): readonly M[];
   /** A new position; `p` is not changed. */
   play(p: P, m: M): P;
   /** The rules end the game here with this outcome for the player to move. Default: no move = lose. */
-  primitive?(p: P): Outcome | undefined;
+  primitive?(p: P): Primitive | undefined;
   /** Scoring games: the points the mover earns by playing `m` in `p`. */
   points?(p: P, m: M): number;
+  /** Extra turns: playing `m` in `p` leaves the same player to move. Absent: turns alternate. */
+  keepsTurn?(p: P, m: M): boolean;
   /** Equal keys ⇔ same position. */
   key(p: P): Key;
+  /**
+   * Symmetry: the representative of the positions equivalent to `p` (same
+   * value, same number of moves, children equivalent one to one). Solvers
+   * keep one value per class; absent: every position is its own class.
+   */
+  canonical?(p: P): P;
+  /** How a position is written in reports (and read back by `parsePosition`). */
   show?(p: P): string;
+  /** How a move is written in reports and entered in `yomi play`; distinct at each position. */
   moveName?(p: P, m: M): string;
   /**
    * Who loses if play from `p` goes on forever: the outcome for the player to
@@ -37,9 +90,35 @@ export interface Game<P, M> {
   endless?(p: P): Outcome;
   /** Parse a position written as `show` writes it (for `yomi query` and `yomi analyze --position`). */
   parsePosition?(text: string): P;
+  /**
+   * The game's own Grundy value of `p` in normal play, when theory gives it
+   * without search (a row of heaps: the XOR of each heap's value). `auto`
+   * then solves a game too large to explore by these values: outcomes
+   * without remoteness.
+   */
+  grundy?(p: P): number;
+  /** About how many positions exploring from the start would meet: lets `auto` decide before exploring. */
+  sizeEstimate?: number;
+  /**
+   * A perfect hash of the positions: the same game as an `IndexedGame`, whose
+   * numbers may fold the classes of the game's symmetry (`canonical`), and
+   * the number of a position's class. Table solvers then fill the indexed
+   * form, and the solution answers in this game's positions.
+   */
+  indexed?: IndexedLink<P>;
 }
 
-export interface IndexedGame {
+/** How a `Game` and its indexed form meet. */
+export interface IndexedLink<P> {
+  game: IndexedGame;
+  /** The number of p's class. */
+  indexOf(p: P): number;
+  /** A position of the class numbered i (its representative). */
+  positionOf(i: number): P;
+}
+
+/** The fields every numbered form shares (an `IndexedGame`, an `EndScoredGame`). */
+export interface NumberedGame {
   id: string;
   /** Positions are 0 … size−1. */
   size: number;
@@ -51,8 +130,24 @@ export interface IndexedGame {
   /**
    * Writes the children of `p` into `out` and returns how many. In a scoring
    * game (`scoring: true`) it also writes each move's points into `points`.
+   * In a game with `extraTurns`, a child reached by a move that keeps the
+   * turn is written as `~child` (a negative number; see `keepsTurnChild`).
    */
   children(p: number, out: Int32Array, points?: Float64Array): number;
+  /**
+   * Optional, with `moveCount`, for the table solvers' inner loops: the i-th
+   * child `children(p)` writes (i < moveCount(p)), without writing the others.
+   * See core/move-slots.ts.
+   */
+  childAt?(p: number, i: number): number;
+  /** With `childAt` in a scoring game: the points of the i-th move. */
+  pointsAt?(p: number, i: number): number;
+  /**
+   * Scoring games, optional: every move's points are integers and every
+   * margin lies within ±marginBound, so margins fit a small integer table.
+   * The sweep checks it and stops with an error naming a position that breaks it.
+   */
+  marginBound?: number;
   /**
    * If the rules end the game at `p`: its outcome code (LOSE, WIN, TIE, DRAW),
    * or `primitiveCode(outcome, remoteness)` for a position that is decided but
@@ -61,26 +156,145 @@ export interface IndexedGame {
   primitive(p: number): number;
   /** Moves earn points (the `points` buffer of `children` is filled). */
   scoring?: boolean;
+  /** Some moves keep the turn; `children` and `parents` mark them with `~`. */
+  extraTurns?: boolean;
   /**
    * For retrograde analysis without a stored reverse graph: writes the parents
-   * of `p` (a parent with k moves to `p` is listed k times) and returns how many.
+   * of `p` (a parent with k moves to `p` is listed k times; in a game with
+   * `extraTurns`, a parent whose move keeps the turn as `~parent`) and
+   * returns how many.
    */
   parents?(p: number, out: Int32Array): number;
   /** A bound on the number of parents of any position (sizes the buffer for `parents`). */
   maxParents?: number;
   /** What `children(p)` returns, when counting is cheaper than writing (retrograde analysis counts every position's moves). */
   moveCount?(p: number): number;
+  /**
+   * For retrograde analysis of games where most positions are won on the
+   * move (Dobutsu shogi: the lion can be taken): the moves of p that do not
+   * lead to a primitive win for the opponent. With it, the solver neither
+   * waits for nor propagates from those primitive wins: a position whose
+   * every move leads to one is lost one ply after the slowest of them. Exact
+   * when every primitive win ends within one ply (checked); not with extra
+   * turns.
+   */
+  safeMoveCount?(p: number): number;
   /** As `Game.endless`, as an outcome code (LOSE or WIN); absent: endless play is a draw. */
   endless?(p: number): number;
+  /** How a position is written in reports (and read back by `parsePosition`). */
   show?(p: number): string;
+  /** How the move to the `i`-th child is written in reports and entered in `yomi play`. */
   moveName?(p: number, i: number): string;
+  /** Parse a position written as `show` writes it (for `yomi query` and `yomi analyze --position`). */
   parsePosition?(text: string): number;
+  /**
+   * The same game split into tiers solved one after another (core/tiered.ts),
+   * for games too large to solve in one table; the tier solver uses it.
+   * `locate` maps a number to its tier and its number there, `numberOf` back.
+   */
+  tiers?: {
+    game: TieredGame;
+    locate(p: number): TierPosition;
+    numberOf(tier: number, index: number): number;
+  };
 }
 
-export type AnyGame = Game<unknown, unknown> | IndexedGame;
+/**
+ * A game in the fast form: positions are the integers 0 … size−1 and
+ * `children` writes a position's children into the caller's buffer, so
+ * solvers run over typed arrays without hashing or allocating per position.
+ * With `order`, one sweep over the indices solves it; with `parents`,
+ * retrograde analysis solves it without exploring.
+ *
+ * @example
+ * ```ts
+ * import { formatValue, type IndexedGame, NOT_PRIMITIVE, solve } from 'yomi';
+ *
+ * // Take 1 or 2 stones from a pile of up to 20; who takes the last stone wins.
+ * const pile: IndexedGame = {
+ *   kind: 'indexed',
+ *   id: 'pile',
+ *   size: 21, // positions 0 … 20: the stones left
+ *   start: 20,
+ *   maxMoves: 2,
+ *   order: 'descending', // every move goes to a smaller index
+ *   children(p, out) {
+ *     let n = 0;
+ *     for (const take of [1, 2]) if (take <= p) out[n++] = p - take;
+ *     return n;
+ *   },
+ *   primitive: () => NOT_PRIMITIVE, // no move left: the player to move has lost
+ * };
+ * const solution = solve(pile);
+ * console.log(solution.solver, formatValue(solution.value(20))); // sweep win in 13
+ * ```
+ */
+export interface IndexedGame extends NumberedGame {
+  /** The fast form says so: solvers and commands go by the declared kind. */
+  kind: 'indexed';
+}
 
-export function isIndexed(game: AnyGame): game is IndexedGame {
-  return typeof (game as IndexedGame).children === 'function';
+/** See core/end-scored.ts. */
+export interface EndScoredGame extends NumberedGame {
+  kind: 'end-scored';
+  /** Whether the player to move at `p` wants the final score high. */
+  maximizer(p: number): boolean;
+  /** The score if the player to move at `p` stops there, or NaN when stopping is not allowed at `p`. */
+  stopScore(p: number): number;
+}
+
+/** Any form of game a solver accepts. */
+export type AnyGame = Game<unknown, unknown> | IndexedGame | EndScoredGame;
+
+/** The declared kinds of game: 'game', 'indexed', 'end-scored'. */
+export type GameKind = NonNullable<AnyGame['kind']>;
+
+/** The kind a game declares ('game' when it says nothing). */
+export function gameKind(game: AnyGame): GameKind {
+  return game.kind ?? 'game';
+}
+
+/** A game whose positions are numbered (an `IndexedGame` or an `EndScoredGame`). */
+export function isIndexed(game: AnyGame): game is IndexedGame | EndScoredGame {
+  return game.kind === 'indexed' || game.kind === 'end-scored';
+}
+
+/**
+ * The key solvers remember a position by: the key of its class's
+ * representative when the game declares a symmetry (`canonical`) and
+ * `symmetry` is on, else the position's own key.
+ */
+export function classKeyOf<P, M>(game: Game<P, M>, symmetry = true): (p: P) => Key {
+  const canonical = symmetry ? game.canonical : undefined;
+  if (canonical === undefined) return (p) => game.key(p);
+  return (p) => game.key(canonical.call(game, p));
+}
+
+/** Moves earn points: `points` in the convenient form, `scoring` in the numbered forms. */
+export function isScoring(game: AnyGame): boolean {
+  return isIndexed(game) ? game.scoring === true : typeof game.points === 'function';
+}
+
+/** Some moves may keep the turn: `keepsTurn` in the convenient form, `extraTurns` in the numbered forms. */
+export function hasExtraTurns(game: AnyGame): boolean {
+  return isIndexed(game) ? game.extraTurns === true : typeof game.keepsTurn === 'function';
+}
+
+/** A child written by `children` for a move that keeps the turn. */
+export function keepsTurnChild(c: number): boolean {
+  return c < 0;
+}
+
+/** The position a child entry stands for (`~c` marks a move that keeps the turn). */
+export function childIndex(c: number): number {
+  return c < 0 ? ~c : c;
+}
+
+/** The primitive value of `p`, or undefined when the game goes on there. */
+export function primitiveValue<P, M>(game: Game<P, M>, p: P): Value | undefined {
+  const primitive = game.primitive?.(p);
+  if (primitive === undefined) return undefined;
+  return typeof primitive === 'string' ? { outcome: primitive, remoteness: 0 } : primitive;
 }
 
 /** A position is over when the rules say so or when it has no move. */

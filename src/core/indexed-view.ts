@@ -5,17 +5,20 @@
  * other game; never on a solver's hot path.
  */
 
-import type { Game, IndexedGame } from './game.js';
-import { NOT_PRIMITIVE, OUTCOMES, type Outcome } from './outcome.js';
+import { childIndex, type Game, keepsTurnChild, type NumberedGame, type Primitive } from './game.js';
+import { NOT_PRIMITIVE, OUTCOMES, primitiveOutcome, primitiveRemoteness } from './outcome.js';
 
-export function indexedView(game: IndexedGame): Game<number, number> {
+/** The numbered game as a `Game<number, number>` (positions are indices, moves child ordinals). */
+export function indexedView(game: NumberedGame): Game<number, number> {
   const out = new Int32Array(Math.max(1, game.maxMoves));
   const pts = new Float64Array(Math.max(1, game.maxMoves));
-  const childAt = (p: number, i: number): number => {
+  /** The child entry of move `i` (`~child` when it keeps the turn). */
+  const entryAt = (p: number, i: number): number => {
     const n = game.children(p, out, pts);
     if (!Number.isInteger(i) || i < 0 || i >= n) throw new RangeError(`position ${p} has no move ${i}`);
     return out[i];
   };
+  const childAt = (p: number, i: number): number => childIndex(entryAt(p, i));
   const view: Game<number, number> = {
     id: game.id,
     start: game.start,
@@ -25,14 +28,18 @@ export function indexedView(game: IndexedGame): Game<number, number> {
       return Array.from({ length: n }, (_, i) => i);
     },
     play: childAt,
-    primitive(p): Outcome | undefined {
+    primitive(p): Primitive | undefined {
       const code = game.primitive(p);
-      return code === NOT_PRIMITIVE ? undefined : OUTCOMES[code];
+      if (code === NOT_PRIMITIVE) return undefined;
+      const outcome = OUTCOMES[primitiveOutcome(code)];
+      const remoteness = primitiveRemoteness(code);
+      return remoteness === 0 ? outcome : { outcome, remoteness };
     },
     key: (p) => p,
     show: (p) => (game.show ? game.show(p) : String(p)),
     moveName: (p, i) => (game.moveName ? game.moveName(p, i) : `→${childAt(p, i)}`),
   };
+  if (game.extraTurns) view.keepsTurn = (p, i) => keepsTurnChild(entryAt(p, i));
   if (game.scoring) {
     view.points = (p, i) => {
       game.children(p, out, pts);

@@ -8,10 +8,15 @@
 
 export type Outcome = 'win' | 'lose' | 'tie' | 'draw';
 
+/** Outcome code: the player to move loses. */
 export const LOSE = 0;
+/** Outcome code: the player to move wins. */
 export const WIN = 1;
+/** Outcome code: the game ends even. */
 export const TIE = 2;
+/** Outcome code: neither player can force an end (endless play). */
 export const DRAW = 3;
+/** What `IndexedGame.primitive` answers where the game goes on. */
 export const NOT_PRIMITIVE = -1;
 
 /**
@@ -35,8 +40,10 @@ export function primitiveRemoteness(code: number): number {
   return code >>> 2;
 }
 
+/** The outcomes by code: `OUTCOMES[WIN] === 'win'`. */
 export const OUTCOMES: readonly Outcome[] = ['lose', 'win', 'tie', 'draw'];
 
+/** The code of an outcome (`outcomeCode('win') === WIN`). */
 export function outcomeCode(outcome: Outcome): number {
   return OUTCOMES.indexOf(outcome);
 }

@@ -11,6 +11,7 @@ export interface Random {
   below(n: number): number;
 }
 
+/** A generator that gives the same numbers for the same seed. */
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = (): number => {

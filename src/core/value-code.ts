@@ -11,10 +11,23 @@
  *
  * The code a move has for its mover follows from the child's code by one
  * multiply-add chosen by the child's band (`code >>> BAND_BITS`); see
- * `MOVE_ADD` / `MOVE_MUL`, used as `MOVE_ADD[b] + MOVE_MUL[b] * code`.
+ * `MOVE_ADD` / `MOVE_MUL`, used as `MOVE_ADD[b] + MOVE_MUL[b] * code`. A move
+ * that keeps the turn adds `KEEP_ADD[b]` instead (no flip, one ply more).
+ *
+ * A solve that needs no remoteness keeps a one-byte rank instead (lose <
+ * draw < tie < win), flipped by `MOVE_RANK`.
  */
 
-import { DRAW, LOSE, OUTCOMES, type Outcome, TIE, WIN } from './outcome.js';
+import {
+  DRAW,
+  LOSE,
+  OUTCOMES,
+  type Outcome,
+  primitiveOutcome,
+  primitiveRemoteness,
+  TIE,
+  WIN,
+} from './outcome.js';
 import type { Value } from './value.js';
 
 export const BAND_BITS = 28;
@@ -40,8 +53,29 @@ export const MOVE_MUL = Int32Array.of(-1, 1, 1, -1);
 export const UNMOVE_ADD = Int32Array.of(4 * BAND, 0, 1, 4 * BAND - 2);
 export const UNMOVE_MUL = Int32Array.of(-1, 1, 1, -1);
 
-/** The code of a primitive position with this outcome code (remoteness 0). */
-export const PRIMITIVE_CODE = Int32Array.of(LOSE_CODE, WIN_CODE, TIE_CODE, DRAW_CODE);
+/**
+ * For a move that keeps the turn (an extra turn), indexed by the child's band:
+ * the mover's code is childCode + KEEP_ADD — the same outcome, one ply later.
+ */
+export const KEEP_ADD = Int32Array.of(1, 0, -1, -1);
+
+/**
+ * Outcome ranks, for solves that skip the remoteness (one byte per position):
+ * a larger rank is better for the player to move.
+ */
+export const LOSE_RANK = 0;
+export const DRAW_RANK = 1;
+export const TIE_RANK = 2;
+export const WIN_RANK = 3;
+
+/** Indexed by the child's rank: the rank the move has for its mover (a win and a loss swap). */
+export const MOVE_RANK = Uint8Array.of(WIN_RANK, DRAW_RANK, TIE_RANK, LOSE_RANK);
+
+/** The rank of an outcome code (LOSE, WIN, TIE, DRAW). */
+export const OUTCOME_RANK = Uint8Array.of(LOSE_RANK, WIN_RANK, TIE_RANK, DRAW_RANK);
+
+/** The outcome code of a rank. */
+export const RANK_OUTCOME = Uint8Array.of(LOSE, DRAW, TIE, WIN);
 
 export function encode(outcome: number, remoteness: number): number {
   switch (outcome) {
@@ -60,6 +94,22 @@ export function encode(outcome: number, remoteness: number): number {
 export function moveCode(childCode: number): number {
   const band = childCode >>> BAND_BITS;
   return MOVE_ADD[band] + MOVE_MUL[band] * childCode;
+}
+
+/** The code of the child a move leads to, given the move's code for its mover (the inverse of `moveCode`). */
+export function unmoveCode(moveCode: number): number {
+  const band = moveCode >>> BAND_BITS;
+  return UNMOVE_ADD[band] + UNMOVE_MUL[band] * moveCode;
+}
+
+/** The code a move that keeps the turn has for its mover, given the child's code. */
+export function keepCode(childCode: number): number {
+  return childCode + KEEP_ADD[childCode >>> BAND_BITS];
+}
+
+/** The code of a position the rules end, from an `IndexedGame`'s primitive code (see outcome.ts). */
+export function primitiveValueCode(primitive: number): number {
+  return encode(primitiveOutcome(primitive), primitiveRemoteness(primitive));
 }
 
 export function codeOutcome(code: number): number {

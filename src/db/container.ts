@@ -1,9 +1,11 @@
 /**
- * The container every yomi data file shares (solution files, opening
- * books): magic, format version, a JSON header, a zlib-compressed payload
- * and a SHA-256 of everything before it. Layout (integers little-endian):
+ * The container of yomi's opening books: magic, format version, a JSON
+ * header, a zlib-compressed payload and a SHA-256 of everything before it.
+ * (Solution files have a block format of their own, solution-file.ts; a
+ * book is read whole, so one payload and one checksum suffice.) Layout
+ * (integers little-endian):
  *
- *   0    8 bytes   magic "YOMISOLN"
+ *   0    8 bytes   magic "YOMIBOOK"
  *   8    u32       format version (1)
  *   12   u32       h, the length of the header
  *   16   h bytes   header, JSON (UTF-8), with at least payloadBytes (the
@@ -15,15 +17,17 @@
  * This module only lays bytes out and checks them (magic, version, lengths:
  * truncation): it needs no Node API, so a browser can read a file's bytes
  * with `readContainer` (Web Crypto and the Compression Streams API). Node's
- * own reading and writing (zlib, crypto, files) is in solution-file.ts.
+ * own reading and writing (zlib, crypto, files) is in book-file.ts.
  */
 
 import { YomiError } from '../core/errors.js';
 
-export const MAGIC = 'YOMISOLN';
+export const MAGIC = 'YOMIBOOK';
 export const FORMAT_VERSION = 1;
 export const CHECKSUM_BYTES = 32;
 const FIXED_BYTES = 16;
+/** A payload inflating to more than this is not one of ours (a book is at most tens of MB). */
+const MAX_VALUE_BYTES = 1 << 30;
 
 /** What every header holds: the payload's sizes. */
 export interface ContainerHeader {
@@ -68,14 +72,14 @@ export function splitContainer<H extends ContainerHeader>(
   if (bytes.length < FIXED_BYTES || text(0, 8) !== MAGIC) {
     refuse(
       bytes.length < 8
-        ? 'not a yomi solution file (too short)'
-        : 'not a yomi solution file (no YOMISOLN magic)',
+        ? 'not a yomi opening book (too short)'
+        : 'not a yomi opening book (no YOMIBOOK magic)',
     );
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint32(8, true);
   if (version !== FORMAT_VERSION) {
-    refuse(`solution file format version ${version}; this yomi reads version ${FORMAT_VERSION}`);
+    refuse(`opening book format version ${version}; this yomi reads version ${FORMAT_VERSION}`);
   }
   const headerBytes = view.getUint32(12, true);
   if (FIXED_BYTES + headerBytes + CHECKSUM_BYTES > bytes.length) {
@@ -93,9 +97,12 @@ export function splitContainer<H extends ContainerHeader>(
   }
   const expected = FIXED_BYTES + headerBytes + Number(header.payloadBytes) + CHECKSUM_BYTES;
   if (!Number.isSafeInteger(expected)) refuse('corrupt: the header has no valid payload size');
+  const inflated = Number(header.valueBytes);
+  if (!Number.isSafeInteger(inflated) || inflated < 0 || inflated > MAX_VALUE_BYTES) {
+    refuse('corrupt: the header has no valid size of the inflated payload');
+  }
   if (bytes.length < expected) refuse(`truncated: ${bytes.length} bytes, the header promises ${expected}`);
-  if (bytes.length > expected)
-    refuse(`corrupt: ${bytes.length - expected} bytes after the end of the solution`);
+  if (bytes.length > expected) refuse(`corrupt: ${bytes.length - expected} bytes after the end of the book`);
   const body = bytes.subarray(0, expected - CHECKSUM_BYTES);
   return {
     header,

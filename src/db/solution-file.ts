@@ -1,220 +1,439 @@
 /**
- * Solution files: the solved values of every position of an indexed game,
- * kept on disk so that `yomi query` and `yomi analyze --db` answer without
- * solving again.
+ * The solution file format: bytes on disk, checked before anything in them is
+ * used. What the sections mean (values per position, the keys of explored
+ * positions) is saved-solution.ts's business; this file frames and verifies
+ * them, and lets a reader inflate only the blocks it needs — a query of one
+ * position in a file of a billion reads a few kilobytes.
  *
- * The file is a yomi container (container.ts: magic, version, JSON header,
- * zlib payload, SHA-256); the header holds game (id with parameters), id,
- * params, positions, start, encoding, valueBytes, payloadBytes, solver and
- * reason.
+ * Layout (integers little-endian):
  *
- * Encodings: `packed16` / `packed32` — outcome and remoteness per position in
- * 2 or 4 bytes (see core/packed-value.ts). A file is checked whole before
- * use: a wrong magic, an unknown version, a length that does not add up
- * (truncated) or a checksum that does not match is refused with one line. A
- * save writes a temporary file next to the target and renames it, so a failed
- * save leaves nothing behind.
+ *   0    8 bytes   magic "YOMISOLN"
+ *   8    u32       format version (2)
+ *   12   u32       h, the length of the header
+ *   16   32 bytes  SHA-256 of the header
+ *   48   h bytes   header, JSON (UTF-8), see `SolutionHeader`
+ *   48+h           blocks: each section cut into blocks of `blockBytes` raw
+ *                  bytes (the last one shorter), each deflated on its own,
+ *                  sections one after another
+ *
+ * The header lists every block's compressed size and SHA-256. Reading
+ * refuses, with one line naming the file: a wrong magic, another version, a
+ * header whose checksum does not match or that is not the expected shape
+ * (every field is checked for its type and range before use), a file whose
+ * length is not what the header adds up to (truncated, or bytes after the
+ * end), a block whose checksum does not match, that does not inflate, or that
+ * inflates to another size than declared (inflation stops at the declared
+ * size, so a crafted block cannot make it allocate more). Writing goes
+ * through a temporary file and a rename, so a failed save leaves nothing
+ * behind.
  */
 
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
-import type { AnyGame } from '../core/game.js';
-import { type IndexedGame, isIndexed } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
-import { outcomeCode } from '../core/outcome.js';
-import { maxPackedRemoteness, type PackedCodes, pack } from '../core/packed-value.js';
-import type { Solution } from '../core/solution.js';
-import type { Value } from '../core/value.js';
-import { tableSolution } from '../core/value-table.js';
-import type { Params } from '../games/definition.js';
-import { formatGameSpec, parseGameSpec, resolveParams } from '../games/params.js';
-import { findGame } from '../games/registry.js';
-import { type ContainerHeader, checkInflated, containerBody, splitContainer } from './container.js';
 
-export type Encoding = 'packed16' | 'packed32';
+export const MAGIC = 'YOMISOLN';
+export const FORMAT_VERSION = 2;
+const FIXED_BYTES = 48;
+/** A header larger than this is not one of ours. */
+const MAX_HEADER_BYTES = 64 << 20;
+/** Raw bytes per block: large enough to compress well, small enough to read one cheaply. */
+export const BLOCK_BYTES = 1 << 20;
 
-export interface SolutionHeader extends ContainerHeader {
-  /** The game id with its parameters, e.g. `dodgem(size=4)`. */
+/** How the values of the positions are kept (core/packed-value.ts; margin: Float64 margins then Uint32 remoteness). */
+export type ValueEncoding = 'wl8' | 'parity8' | 'packed16' | 'packed32' | 'margin';
+/** How positions are numbered: the game's own numbers, or the order exploration met them (keys stored). */
+export type Numbering = 'index' | 'explored';
+/** How the keys of explored positions are stored. */
+export type KeyEncoding = 'number' | 'string' | 'bigint';
+
+/** What the file was solved from, so that a file is only ever read against the same rules. */
+export type SolutionSource =
+  | {
+      kind: 'builtin';
+      /** The game id. */
+      id: string;
+      /** The parameters, all of them written out. */
+      params: Record<string, number | string | number[]>;
+      /** The version of the game's rules and numbering (a file of other rules is refused). */
+      rules: number;
+    }
+  | {
+      kind: 'module';
+      /** The module's path as given when solving. */
+      path: string;
+      /** SHA-256 of the module's source: a changed module is refused. */
+      sha256: string;
+    };
+
+/** One section's blocks: raw bytes in all, and each block's compressed size and checksum. */
+export interface SectionLayout {
+  bytes: number;
+  blocks: { bytes: number; sha256: string }[];
+}
+
+export interface SolutionHeader {
+  /** The game as written on the command line: `dodgem(size=4)`, or a module's path. */
   game: string;
-  id: string;
-  params: Params;
+  source: SolutionSource;
+  /** Problem games: the input the game was read from, and which of its datasets. */
+  input?: { sha256: string; bytes: number; dataset: number };
+  numbering: Numbering;
   positions: number;
+  /** The row of the start position (tier files: the start's row if the start is in this tier, else −1). */
   start: number;
-  encoding: Encoding;
+  values: ValueEncoding;
+  /** Explored numbering: how the key of each position is stored. */
+  keys?: KeyEncoding;
+  /** A tier of a tiered solve: which one, and the largest remoteness of its wins/losses and of its ties. */
+  tier?: { index: number; name: string; maxLevel: { wl: number; tie: number } };
+  /** Raw bytes per block. */
+  blockBytes: number;
+  /** The values section, then the keys section when there are keys. */
+  sections: SectionLayout[];
   solver: string;
   reason: string;
 }
 
-/** The game a spec names (a built-in game made from its parameters alone), and the canonical spec. */
-export function gameFromSpec(spec: string): { game: IndexedGame; spec: string; id: string; params: Params } {
-  const parsed = parseGameSpec(spec);
-  const def = findGame(parsed.id);
-  if (def.input) {
-    throw new YomiError(
-      `solution files hold games made from their id and parameters; ${def.id} reads a problem input`,
+export type HeaderFields = Omit<SolutionHeader, 'sections' | 'blockBytes'>;
+
+export interface SolutionBytes {
+  header: SolutionHeader;
+  /** The inflated sections. */
+  sections: Uint8Array[];
+}
+
+const sha = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
+/** The bytes of a solution file whose sections are `sections`. */
+export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint8Array[]): Buffer {
+  const payload: Buffer[] = [];
+  const layout: SectionLayout[] = sections.map((s) => {
+    const blocks: SectionLayout['blocks'] = [];
+    for (let at = 0; at < s.byteLength; at += BLOCK_BYTES) {
+      const raw = new Uint8Array(s.buffer, s.byteOffset + at, Math.min(BLOCK_BYTES, s.byteLength - at));
+      const packed = deflateSync(raw);
+      payload.push(packed);
+      blocks.push({ bytes: packed.length, sha256: sha(packed) });
+    }
+    return { bytes: s.byteLength, blocks };
+  });
+  const header: SolutionHeader = { ...fields, blockBytes: BLOCK_BYTES, sections: layout };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const fixed = Buffer.alloc(FIXED_BYTES);
+  fixed.write(MAGIC, 0, 'latin1');
+  fixed.writeUInt32LE(FORMAT_VERSION, 8);
+  fixed.writeUInt32LE(json.length, 12);
+  createHash('sha256').update(json).digest().copy(fixed, 16);
+  return Buffer.concat([fixed, json, ...payload]);
+}
+
+/** Reads blocks of a solution file: from its bytes in memory, or from disk as they are needed. */
+export class SolutionReader {
+  /** Byte offset in the file of each section's first block, and of each block within it. */
+  private readonly blockAt: number[][];
+  private readonly cache = new Map<string, Uint8Array>();
+
+  private constructor(
+    readonly header: SolutionHeader,
+    private readonly name: string,
+    private readonly read: (offset: number, length: number) => Buffer,
+    headerEnd: number,
+    private readonly release: () => void = () => {},
+  ) {
+    let at = headerEnd;
+    this.blockAt = header.sections.map((s) =>
+      s.blocks.map((b) => {
+        const here = at;
+        at += b.bytes;
+        return here;
+      }),
     );
   }
-  const params = resolveParams(def, parsed.given);
-  const [game] = def.load(params);
-  if (!isIndexed(game)) {
-    throw new YomiError(
-      `solution files hold indexed games (positions 0 … size−1); ${def.id} is not one, so there is nothing to save by index`,
+
+  /** A reader over a whole file in memory. */
+  static fromBytes(bytes: Buffer, name: string): SolutionReader {
+    const { header, end } = readHeader(name, bytes.length, (offset, length) =>
+      bytes.subarray(offset, offset + length),
+    );
+    return new SolutionReader(header, name, (o, l) => bytes.subarray(o, o + l), end);
+  }
+
+  /** A reader of a file on disk that reads only the header now and each block when it is asked for. */
+  static open(path: string): SolutionReader {
+    let fd: number;
+    try {
+      fd = openSync(path, 'r');
+    } catch (e) {
+      throw new YomiError(
+        `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+      );
+    }
+    const size = fstatSync(fd).size;
+    const read = (offset: number, length: number): Buffer => {
+      const buf = Buffer.alloc(length);
+      let done = 0;
+      while (done < length) {
+        const n = readSync(fd, buf, done, length - done, offset + done);
+        if (n === 0) break;
+        done += n;
+      }
+      return buf.subarray(0, done);
+    };
+    try {
+      const { header, end } = readHeader(path, size, read);
+      const close = () => closeSync(fd);
+      const reader = new SolutionReader(header, path, read, end, () => {
+        process.removeListener('exit', close);
+        close();
+      });
+      process.once('exit', close);
+      return reader;
+    } catch (e) {
+      closeSync(fd);
+      throw e;
+    }
+  }
+
+  /** Closes the file (a reader of a file on disk); the reader must not be used after. */
+  close(): void {
+    this.release();
+  }
+
+  private refuse(why: string): never {
+    throw new YomiError(`${this.name}: ${why}`);
+  }
+
+  /** Block `k` of section `s`, verified and inflated (kept for the next ask). */
+  block(s: number, k: number): Uint8Array {
+    const key = `${s}:${k}`;
+    const known = this.cache.get(key);
+    if (known !== undefined) return known;
+    const section = this.header.sections[s];
+    const entry = section.blocks[k];
+    const packed = this.read(this.blockAt[s][k], entry.bytes);
+    if (packed.length !== entry.bytes)
+      this.refuse(`truncated: block ${k + 1} of section ${s + 1} is cut short`);
+    if (sha(packed) !== entry.sha256) this.refuse('corrupt: the checksum does not match');
+    const rawBytes = Math.min(this.header.blockBytes, section.bytes - k * this.header.blockBytes);
+    let raw: Buffer;
+    try {
+      // Never more than the header declares: a block that inflates further is refused, not allocated.
+      raw = inflateSync(packed, { maxOutputLength: Math.max(1, rawBytes) });
+    } catch (e) {
+      const tooLong = e instanceof RangeError || (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+      return this.refuse(
+        tooLong
+          ? `corrupt: a block inflates to more than the ${rawBytes} bytes the header declares`
+          : 'corrupt: a block is not zlib data',
+      );
+    }
+    if (raw.length !== rawBytes)
+      this.refuse(`corrupt: a block inflates to ${raw.length} bytes, not ${rawBytes}`);
+    // A copy aligned for the typed arrays read from it.
+    const copy = new Uint8Array(rawBytes);
+    copy.set(raw);
+    if (this.cache.size > 64) this.cache.clear();
+    this.cache.set(key, copy);
+    return copy;
+  }
+
+  /** A whole section, every block verified. */
+  section(s: number): Uint8Array {
+    const section = this.header.sections[s];
+    const out = new Uint8Array(section.bytes);
+    section.blocks.forEach((_, k) => {
+      out.set(this.block(s, k), k * this.header.blockBytes);
+      this.cache.delete(`${s}:${k}`);
+    });
+    return out;
+  }
+
+  /** `count` bytes of section `s` from byte `offset` (within one block: values are aligned). */
+  bytesAt(s: number, offset: number, count: number): Uint8Array {
+    const k = Math.floor(offset / this.header.blockBytes);
+    const within = offset - k * this.header.blockBytes;
+    return this.block(s, k).subarray(within, within + count);
+  }
+}
+
+/** Reads and checks a header; `end` is where the blocks begin. */
+function readHeader(
+  name: string,
+  fileBytes: number,
+  read: (offset: number, length: number) => Buffer,
+): { header: SolutionHeader; end: number } {
+  const refuse = (why: string): never => {
+    throw new YomiError(`${name}: ${why}`);
+  };
+  const fixed = read(0, FIXED_BYTES);
+  if (fixed.length < 8 || fixed.toString('latin1', 0, 8) !== MAGIC) {
+    refuse(
+      fixed.length < 8
+        ? 'not a yomi solution file (too short)'
+        : 'not a yomi solution file (no YOMISOLN magic)',
     );
   }
-  return { game, spec: formatGameSpec(def.id, params), id: def.id, params };
+  if (fixed.length < FIXED_BYTES) refuse(`truncated: ${fileBytes} bytes, not even a header`);
+  const version = fixed.readUInt32LE(8);
+  if (version !== FORMAT_VERSION) {
+    refuse(`solution file format version ${version}; this yomi reads version ${FORMAT_VERSION}`);
+  }
+  const headerBytes = fixed.readUInt32LE(12);
+  if (headerBytes > MAX_HEADER_BYTES) refuse(`corrupt: a header of ${headerBytes} bytes`);
+  if (FIXED_BYTES + headerBytes > fileBytes) {
+    refuse(`truncated: the header alone needs ${FIXED_BYTES + headerBytes} bytes, the file has ${fileBytes}`);
+  }
+  const json = read(FIXED_BYTES, headerBytes);
+  if (!createHash('sha256').update(json).digest().equals(fixed.subarray(16, 48))) {
+    refuse('corrupt: the checksum does not match');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json.toString('utf8'));
+  } catch {
+    return refuse('corrupt: the header is not valid JSON');
+  }
+  const problem = headerProblem(parsed);
+  if (problem !== undefined) refuse(`corrupt header: ${problem}`);
+  const header = parsed as SolutionHeader;
+  const end = FIXED_BYTES + headerBytes;
+  const expected = header.sections.reduce((a, s) => a + s.blocks.reduce((b, k) => b + k.bytes, 0), end);
+  if (fileBytes < expected) refuse(`truncated: ${fileBytes} bytes, the header promises ${expected}`);
+  if (fileBytes > expected) refuse(`corrupt: ${fileBytes - expected} bytes after the end of the solution`);
+  return { header, end };
 }
 
-/** The values of every position of `game` from `solution`, packed in 2 bytes each (4 if a remoteness needs it). */
-export function packValues(game: AnyGame, solution: Solution<unknown, unknown>): PackedCodes {
-  if (!isIndexed(game))
-    throw new YomiError(`${game.id} is not an indexed game; its solution cannot be saved`);
-  if (game.scoring) {
-    throw new YomiError(`${game.id} is scored; solution files hold win/lose/tie/draw values with remoteness`);
-  }
-  const value = solution.value as (p: number) => Value;
-  let longest = 0;
-  for (let p = 0; p < game.size; p++) {
-    const r = value(p).remoteness;
-    if (Number.isFinite(r) && r > longest) longest = r;
-  }
-  const wide = longest > maxPackedRemoteness(14);
-  const codes = wide ? new Uint32Array(game.size) : new Uint16Array(game.size);
-  const shift = wide ? 30 : 14;
-  for (let p = 0; p < game.size; p++) {
-    const v = value(p);
-    codes[p] = pack(outcomeCode(v.outcome), v.remoteness, shift);
-  }
-  return codes;
+/** Reads and checks a whole solution file's bytes (every block); `name` names the file in errors. */
+export function decodeSolutionFile(bytes: Buffer, name: string): SolutionBytes {
+  const reader = SolutionReader.fromBytes(bytes, name);
+  return { header: reader.header, sections: reader.header.sections.map((_, s) => reader.section(s)) };
 }
 
-/** A container's bytes with Node's zlib and SHA-256. */
-export function encodeContainer(header: object, raw: Uint8Array): Buffer {
-  const body = containerBody(header, raw.length, deflateSync(raw));
-  return Buffer.concat([body, createHash('sha256').update(body).digest()]);
-}
+const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
+const isText = (x: unknown, max = 4096): x is string => typeof x === 'string' && x.length <= max;
+const isHex = (x: unknown): x is string => typeof x === 'string' && /^[0-9a-f]{64}$/.test(x);
 
-/** Reads and checks a container's bytes (checksum and payload size too); `name` names the file in errors. */
-export function decodeContainer<H extends ContainerHeader>(
-  bytes: Uint8Array,
-  name: string,
-): { header: H; raw: Buffer } {
-  const parts = splitContainer<H>(bytes, name);
-  const sum = createHash('sha256').update(parts.body).digest();
-  if (!sum.equals(parts.checksum)) throw new YomiError(`${name}: corrupt: the checksum does not match`);
-  const raw = inflateSync(parts.compressed);
-  checkInflated(raw, parts.header, name);
-  return { header: parts.header, raw };
-}
-
-/** The bytes of a solution file. */
-export function encodeSolutionFile(
-  header: Omit<SolutionHeader, 'encoding' | 'valueBytes' | 'payloadBytes'>,
-  codes: PackedCodes,
-): Buffer {
-  const raw = new Uint8Array(codes.buffer, codes.byteOffset, codes.byteLength);
-  return encodeContainer(
-    { ...header, encoding: codes instanceof Uint16Array ? 'packed16' : 'packed32' },
-    raw,
-  );
-}
-
-/** Reads and checks a solution file's bytes; `name` names the file in errors. */
-export function decodeSolutionFile(
-  bytes: Buffer,
-  name: string,
-): { header: SolutionHeader; codes: PackedCodes } {
-  const { header, raw } = decodeContainer<SolutionHeader>(bytes, name);
-  if (header.encoding !== 'packed16' && header.encoding !== 'packed32') {
-    throw new YomiError(`${name}: unknown value encoding '${header.encoding}'`);
+function sourceProblem(s: unknown): string | undefined {
+  if (typeof s !== 'object' || s === null) return 'source is not an object';
+  const src = s as Record<string, unknown>;
+  if (src.kind === 'builtin') {
+    if (!isText(src.id, 100)) return 'source.id is not a game id';
+    if (typeof src.params !== 'object' || src.params === null || Array.isArray(src.params)) {
+      return 'source.params is not an object';
+    }
+    if (!isCount(src.rules)) return 'source.rules is not a version number';
+    return undefined;
   }
-  const width = header.encoding === 'packed16' ? 2 : 4;
-  if (raw.length !== header.positions * width) {
-    throw new YomiError(`${name}: corrupt: ${raw.length} bytes of values for ${header.positions} positions`);
+  if (src.kind === 'module') {
+    if (!isText(src.path)) return 'source.path is not a path';
+    if (!isHex(src.sha256)) return 'source.sha256 is not a SHA-256';
+    return undefined;
   }
-  const copy = new Uint8Array(raw.length);
-  copy.set(raw);
-  const codes = width === 2 ? new Uint16Array(copy.buffer) : new Uint32Array(copy.buffer);
-  return { header, codes };
+  return 'source.kind is neither builtin nor module';
+}
+
+function sectionProblem(s: unknown, blockBytes: number): string | undefined {
+  if (typeof s !== 'object' || s === null) return 'a section is not an object';
+  const x = s as Record<string, unknown>;
+  if (!isCount(x.bytes) || !Array.isArray(x.blocks)) return 'a section has no size and blocks';
+  if (x.blocks.length !== Math.ceil(x.bytes / blockBytes)) return 'a section has the wrong number of blocks';
+  for (const b of x.blocks as unknown[]) {
+    const k = b as Record<string, unknown>;
+    if (typeof b !== 'object' || b === null || !isCount(k.bytes) || !isHex(k.sha256))
+      return 'a block is not { bytes, sha256 }';
+  }
+  return undefined;
+}
+
+/** What is wrong with a parsed header, field by field, or undefined. */
+function headerProblem(h: unknown): string | undefined {
+  if (typeof h !== 'object' || h === null || Array.isArray(h)) return 'not an object';
+  const x = h as Record<string, unknown>;
+  if (!isText(x.game)) return 'game is not a game';
+  const source = sourceProblem(x.source);
+  if (source !== undefined) return source;
+  if (x.input !== undefined) {
+    const i = x.input as Record<string, unknown>;
+    if (typeof i !== 'object' || i === null || !isHex(i.sha256) || !isCount(i.bytes) || !isCount(i.dataset)) {
+      return 'input is not { sha256, bytes, dataset }';
+    }
+  }
+  if (x.numbering !== 'index' && x.numbering !== 'explored')
+    return `unknown numbering ${JSON.stringify(x.numbering)}`;
+  if (!isCount(x.positions)) return 'positions is not a count';
+  const tier = x.tier as Record<string, unknown> | undefined;
+  if (tier !== undefined) {
+    const m = tier?.maxLevel as Record<string, unknown> | undefined;
+    if (
+      typeof tier !== 'object' ||
+      tier === null ||
+      !isCount(tier.index) ||
+      !isText(tier.name, 200) ||
+      typeof m !== 'object' ||
+      m === null ||
+      !Number.isSafeInteger(m.wl) ||
+      !Number.isSafeInteger(m.tie)
+    ) {
+      return 'tier is not { index, name, maxLevel }';
+    }
+  }
+  const startOk =
+    Number.isSafeInteger(x.start) &&
+    (x.start as number) < (x.positions as number) &&
+    ((x.start as number) >= 0 || (tier !== undefined && x.start === -1));
+  if (!startOk) return 'start is not a position';
+  if (!['wl8', 'parity8', 'packed16', 'packed32', 'margin'].includes(x.values as string)) {
+    return `unknown value encoding ${JSON.stringify(x.values)}`;
+  }
+  const keyed = x.numbering === 'explored';
+  if (keyed !== (x.keys !== undefined)) return 'keys are given exactly when positions were explored';
+  if (keyed && x.keys !== 'number' && x.keys !== 'string' && x.keys !== 'bigint') {
+    return `unknown key encoding ${JSON.stringify(x.keys)}`;
+  }
+  if (!isCount(x.blockBytes) || x.blockBytes === 0 || x.blockBytes % 8 !== 0)
+    return 'blockBytes is not a block size';
+  const sections = x.sections;
+  if (!Array.isArray(sections) || sections.length !== (keyed ? 2 : 1))
+    return 'sections are not the values (and keys)';
+  for (const s of sections) {
+    const problem = sectionProblem(s, x.blockBytes);
+    if (problem !== undefined) return problem;
+  }
+  const width = { wl8: 1, parity8: 1, packed16: 2, packed32: 4, margin: 12 }[x.values as ValueEncoding];
+  const valueBytes = (sections[0] as SectionLayout).bytes;
+  if (valueBytes !== width * (x.positions as number))
+    return `${valueBytes} bytes of values for ${x.positions} positions`;
+  if (!isText(x.solver, 100) || !isText(x.reason)) return 'solver and reason are not text';
+  return undefined;
+}
+
+/** Reads a whole solution file from disk, every block verified. */
+export function readSolutionFile(path: string): SolutionBytes {
+  const reader = SolutionReader.open(path);
+  return { header: reader.header, sections: reader.header.sections.map((_, s) => reader.section(s)) };
+}
+
+/** The temporary file a save of `path` writes before its rename. */
+export function temporaryName(path: string): string {
+  // The host too: processes of several machines may write into one shared directory.
+  return `${path}.${hostname().replace(/[^A-Za-z0-9_-]/g, '_')}.${process.pid}.tmp`;
 }
 
 /** Writes `bytes` to `path` through a temporary file and a rename: all or nothing. */
 export function writeAtomically(path: string, bytes: Uint8Array): void {
-  const temp = `${path}.${process.pid}.tmp`;
+  const temp = temporaryName(path);
   try {
-    writeFileSync(temp, bytes);
+    writeFileSync(temp, bytes, { flag: 'wx' });
     renameSync(temp, path);
   } catch (e) {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // The temporary file could not even be named (a name too long): there is nothing to remove.
+    }
     throw new YomiError(`cannot save ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-}
-
-/** Saves the solution of the built-in game `spec` (every position's value) to `path`. */
-export function saveSolution(
-  path: string,
-  spec: string,
-  game: AnyGame,
-  solution: Solution<unknown, unknown>,
-): SolutionHeader {
-  const named = gameFromSpec(spec);
-  const codes = packValues(game, solution);
-  const bytes = encodeSolutionFile(
-    {
-      game: named.spec,
-      id: named.id,
-      params: named.params,
-      positions: codes.length,
-      start: named.game.start,
-      solver: solution.solver,
-      reason: solution.reason,
-    },
-    codes,
-  );
-  writeAtomically(path, bytes);
-  return decodeSolutionFile(Buffer.from(bytes), path).header;
-}
-
-export interface LoadedSolution {
-  header: SolutionHeader;
-  game: IndexedGame;
-  solution: Solution<number, number>;
-}
-
-/**
- * Loads a solution file and the game it names; with `expected` (a game spec),
- * refuses a file of another game.
- */
-export function loadSolution(path: string, expected?: string): LoadedSolution {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    throw new YomiError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  const { header, codes } = decodeSolutionFile(bytes, path);
-  const named = gameFromSpec(header.game);
-  if (expected !== undefined) {
-    const wanted = gameFromSpec(expected).spec;
-    if (wanted !== named.spec)
-      throw new YomiError(`${path} holds the solution of ${named.spec}, not of ${wanted}`);
-  }
-  if (named.game.size !== header.positions) {
-    throw new YomiError(
-      `${path}: ${header.positions} positions, but ${named.spec} has ${named.game.size} in this version of yomi`,
-    );
-  }
-  const inRange = (p: number) => (Number.isInteger(p) && p >= 0 && p < named.game.size ? p : undefined);
-  const solution = tableSolution(
-    indexedView(named.game),
-    inRange,
-    { kind: 'packed', code: codes },
-    {
-      solver: header.solver,
-      reason: `from ${path}; solved by ${header.solver} (${header.reason})`,
-      stats: { positions: header.positions, ms: 0 },
-    },
-  );
-  return { header, game: named.game, solution };
 }

@@ -5,17 +5,19 @@
  * 1 on a `-`. A scoring game; Takahashi moves first.
  *
  * As an `IndexedGame`: position = the token's square i·W + j. Moves go right
- * (+1) or down (+W), always to a larger index, so the sweep solves it in one
- * pass. One byte per square holds its mark and whether it is on the last
- * column or row (only those squares are marked, so reading the grid is the
- * only pass over it).
+ * (+1) or down (+W), in that order, always to a larger index, so the sweep
+ * solves it in one pass. One byte per square holds its mark and whether it is
+ * on the last column or row (only those squares are marked, so reading the
+ * grid is the only pass over it). A game lasts H + W − 2 moves of ±1 point,
+ * which bounds every margin.
  */
 
 import type { IndexedGame } from '../core/game.js';
+import { childrenFromSlots } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { parseSquare, readGrid, squareName } from './grid.js';
+import { defineGame } from './kit/definition.js';
+import { parseSquare, readGrid, squareName } from './kit/grid.js';
 
 const PLUS = 1;
 const LAST_COLUMN = 2;
@@ -23,12 +25,14 @@ const LAST_ROW = 4;
 const MAX = 2000;
 
 export class Abc201d implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'abc201d';
   readonly size: number;
   readonly start = 0;
   readonly maxMoves = 2;
   readonly order = 'ascending';
   readonly scoring = true;
+  readonly marginBound: number;
   /** Per square: PLUS if it is a `+`; LAST_COLUMN / LAST_ROW where the token cannot step right / down. */
   private readonly squares: Uint8Array;
 
@@ -39,27 +43,29 @@ export class Abc201d implements IndexedGame {
     plus: Uint8Array,
   ) {
     this.size = height * width;
+    this.marginBound = height + width - 2;
     for (let i = 0; i < height; i++) plus[i * width + width - 1] |= LAST_COLUMN;
     for (let p = this.size - width; p < this.size; p++) plus[p] |= LAST_ROW;
     this.squares = plus;
   }
 
+  moveCount(p: number): number {
+    const f = this.squares[p];
+    return ((f & LAST_COLUMN) === 0 ? 1 : 0) + ((f & LAST_ROW) === 0 ? 1 : 0);
+  }
+
+  /** Right when the token can step right and i = 0, else down. (The sweep passes i as a constant, which V8 folds.) */
+  childAt(p: number, i: number): number {
+    return i === 0 && (this.squares[p] & LAST_COLUMN) === 0 ? p + 1 : p + this.width;
+  }
+
+  /** ±1: the square the move lands on is `+` or `-`. */
+  pointsAt(p: number, i: number): number {
+    return 2 * (this.squares[this.childAt(p, i)] & PLUS) - 1;
+  }
+
   children(p: number, out: Int32Array, points?: Float64Array): number {
-    const s = this.squares;
-    const f = s[p];
-    let n = 0;
-    if ((f & LAST_COLUMN) === 0) {
-      out[0] = p + 1;
-      if (points !== undefined) points[0] = 2 * (s[p + 1] & PLUS) - 1;
-      n = 1;
-    }
-    if ((f & LAST_ROW) === 0) {
-      const below = p + this.width;
-      out[n] = below;
-      if (points !== undefined) points[n] = 2 * (s[below] & PLUS) - 1;
-      n++;
-    }
-    return n;
+    return childrenFromSlots(this, p, out, points);
   }
 
   primitive(): number {
@@ -79,7 +85,7 @@ export class Abc201d implements IndexedGame {
   }
 }
 
-export const abc201dDefinition: GameDefinition = {
+export const abc201dDefinition = defineGame({
   id: 'abc201d',
   summary: 'token moves right/down on a +/- grid, ±1 point per step (Takahashi first; margin game)',
   params: [],
@@ -91,8 +97,9 @@ export const abc201dDefinition: GameDefinition = {
     const grid = readGrid('abc201d', input, MAX, '-+');
     return [new Abc201d(grid.height, grid.width, grid.marks)];
   },
+  answerNeeds: 'margin',
   answer(value: Value): string {
     const margin = value.margin ?? 0;
     return margin > 0 ? 'Takahashi' : margin < 0 ? 'Aoki' : 'Draw';
   },
-};
+});

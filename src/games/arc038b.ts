@@ -10,10 +10,11 @@
 
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
+import { childrenFromSlots } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { parseSquare, readGrid, squareName } from './grid.js';
+import { defineGame } from './kit/definition.js';
+import { parseSquare, readGrid, squareName } from './kit/grid.js';
 
 const FREE = 0;
 const DOWN = 1;
@@ -29,6 +30,7 @@ const MOVES: readonly [number, string][] = [
 ];
 
 export class Arc038b implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'arc038b';
   readonly size: number;
   readonly start = 0;
@@ -55,13 +57,21 @@ export class Arc038b implements IndexedGame {
     }
   }
 
-  children(p: number, out: Int32Array): number {
+  moveCount(p: number): number {
     const f = this.squares[p];
-    let n = 0;
-    if (f & DOWN) out[n++] = p + this.width;
-    if (f & RIGHT) out[n++] = p + 1;
-    if (f & DIAGONAL) out[n++] = p + this.width + 1;
-    return n;
+    return (f & DOWN) + ((f & RIGHT) >> 1) + ((f & DIAGONAL) >> 2);
+  }
+
+  /** The i-th of down, right, down-right that the square has. */
+  childAt(p: number, i: number): number {
+    let f = this.squares[p];
+    for (let k = 0; k < i; k++) f &= f - 1; // drop the i moves before it
+    const move = f & -f;
+    return move === DOWN ? p + this.width : move === RIGHT ? p + 1 : p + this.width + 1;
+  }
+
+  children(p: number, out: Int32Array): number {
+    return childrenFromSlots(this, p, out);
   }
 
   primitive(): number {
@@ -85,7 +95,7 @@ export class Arc038b implements IndexedGame {
   }
 }
 
-export const arc038bDefinition: GameDefinition = {
+export const arc038bDefinition = defineGame({
   id: 'arc038b',
   summary: 'piece moves down/right/down-right past obstacles; a player who cannot move loses',
   params: [],
@@ -104,5 +114,6 @@ export const arc038bDefinition: GameDefinition = {
     }
     return [new Arc038b(grid.height, grid.width, grid.marks)];
   },
+  answerNeeds: 'outcome',
   answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),
-};
+});

@@ -16,8 +16,8 @@ import type { EndScoredGame } from '../core/end-scored.js';
 import { InputError } from '../core/errors.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { InputReader, requireText } from './input-reader.js';
+import { defineGame } from './kit/definition.js';
+import { InputReader, requireText } from './kit/input-reader.js';
 
 const MAX_N = 100_000;
 const MAX_M = 200_000;
@@ -35,6 +35,7 @@ function rows(n: number, tails: Int32Array, heads: Int32Array): { from: Int32Arr
 }
 
 export class Arc038d implements EndScoredGame {
+  readonly kind = 'end-scored' as const;
   readonly id = 'arc038d';
   readonly size: number;
   readonly start = 0;
@@ -129,7 +130,7 @@ export function parseArc038d(input: string | undefined): Arc038d {
   return new Arc038d(values, tails, heads);
 }
 
-export const arc038dDefinition: GameDefinition = {
+export const arc038dDefinition = defineGame({
   id: 'arc038d',
   summary: 'move a piece along an edge or stop; the score is the number where it stops (cyclic, end-scored)',
   params: [],
@@ -139,4 +140,4 @@ export const arc038dDefinition: GameDefinition = {
   },
   load: (_params, input) => [parseArc038d(input)],
   answer: (value: Value): string => String(value.margin),
-};
+});

@@ -16,7 +16,7 @@
  */
 
 import { InputError, YomiError } from '../core/errors.js';
-import type { AnyGame, Game } from '../core/game.js';
+import type { Game } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
 import type { SearchHooks } from '../core/search.js';
 import type { Value } from '../core/value.js';
@@ -30,10 +30,11 @@ import {
   valueToScore,
 } from './connect4/position.js';
 import { Connect4Search } from './connect4/search.js';
-import type { GameDefinition } from './definition.js';
+import { defineGame } from './kit/definition.js';
 
 export type { Connect4Position } from './connect4/position.js';
 
+/** Connect Four as a `Game` with the hooks alpha-beta uses (bitboard positions, move order, keys). */
 export type Connect4Game = Game<Connect4Position, number> &
   SearchHooks<Connect4Position, number> & { geometry: Geometry };
 
@@ -84,6 +85,7 @@ function geometry(width: number, height: number): Geometry {
   return g;
 }
 
+/** Connect Four on a `width` × `height` board (W × (H+1) ≤ 64), from the empty board or `start`. */
 export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
   const g = geometry(width, height);
   const all: number[] = [];
@@ -129,7 +131,7 @@ export function connect4Score(game: Connect4Game, value: Value): number {
   return valueToScore(game.geometry, game.start.moves, value);
 }
 
-export const connect4Definition: GameDefinition = {
+export const connect4Definition = defineGame({
   id: 'connect4',
   summary:
     'Connect Four: drop stones into columns, four in a row wins; scores as Connect Four solvers give them',
@@ -158,8 +160,7 @@ export const connect4Definition: GameDefinition = {
     example: '212235554152144413\n',
   },
   load(params, input) {
-    const width = params.width as number;
-    const height = params.height as number;
+    const { width, height } = params;
     if (width * (height + 1) > 64) {
       throw new YomiError(
         `connect4: parameters width=${width},height=${height}: width × (height + 1) = ${width * (height + 1)} bits exceed the 64 of a bitboard`,
@@ -171,8 +172,8 @@ export const connect4Definition: GameDefinition = {
     const base = connect4(width, height);
     return lines.map((text, i) => {
       const trimmed = text.replace(/\r$/, '');
-      return connect4(width, height, parseMoves(base.geometry, trimmed, i + 1)) as AnyGame;
+      return connect4(width, height, parseMoves(base.geometry, trimmed, i + 1));
     });
   },
-  answer: (value, game) => String(connect4Score(game as unknown as Connect4Game, value)),
-};
+  answer: (value, game) => String(connect4Score(game, value)),
+});

@@ -18,13 +18,19 @@
  * leaves free, and offset(a, b) counts the positions with fewer cars before.
  * Cars are bit masks of squares (square r·n + c, row 0 at the top), so moves
  * and un-moves are bit operations.
+ *
+ * Tiers: a car that leaves the board never comes back, so the positions with
+ * a x-cars and b o-cars left — one range of indices, the block (a, b) — only
+ * lead into themselves and into (a−1, b) and (a, b−1). The tier solver solves
+ * the blocks one after another, fewest cars first (`tiers`).
  */
 
 import { InputError } from '../core/errors.js';
-import type { IndexedGame } from '../core/game.js';
+import type { IndexedGame, NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
+import { rangeTiers, type TierRange } from '../core/tiered.js';
 import { formatValue } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
+import { defineGame } from './kit/definition.js';
 
 const X = 0;
 const O = 1;
@@ -39,6 +45,7 @@ function popcount(m: number): number {
 }
 
 export class Dodgem implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id: string;
   readonly size: number;
   readonly start: number;
@@ -49,7 +56,12 @@ export class Dodgem implements IndexedGame {
   /** Cars per player. */
   private readonly cars: number;
   /** binom[x·(cars+1) + i] = C(x, i). */
-  private readonly binom: Float64Array;
+  private readonly binom: Int32Array;
+  /** colex[i][r]: the i-subset of squares with colexicographic rank r (the i-bit masks in increasing order). */
+  private readonly colex: Int32Array[];
+  /** stepTo[(side·3 + dir)·N + sq], cameFrom[…]: `step` and `origin` as tables. */
+  private readonly stepTo: Int8Array;
+  private readonly cameFrom: Int8Array;
   /** offset[a·(cars+1) + b]: positions (without the side bit) with fewer cars before the block (a, b). */
   private readonly offset: Float64Array;
   /** Every square's bit. */
@@ -62,6 +74,8 @@ export class Dodgem implements IndexedGame {
   private side = 0;
   /** The index decoded last (primitive() and children() of one position decode it once). */
   private decoded = -1;
+  /** The block of the index decoded last (the next index is most often in the same one). */
+  private block = 0;
 
   constructor(readonly n: number) {
     this.id = `dodgem(size=${n})`;
@@ -69,10 +83,31 @@ export class Dodgem implements IndexedGame {
     const cars = n - 1;
     this.squares = squares;
     this.cars = cars;
-    this.binom = new Float64Array((squares + 1) * (cars + 1));
+    this.binom = new Int32Array((squares + 1) * (cars + 1));
     for (let x = 0; x <= squares; x++) {
       for (let i = 0; i <= cars; i++) {
         this.binom[x * (cars + 1) + i] = i === 0 ? 1 : x === 0 ? 0 : this.c(x - 1, i - 1) + this.c(x - 1, i);
+      }
+    }
+    this.colex = Array.from({ length: cars + 1 }, (_, i) => {
+      const table = new Int32Array(this.c(squares, i));
+      // Gosper's hack: the next larger mask with as many bits.
+      for (let r = 0, m = 2 ** i - 1; r < table.length; r++) {
+        table[r] = m;
+        const low = m & -m;
+        const ripple = m + low;
+        m = ripple | (((m ^ ripple) / low) >>> 2);
+      }
+      return table;
+    });
+    this.stepTo = new Int8Array(6 * squares);
+    this.cameFrom = new Int8Array(6 * squares);
+    for (let side = 0; side < 2; side++) {
+      for (let dir = 0; dir < 3; dir++) {
+        for (let sq = 0; sq < squares; sq++) {
+          this.stepTo[(side * 3 + dir) * squares + sq] = this.step(sq, dir, side);
+          this.cameFrom[(side * 3 + dir) * squares + sq] = this.origin(sq, dir, side);
+        }
       }
     }
     this.offset = new Float64Array((cars + 1) * (cars + 1) + 1);
@@ -99,6 +134,34 @@ export class Dodgem implements IndexedGame {
     for (let r = 0; r < n - 1; r++) xs |= 1 << (r * n);
     for (let col = 1; col < n; col++) os |= 1 << ((n - 1) * n + col);
     this.start = this.encode(xs, os, X);
+  }
+
+  /** The blocks (a, b) as tiers: the index range of each, and the blocks a car leaving leads to. */
+  get tiers(): NonNullable<NumberedGame['tiers']> {
+    const k = this.cars + 1;
+    const ranges: TierRange[] = [];
+    for (let a = 0; a <= this.cars; a++) {
+      for (let b = 0; b <= this.cars; b++) {
+        const block = a * k + b;
+        const children: number[] = [];
+        if (a > 0) children.push(block - k);
+        if (b > 0) children.push(block - 1);
+        const start = 2 * this.offset[block];
+        ranges.push({ start, size: 2 * this.offset[block + 1] - start, name: `x${a}-o${b}`, children });
+      }
+    }
+    const game = rangeTiers(this, ranges);
+    const value = {
+      game,
+      locate: (p: number) => {
+        let tier = ranges.length - 1;
+        while (ranges[tier].start > p) tier--;
+        return { tier, index: p - ranges[tier].start };
+      },
+      numberOf: (tier: number, index: number) => ranges[tier].start + index,
+    };
+    Object.defineProperty(this, 'tiers', { value });
+    return value;
   }
 
   private c(x: number, i: number): number {
@@ -131,8 +194,12 @@ export class Dodgem implements IndexedGame {
     this.side = p & 1;
     let r = (p - this.side) / 2;
     const k = this.cars + 1;
-    let block = 0;
-    while (this.offset[block + 1] <= r) block++;
+    let block = this.block;
+    if (!(this.offset[block] <= r && r < this.offset[block + 1])) {
+      block = 0;
+      while (this.offset[block + 1] <= r) block++;
+      this.block = block;
+    }
     const a = Math.floor(block / k);
     const b = block - a * k;
     r -= this.offset[block];
@@ -144,16 +211,13 @@ export class Dodgem implements IndexedGame {
 
   /** The subset of size `count` with colex rank `rank` among the squares not in `taken`. */
   private unrank(rank: number, count: number, taken: number): number {
-    let free = this.squares - popcount(taken);
+    const among = this.colex[count][rank];
+    if (taken === 0) return among;
+    // Bit j of `among` stands for the j-th square not taken: skip the taken squares at or below it.
     let mask = 0;
-    for (let i = count; i > 0; i--) {
-      let x = free - 1;
-      while (this.c(x, i) > rank) x--;
-      rank -= this.c(x, i);
-      free = x;
-      // The x-th free square (counting from 0).
-      let sq = 0;
-      for (let seen = -1; ; sq++) if (!(taken & (1 << sq)) && ++seen === x) break;
+    for (let m = among; m !== 0; m &= m - 1) {
+      let sq = 31 - Math.clz32(m & -m);
+      for (let t = taken; t !== 0; t &= t - 1) if (31 - Math.clz32(t & -t) <= sq) sq++;
       mask |= 1 << sq;
     }
     return mask;
@@ -235,7 +299,7 @@ export class Dodgem implements IndexedGame {
       const bit = m & -m;
       const sq = 31 - Math.clz32(bit);
       for (let dir = 0; dir < 3; dir++) {
-        const to = this.step(sq, dir, side);
+        const to = this.stepTo[(side * 3 + dir) * this.squares + sq];
         if (to === NONE || (to !== OFF && (empty & (1 << to)) === 0)) continue;
         if (out) {
           const mask = to === OFF ? own ^ bit : own ^ bit ^ (1 << to);
@@ -261,7 +325,7 @@ export class Dodgem implements IndexedGame {
       const bit = m & -m;
       const sq = 31 - Math.clz32(bit);
       for (let dir = 0; dir < 3; dir++) {
-        const from = this.origin(sq, dir, mover);
+        const from = this.cameFrom[(mover * 3 + dir) * this.squares + sq];
         if (from === NONE || (empty & (1 << from)) === 0) continue;
         const mask = own ^ bit ^ (1 << from);
         out[count++] = mover === X ? this.encode(mask, os, X) : this.encode(xs, mask, O);
@@ -328,13 +392,13 @@ export class Dodgem implements IndexedGame {
   }
 }
 
-export const dodgemDefinition: GameDefinition = {
+export const dodgemDefinition = defineGame({
   id: 'dodgem',
   summary:
     'race your cars across an n×n board and off the far edge; whoever leaves the opponent no move loses',
   params: [
     { name: 'size', type: 'int', default: 3, min: 3, max: 5, description: 'board side n (n−1 cars each)' },
   ],
-  load: (params) => [new Dodgem(params.size as number)],
+  load: (params) => [new Dodgem(params.size)],
   answer: formatValue,
-};
+});

@@ -3,18 +3,22 @@
  * a move takes exactly x stones for some x in the set A (x ≤ the pile). A
  * player who cannot move loses. Taro moves first.
  *
- * As an `IndexedGame`: position = the number of stones left. Every move makes
- * the pile smaller, so the sweep solves it in one pass from the empty pile up.
+ * As an `IndexedGame`: position = the number of stones left; move i takes
+ * a_i stones (the amounts up to the pile, in increasing order). Every move
+ * makes the pile smaller, so the sweep solves it in one pass from the empty
+ * pile up.
  */
 
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
+import { childrenFromSlots } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { InputReader, requireText } from './input-reader.js';
+import { defineGame } from './kit/definition.js';
+import { InputReader, requireText } from './kit/input-reader.js';
 
 export class EdpcK implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'edpc-k';
   readonly size: number;
   readonly start: number;
@@ -34,15 +38,22 @@ export class EdpcK implements IndexedGame {
     this.maxMoves = take.length;
   }
 
-  children(p: number, out: Int32Array): number {
+  moveCount(p: number): number {
     const take = this.take;
     let n = take.length;
     if (p < take[n - 1]) {
       n = 0; // only the amounts up to p; the largest is more than p, so this stops inside the array
       while (take[n] <= p) n++;
     }
-    for (let k = 0; k < n; k++) out[k] = p - take[k];
     return n;
+  }
+
+  childAt(p: number, i: number): number {
+    return p - this.take[i];
+  }
+
+  children(p: number, out: Int32Array): number {
+    return childrenFromSlots(this, p, out);
   }
 
   primitive(): number {
@@ -69,7 +80,7 @@ export class EdpcK implements IndexedGame {
   }
 }
 
-export const edpcKDefinition: GameDefinition = {
+export const edpcKDefinition = defineGame({
   id: 'edpc-k',
   summary: 'subtraction game: take x ∈ A stones from one pile; who cannot move loses (Taro first)',
   params: [],
@@ -82,10 +93,21 @@ export const edpcKDefinition: GameDefinition = {
     const n = reader.int('N', 1, 100);
     const k = reader.int('K', 1, 100_000);
     const take: number[] = [];
-    // Each a_i must exceed the one before: its lower bound says so in the error.
-    for (let i = 0; i < n; i++) take.push(reader.int(`a_${i + 1}`, i === 0 ? 1 : take[i - 1] + 1, k));
+    for (let i = 0; i < n; i++) {
+      const at = reader.where();
+      const a = reader.int(`a_${i + 1}`, 1, k);
+      if (i > 0 && a <= take[i - 1]) {
+        throw new InputError(
+          `a_${i + 1} = ${a} is not larger than a_${i} = ${take[i - 1]}: the a_i must increase`,
+          at.line,
+          at.column,
+        );
+      }
+      take.push(a);
+    }
     reader.end();
     return [new EdpcK(k, take)];
   },
+  answerNeeds: 'outcome',
   answer: (value: Value): string => (value.outcome === 'win' ? 'First' : 'Second'),
-};
+});

@@ -6,21 +6,23 @@
  *
  * As an `IndexedGame`: position = the row left, a[l … r−1] with
  * 0 ≤ l ≤ r ≤ N, numbered T(r) + (r − l) with T(r) = r(r+1)/2. Taking from
- * the left leads to p − 1, taking from the right to p − r − 1: every move goes
- * to a smaller index, so the sweep solves it in one pass over
- * (N+1)(N+2)/2 positions.
+ * the left (move 0) leads to p − 1, taking from the right (move 1) to
+ * p − r − 1: every move goes to a smaller index, so the sweep solves it in one
+ * pass over (N+1)(N+2)/2 positions.
  */
 
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
+import { childrenFromSlots } from '../core/move-slots.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { InputReader, requireText } from './input-reader.js';
+import { defineGame } from './kit/definition.js';
+import { InputReader, requireText } from './kit/input-reader.js';
 
 const triangle = (r: number): number => (r * (r + 1)) / 2;
 
 export class EdpcL implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'edpc-l';
   readonly size: number;
   readonly start: number;
@@ -51,17 +53,23 @@ export class EdpcL implements IndexedGame {
     return [r - (p - triangle(r)), r];
   }
 
-  children(p: number, out: Int32Array, points?: Float64Array): number {
+  moveCount(p: number): number {
     const r = this.right[p];
-    const l = r - (p - ((r * (r + 1)) >> 1));
-    if (l === r) return 0;
-    out[0] = p - 1;
-    out[1] = p - r - 1;
-    if (points !== undefined) {
-      points[0] = this.a[l];
-      points[1] = this.a[r - 1];
-    }
-    return 2;
+    return p === (r * (r + 1)) >> 1 ? 0 : 2; // l = r: the row is empty
+  }
+
+  childAt(p: number, i: number): number {
+    return i === 0 ? p - 1 : p - this.right[p] - 1;
+  }
+
+  /** a_l from the left, a_(r−1) from the right. */
+  pointsAt(p: number, i: number): number {
+    const r = this.right[p];
+    return i === 0 ? this.a[r - (p - ((r * (r + 1)) >> 1))] : this.a[r - 1];
+  }
+
+  children(p: number, out: Int32Array, points?: Float64Array): number {
+    return childrenFromSlots(this, p, out, points);
   }
 
   primitive(): number {
@@ -96,7 +104,7 @@ export class EdpcL implements IndexedGame {
   }
 }
 
-export const edpcLDefinition: GameDefinition = {
+export const edpcLDefinition = defineGame({
   id: 'edpc-l',
   summary: 'take from either end of a row of numbers, scores add up; prints X − Y (Taro first)',
   params: [],
@@ -111,5 +119,6 @@ export const edpcLDefinition: GameDefinition = {
     reader.end();
     return [new EdpcL(a)];
   },
+  answerNeeds: 'margin',
   answer: (value: Value): string => String(value.margin ?? 0),
-};
+});

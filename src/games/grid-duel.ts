@@ -1,5 +1,5 @@
 /**
- * grid-duel (problems/grid-duel.md): two pieces on an n×n grid of numbers,
+ * grid-duel (problems/grid-duel/README.md): two pieces on an n×n grid of numbers,
  * moving in turn (Alice first) to a side-neighbour not held by the other
  * piece, collecting and emptying the number they land on; after 2m turns the
  * larger total wins. A scoring game: a move's points are the number taken,
@@ -23,10 +23,11 @@ import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import type { SearchHooks } from '../core/search.js';
 import { Zobrist } from '../core/zobrist.js';
-import type { GameDefinition } from './definition.js';
-import { squareName } from './grid.js';
-import { InputReader, requireText } from './input-reader.js';
+import { defineGame } from './kit/definition.js';
+import { squareName } from './kit/grid.js';
+import { InputReader, requireText } from './kit/input-reader.js';
 
+/** A grid-duel position: both pieces, the emptied squares and the plies played. */
 export interface DuelPosition {
   /** The pieces' squares (row-major index): `mover` is the player to move's. */
   readonly mover: number;
@@ -40,6 +41,7 @@ export interface DuelPosition {
   readonly h1: number;
 }
 
+/** A grid-duel board: n × n numbers, m moves each, and where the two pieces start. */
 export interface DuelSetup {
   n: number;
   m: number;
@@ -50,6 +52,7 @@ export interface DuelSetup {
   values: readonly number[];
 }
 
+/** grid-duel as a scoring `Game` with the hooks alpha-beta uses. */
 export type GridDuelGame = Game<DuelPosition, number> & SearchHooks<DuelPosition, number>;
 
 const zobrist = new Zobrist(64 * 3 + 2 * 16 + 1, 0x6d2b79f5);
@@ -62,6 +65,7 @@ function isEmptied(p: DuelPosition, cell: number): boolean {
   return cell < 32 ? ((p.e0 >>> cell) & 1) === 1 : ((p.e1 >>> (cell - 32)) & 1) === 1;
 }
 
+/** The grid-duel game on a board. */
 export function gridDuel(setup: DuelSetup): GridDuelGame {
   const { n, m, values } = setup;
   const cells = n * n;
@@ -182,15 +186,16 @@ export function parseGridDuel(input: string | undefined): DuelSetup {
   return { n, m, alice: (ax - 1) * n + (ay - 1), bob: (bx - 1) * n + (by - 1), values };
 }
 
-export const gridDuelDefinition: GameDefinition = {
+export const gridDuelDefinition = defineGame({
   id: 'grid-duel',
   summary: 'two pieces collect the numbers of a grid in 2m turns; the larger total wins (Alice/Bob/Draw)',
   params: [],
   input: {
-    format: 'n m, then ax ay bx by, then n rows of n numbers (problems/grid-duel.md)',
+    format:
+      'n m, then ax ay bx by, then n rows of n numbers (problems/grid-duel/README.md; 2 ≤ n ≤ 8, 1 ≤ m ≤ 16: beyond the statement’s m ≤ 5, on purpose)',
     example: '2 1\n1 1 2 2\n0 5\n3 0\n',
   },
-  load: (_params, input) => [gridDuel(parseGridDuel(input)) as Game<unknown, unknown>],
+  load: (_params, input) => [gridDuel(parseGridDuel(input))],
   // The start's margin is Alice's: she moves first.
   answer: (value) => ((value.margin ?? 0) > 0 ? 'Alice' : (value.margin ?? 0) < 0 ? 'Bob' : 'Draw'),
-};
+});

@@ -5,9 +5,14 @@
  * values have been computed to very large heaps without one appearing).
  */
 
-import { type HeapFamily, type HeapOption, PROGRESS_HEAPS, type ProgressReport } from './heap-family.js';
-import { heapDefinition } from './heap-game.js';
-import { markSplits, XorMarks } from './mex-marks.js';
+import {
+  type HeapFamily,
+  type HeapOption,
+  PROGRESS_HEAPS,
+  type ProgressReport,
+} from './impartial/heap-family.js';
+import { heapDefinition } from './impartial/heap-game.js';
+import { markSplits, XorMarks } from './impartial/mex-marks.js';
 
 /** The largest heap whose value is computed (the direct computation is quadratic). */
 export const GRUNDYS_GAME_MAX_HEAP = 200_000;
@@ -25,6 +30,7 @@ export function grundysGameValues(n: number, onProgress?: ProgressReport): Int32
   return g;
 }
 
+/** Grundy's game: split a heap into two unequal heaps. */
 export const grundysGame: HeapFamily = {
   name: 'grundys-game',
   maxHeap: GRUNDYS_GAME_MAX_HEAP,

@@ -17,9 +17,9 @@ import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
 import type { Value } from '../core/value.js';
-import type { GameDefinition } from './definition.js';
-import { parseSquare, squareName } from './grid.js';
-import { InputReader, requireText } from './input-reader.js';
+import { defineGame } from './kit/definition.js';
+import { parseSquare, squareName } from './kit/grid.js';
+import { InputReader, requireText } from './kit/input-reader.js';
 
 const UP = 1;
 const DOWN = 2;
@@ -41,6 +41,7 @@ const MAX_DATASETS = 50;
 const MAX_TOTAL_CELLS = 1_000_000;
 
 export class Jag2015d implements IndexedGame {
+  readonly kind = 'indexed' as const;
   readonly id = 'jag2015-d';
   readonly size: number;
   readonly start: number;
@@ -215,7 +216,7 @@ export function parseJag2015d(input: string | undefined): Jag2015d[] {
   }
 }
 
-export const jag2015dDefinition: GameDefinition = {
+export const jag2015dDefinition = defineGame({
   id: 'jag2015-d',
   summary:
     'Alice walks out of a walled grid while Bob may invert every wall; endless play is a loss for Alice',
@@ -227,4 +228,4 @@ export const jag2015dDefinition: GameDefinition = {
   },
   load: (_params, input) => parseJag2015d(input),
   answer: (value: Value): string => (value.outcome === 'win' ? 'Yes' : 'No'),
-};
+});

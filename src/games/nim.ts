@@ -5,12 +5,13 @@
  * it; G(n) = n, and a row's outcome follows Bouton's XOR rule.
  */
 
-import type { HeapFamily, HeapOption } from './heap-family.js';
-import { heapDefinition } from './heap-game.js';
+import type { HeapFamily, HeapOption } from './impartial/heap-family.js';
+import { heapDefinition } from './impartial/heap-game.js';
 
 /** The largest heap accepted. */
 export const NIM_MAX_HEAP = 1_000_000;
 
+/** Nim: take any number of tokens from one heap. */
 export const nimFamily: HeapFamily = {
   name: 'nim',
   maxHeap: NIM_MAX_HEAP,

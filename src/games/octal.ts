@@ -21,11 +21,12 @@ import {
   type HeapOption,
   PROGRESS_HEAPS,
   type ProgressReport,
-} from './heap-family.js';
-import { heapDefinition } from './heap-game.js';
-import { markSplits, XorMarks } from './mex-marks.js';
-import { extendByPeriod, findPeriod } from './octal-period.js';
+} from './impartial/heap-family.js';
+import { heapDefinition } from './impartial/heap-game.js';
+import { markSplits, XorMarks } from './impartial/mex-marks.js';
+import { extendByPeriod, findPeriod } from './impartial/octal-period.js';
 
+/** An octal game's code, e.g. 0.77 (Kayles): what a move may take from a heap and leave of it. */
 export interface OctalCode {
   /** The code as written, e.g. `0.77`. */
   text: string;
@@ -54,6 +55,7 @@ export function octalCodeProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** Reads an octal code (`0.77`, `4.07`); a code that is not valid is a `YomiError` naming why. */
 export function parseOctalCode(text: string): OctalCode {
   const problem = octalCodeProblem(text);
   if (problem) throw new YomiError(problem);
@@ -108,6 +110,7 @@ export function octalValues(code: OctalCode, n: number, onProgress?: ProgressRep
   }
 }
 
+/** The heap family of an octal game, with its values and proven period. */
 export function octalFamily(code: OctalCode): HeapFamily {
   return {
     name: code.text,
@@ -132,5 +135,5 @@ export const octalDefinition = heapDefinition({
   ],
   defaultHeaps: [10],
   maxHeap: OCTAL_MAX_HEAP,
-  family: (params) => octalFamily(parseOctalCode(params.code as string)),
+  family: (params) => octalFamily(parseOctalCode(params.code)),
 });

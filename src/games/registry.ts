@@ -8,13 +8,15 @@ import { abc201dDefinition } from './abc201d.js';
 import { arc038bDefinition } from './arc038b.js';
 import { arc038dDefinition } from './arc038d.js';
 import { connect4Definition } from './connect4.js';
-import type { GameDefinition } from './definition.js';
+import { dobutsuDefinition } from './dobutsu/index.js';
 import { dodgemDefinition } from './dodgem.js';
 import { edpcKDefinition } from './edpc-k.js';
 import { edpcLDefinition } from './edpc-l.js';
 import { gridDuelDefinition } from './grid-duel.js';
 import { grundysGameDefinition } from './grundys-game.js';
 import { jag2015dDefinition } from './jag2015-d.js';
+import { kalahDefinition } from './kalah.js';
+import type { GameDefinition } from './kit/definition.js';
 import { nimDefinition } from './nim.js';
 import { octalDefinition } from './octal.js';
 import { subtractionDefinition } from './subtraction.js';
@@ -31,6 +33,8 @@ export const GAMES: readonly GameDefinition[] = [
   arc038dDefinition,
   jag2015dDefinition,
   dodgemDefinition,
+  kalahDefinition,
+  dobutsuDefinition,
   nimDefinition,
   subtractionDefinition,
   octalDefinition,

@@ -12,10 +12,10 @@ import {
   type HeapOption,
   PROGRESS_HEAPS,
   type ProgressReport,
-} from './heap-family.js';
-import { heapDefinition } from './heap-game.js';
-import { markSubtractions } from './mex-marks.js';
-import { findPeriod } from './octal-period.js';
+} from './impartial/heap-family.js';
+import { heapDefinition } from './impartial/heap-game.js';
+import { markSubtractions } from './impartial/mex-marks.js';
+import { findPeriod } from './impartial/octal-period.js';
 
 /** The largest heap whose value is computed (a table of 4 bytes per heap size). */
 export const SUBTRACTION_MAX_HEAP = 10_000_000;
@@ -48,6 +48,7 @@ export function subtractionValues(set: Int32Array, n: number, onProgress?: Progr
   return g;
 }
 
+/** The subtraction game with these amounts: take one of them from a heap. */
 export function subtractionFamily(amounts: readonly number[]): HeapFamily {
   const set = Int32Array.from(new Set(amounts)).sort();
   const t = set[set.length - 1];
@@ -82,5 +83,5 @@ export const subtractionDefinition = heapDefinition({
   ],
   defaultHeaps: [10],
   maxHeap: SUBTRACTION_MAX_HEAP,
-  family: (params) => subtractionFamily(params.set as number[]),
+  family: (params) => subtractionFamily(params.set),
 });

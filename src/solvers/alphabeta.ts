@@ -13,9 +13,7 @@
  * table plus the current path.
  */
 
-import { isEndScored } from '../core/end-scored.js';
-import { YomiError } from '../core/errors.js';
-import { type AnyGame, type Game, isIndexed, type Key } from '../core/game.js';
+import { type AnyGame, classKeyOf, type Game, isIndexed, type Key } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
 import {
   type ScoreSearch,
@@ -31,7 +29,7 @@ import { marginOutcome, type Value } from '../core/value.js';
 import type { SolverOptions } from './options.js';
 import { type BudgetOptions, NodeBudget, pinScore, type ScoreBounds } from './search-budget.js';
 import { GameSearch } from './search-engine.js';
-import type { SolverEntry } from './solver.js';
+import { endScoredRefusal, type SolverEntry } from './solver.js';
 import { type AnyTable, DEFAULT_TABLE_BYTES, tableFor } from './transposition-table.js';
 
 export interface AlphaBetaOptions<P = unknown> extends SolverOptions, BudgetOptions {
@@ -73,10 +71,11 @@ export function scoreSearch<P, M>(
   exact: (p: P) => number,
   thread = 0,
   marks?: SearchMarks,
+  symmetry = true,
 ): ScoreSearch<P> {
   return game.searcher
     ? game.searcher({ table, budget, thread, marks })
-    : new GameSearch(game, table, budget, exact);
+    : new GameSearch(game, table, budget, exact, symmetry);
 }
 
 /**
@@ -92,13 +91,15 @@ export function alphaBeta<P, M>(
   const table = options.table ?? tableFor(game.table, options.tableBytes ?? DEFAULT_TABLE_BYTES);
   const budget = new NodeBudget(options);
   const values = new Map<Key, number>();
+  // One value per symmetry class (unless options.symmetry is false).
+  const keyOf = classKeyOf(game, options.symmetry);
   let search: ScoreSearch<P>;
   const bounds = (p: P): ScoreBounds => {
-    const known = values.get(game.key(p)) ?? options.known?.(p);
+    const known = values.get(keyOf(p)) ?? options.known?.(p);
     if (known !== undefined) return { lower: known, upper: known };
     const [lower, upper] = search.bounds(p);
     const b = pinScore((a, z) => search.search(p, a, z), budget, lower, upper);
-    if (b.outOfBudget === undefined) values.set(game.key(p), b.lower);
+    if (b.outOfBudget === undefined) values.set(keyOf(p), b.lower);
     return b;
   };
   const boundValues = (p: P, b: ScoreBounds): { lowerValue: Value; upperValue: Value } => ({
@@ -118,13 +119,13 @@ export function alphaBeta<P, M>(
     refresh();
     if (b.outOfBudget !== undefined) {
       const v = boundValues(p, b);
-      const atStart = game.key(p) === game.key(game.start);
+      const atStart = keyOf(p) === keyOf(game.start);
       throw new SearchIncomplete(v.lowerValue, v.upperValue, stats.nodes ?? 0, b.outOfBudget, atStart);
     }
     return b.lower;
   };
   const exact = (p: P): number => checked(p, bounds(p));
-  search = scoreSearch(game, table, budget, exact);
+  search = scoreSearch(game, table, budget, exact, 0, undefined, options.symmetry);
   const value = (p: P): Value => {
     const v = search.value(p, exact(p));
     refresh();
@@ -132,8 +133,8 @@ export function alphaBeta<P, M>(
   };
   const settle = async (p: P, pin: ScorePinner<P>, quickNodes: number): Promise<void> => {
     const known = options.known?.(p);
-    if (known !== undefined) values.set(game.key(p), known);
-    if (values.has(game.key(p))) return;
+    if (known !== undefined) values.set(keyOf(p), known);
+    if (values.has(keyOf(p))) return;
     const [lower, upper] = search.bounds(p);
     const b = pinScore((a, z) => search.search(p, a, z), budget, lower, upper, quickNodes);
     // Not proven here within quickNodes: the pinner goes on from what is proven (integer bounds only).
@@ -141,7 +142,7 @@ export function alphaBeta<P, M>(
     const pinned = ranOut && Math.abs(b.lower) < 2 ** 31 && Math.abs(b.upper) < 2 ** 31;
     const proven = pinned ? await pin(p, b.lower, b.upper) : b;
     if (ranOut && !pinned) return; // value(p) searches it here
-    values.set(game.key(p), checked(p, proven));
+    values.set(keyOf(p), checked(p, proven));
   };
   if (!options.deferStart) value(game.start);
   return Object.assign(makeSolution(game, value, { solver: 'alphabeta', reason, stats }), {
@@ -169,12 +170,8 @@ export const alphaBetaSolver: SolverEntry = {
   name: 'alphabeta',
   summary:
     'alpha-beta with a transposition table and null-window probes; one position at a time, for games too large to enumerate',
+  accepts: endScoredRefusal,
   solve(game, options, reason) {
-    if (isEndScored(game)) {
-      throw new YomiError(
-        `${game.id} is scored where a player stops, which alpha-beta does not model; use threshold search (--solver threshold, or auto)`,
-      );
-    }
     const g = isIndexed(game) ? indexedView(game) : game;
     return alphaBeta(g as SearchableGame<unknown, unknown>, options, reason);
   },

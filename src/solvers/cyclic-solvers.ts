@@ -1,66 +1,62 @@
 /**
  * Solver entries for games with cycles: retrograde analysis (win/lose/tie/draw
  * games, with remoteness) and threshold search (end-scored games). Both work
- * on an `IndexedGame` directly — all of its positions, without exploring — and
+ * on an indexed game directly — all of its positions, without exploring — and
  * retrograde analysis on any `Game` after exploring it from the start.
  */
 
-import { isEndScored } from '../core/end-scored.js';
-import { YomiError } from '../core/errors.js';
-import { type AnyGame, type IndexedGame, isIndexed } from '../core/game.js';
+import { type AnyGame, isScoring } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
-import { type ExploredGame, explore } from './explore.js';
+import { type Numbering, numberedSolution, numbering } from './numbering.js';
 import type { SolverOptions } from './options.js';
 import { retrograde } from './retrograde.js';
-import type { SolverEntry } from './solver.js';
-import { exploredSolution, indexedSolution } from './table-solvers.js';
+import { endScoredRefusal, type SolverEntry } from './solver.js';
 import { thresholdSolve } from './threshold.js';
 
-function isExplored(game: AnyGame): game is ExploredGame<unknown, unknown> {
-  return isIndexed(game) && 'source' in game && 'indexOf' in game;
-}
-
-/** Retrograde analysis of an indexed game (every index) or of an explored game (its source's positions). */
-export function retrogradeSolve(
-  game: AnyGame,
+/** Retrograde analysis of a numbered game: every index of an indexed game, or an explored game's positions. */
+export function retrogradeNumbered<P, M>(
+  n: Numbering<P, M>,
   options: SolverOptions,
   reason: string,
+  started: number,
 ): Solution<unknown, unknown> {
-  const started = performance.now();
-  if (isEndScored(game)) {
-    throw new YomiError(`${game.id} is scored at the end; solve it with --solver threshold (or auto)`);
-  }
-  const explored = isIndexed(game) ? (isExplored(game) ? game : undefined) : explore(game, options);
-  const target = explored ?? (game as IndexedGame);
-  const result = retrograde(target, options);
+  const result = retrograde(n.game, options);
   const why = result.widened
     ? `${reason}; a remoteness above 16,382 plies: values widened to 4 bytes`
     : reason;
-  const info = { solver: 'retrograde', reason: why, started };
-  const solution = explored
-    ? exploredSolution(explored, result.table, info)
-    : indexedSolution(target, result.table, info);
-  solution.stats.moves = result.moves;
-  return solution as Solution<unknown, unknown>;
+  return numberedSolution(n, result.table, {
+    solver: 'retrograde',
+    reason: why,
+    started,
+    moves: result.moves,
+  }) as Solution<unknown, unknown>;
 }
 
 export const retrogradeSolver: SolverEntry = {
   name: 'retrograde',
   summary:
     'retrograde analysis from the primitives with a queue and a counter per position; games with cycles, draws by endless play, remoteness',
-  solve: retrogradeSolve,
+  accepts(game: AnyGame) {
+    if (isScoring(game)) {
+      return `${game.id}: retrograde analysis solves win/lose/tie/draw games; a game with points per move is not one (cyclic games scored at the end: --solver threshold)`;
+    }
+    return endScoredRefusal(game);
+  },
+  solve(game, options, reason) {
+    const started = performance.now();
+    return retrogradeNumbered(numbering(game, options, false), options, reason, started);
+  },
 };
 
 export const thresholdSolver: SolverEntry = {
   name: 'threshold',
   summary:
     'threshold search: binary search over the end scores, a win/lose retrograde analysis per probe; end-scored games with cycles',
+  accepts: (game) =>
+    game.kind === 'end-scored' ||
+    `${game.id} is not an end-scored game (it has no stopScore and maximizer); threshold search does not apply`,
   solve(game, options, reason) {
-    if (!isEndScored(game)) {
-      throw new YomiError(
-        `${game.id} is not an end-scored game (it has no stopScore and maximizer); threshold search does not apply`,
-      );
-    }
+    if (game.kind !== 'end-scored') throw new Error('threshold search needs an end-scored game');
     return thresholdSolve(game, options, reason) as Solution<unknown, unknown>;
   },
 };

@@ -9,16 +9,42 @@
  * needs; a move to a position still on the depth-first path is a cycle, and
  * the explored game then has no order (and keeps the game's `endless`
  * declaration for retrograde analysis). Children are stored in compressed
- * sparse rows (`offsets`, `targets`, and `edgePoints` in scoring games).
+ * sparse rows (`offsets`, `targets` — `~child` for a move that keeps the
+ * turn — and `edgePoints` in scoring games).
+ *
+ * A game that declares a symmetry (`canonical`) is explored one class at a
+ * time: positions are told apart by their class's key, and the first member
+ * met stands for its class.
  *
  * Cost: O(positions + moves) time; one Map entry, the position object and
- * ~9 bytes per position plus 4 (8 more when scoring) per move.
+ * ~9 bytes per position plus 4 (8 more when scoring) per move, and a JS
+ * array slot per move. Limits: at most 2^24 − 1 positions (a JS Map's
+ * keys), and the exploration stops with a `BudgetError` when the JS heap is
+ * nearly full (`heapUsage`), or the tables it builds at the end would not fit
+ * `memoryBytes`.
  */
 
-import type { Game, IndexedGame, Key } from '../core/game.js';
-import { NOT_PRIMITIVE, outcomeCode } from '../core/outcome.js';
+import {
+  childIndex,
+  classKeyOf,
+  type Game,
+  type IndexedGame,
+  type Key,
+  primitiveValue,
+} from '../core/game.js';
+import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
 import { Growable } from './growable.js';
-import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import {
+  checkBudget,
+  checkMapKeys,
+  checkMemory,
+  heapWatch,
+  PROGRESS_EVERY,
+  type SolverOptions,
+} from './options.js';
+
+/** Moves listed between two looks at the heap (one position may have millions of moves). */
+const EDGES_BETWEEN_CHECKS = 1 << 16;
 
 export interface ExploredGame<P, M> extends IndexedGame {
   /** The game that was explored. */
@@ -42,8 +68,11 @@ const SEEN = 1;
 const OPEN = 2;
 const CLOSED = 3;
 
+/** Visits every position reachable from the start once and numbers them (see the header). */
 export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): ExploredGame<P, M> {
   const scoring = typeof game.points === 'function';
+  const keepsTurn = game.keepsTurn?.bind(game);
+  const keyOf = classKeyOf(game, options.symmetry);
   // Everything below is indexed by discovery number d, then renumbered to post-order.
   const keyToD = new Map<Key, number>();
   const byD: P[] = [];
@@ -58,10 +87,19 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
   const cursor = new Growable(Int32Array);
   let acyclic = true;
   let closed = 0;
+  const report = options.onProgress;
+  /** Reports progress, and stops when the heap is nearly full (or a time limit passes, through the report). */
+  const checkHeap = heapWatch(options, game.id);
+  const checkpoint = (): void => {
+    checkHeap(byD.length);
+    report?.({ unit: 'positions explored', done: closed });
+  };
 
   const see = (p: P, key: Key): number => {
     const d = byD.length;
     checkBudget(d + 1, options, game.id);
+    checkMapKeys(d + 1, game.id, 'exploring');
+    if ((d + 1) % PROGRESS_EVERY === 0) checkpoint();
     keyToD.set(key, d);
     byD.push(p);
     state.push(SEEN);
@@ -70,9 +108,12 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
 
   const expand = (d: number): void => {
     const p = byD[d];
-    const primitive = game.primitive?.(p);
+    const primitive = primitiveValue(game, p);
     primitiveByD.ensure(d);
-    primitiveByD.data[d] = primitive === undefined ? NOT_PRIMITIVE : outcomeCode(primitive);
+    primitiveByD.data[d] =
+      primitive === undefined
+        ? NOT_PRIMITIVE
+        : primitiveCode(outcomeCode(primitive.outcome), primitive.remoteness);
     const moves = primitive === undefined ? game.moves(p) : [];
     edgeStart.ensure(d);
     edgeCount.ensure(d);
@@ -80,14 +121,16 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
     edgeCount.data[d] = moves.length;
     for (const m of moves) {
       const child = game.play(p, m);
-      const key = game.key(child);
-      edgeTarget.push(keyToD.get(key) ?? see(child, key));
+      const key = keyOf(child);
+      const c = keyToD.get(key) ?? see(child, key);
+      // A move that keeps the turn is stored as ~child, as IndexedGame.children writes it.
+      edgeTarget.push(keepsTurn?.(p, m) === true ? ~c : c);
       if (scoring) edgePoint.push((game.points as (p: P, m: M) => number)(p, m));
-      edgeMove.push(m);
+      if (edgeMove.push(m) % EDGES_BETWEEN_CHECKS === 0) checkpoint();
     }
   };
 
-  const stack = [see(game.start, game.key(game.start))];
+  const stack = [see(game.start, keyOf(game.start))];
   while (stack.length > 0) {
     const d = stack[stack.length - 1];
     if (state.data[d] === SEEN) {
@@ -99,7 +142,7 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
     const end = edgeStart.data[d] + edgeCount.data[d];
     let pushed = false;
     while (cursor.data[d] < end) {
-      const c = edgeTarget.data[cursor.data[d]++];
+      const c = childIndex(edgeTarget.data[cursor.data[d]++]);
       if (state.data[c] === SEEN) {
         stack.push(c);
         pushed = true;
@@ -112,12 +155,17 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
     postOf.ensure(d);
     postOf.data[d] = closed++;
     stack.pop();
-    if (options.onProgress && closed % PROGRESS_EVERY === 0) {
-      options.onProgress({ unit: 'positions explored', done: closed });
-    }
+    if (closed % PROGRESS_EVERY === 0) checkpoint();
   }
+  // build() lays the graph out again: offsets, primitives and renumbering (12 bytes a position), targets (and points).
+  const edges = edgeTarget.length;
+  checkMemory(
+    byD.length * 12 + edges * (scoring ? 12 : 4),
+    options,
+    `laying out the ${edges.toLocaleString('en-US')} moves of ${game.id}`,
+  );
 
-  return build(game, scoring, acyclic, byD, keyToD, postOf.data, primitiveByD.data, {
+  return build(game, keyOf, scoring, acyclic, byD, keyToD, postOf.data, primitiveByD.data, {
     start: edgeStart.data,
     count: edgeCount.data,
     target: edgeTarget.data,
@@ -137,6 +185,7 @@ interface DiscoveryEdges<M> {
 /** Renumbers the discovered positions to post-order and lays out their edges in CSR. */
 function build<P, M>(
   game: Game<P, M>,
+  keyOf: (p: P) => Key,
   scoring: boolean,
   acyclic: boolean,
   byD: P[],
@@ -149,7 +198,7 @@ function build<P, M>(
   const dOf = new Int32Array(size);
   for (let d = 0; d < size; d++) dOf[postOf[d]] = d;
   const offsets = new Int32Array(size + 1);
-  const primitive = new Int8Array(size);
+  const primitive = new Int32Array(size);
   let total = 0;
   let maxMoves = 0;
   for (let i = 0; i < size; i++) {
@@ -169,23 +218,26 @@ function build<P, M>(
     const from = edges.start[d];
     const at = offsets[i];
     for (let k = 0; k < edges.count[d]; k++) {
-      targets[at + k] = postOf[edges.target[from + k]];
+      const t = edges.target[from + k];
+      targets[at + k] = t < 0 ? ~postOf[~t] : postOf[t];
       if (edgePoints) edgePoints[at + k] = edges.points[from + k];
       edgeMoves[at + k] = edges.moves[from + k];
     }
   }
   const endless = game.endless?.bind(game);
   const keyToIndex = (p: P): number | undefined => {
-    const d = keyToD.get(game.key(p));
+    const d = keyToD.get(keyOf(p));
     return d === undefined ? undefined : postOf[d];
   };
   return {
+    kind: 'indexed',
     id: game.id,
     size,
     start: postOf[0],
     maxMoves,
     order: acyclic ? 'descending' : undefined,
     scoring,
+    extraTurns: game.keepsTurn !== undefined,
     children(p, out, points) {
       const from = offsets[p];
       const n = offsets[p + 1] - from;

@@ -15,6 +15,7 @@ import type { Game, Key } from '../core/game.js';
 import { type GrundySolution, solveGrundy } from './grundy.js';
 import type { SolverOptions } from './options.js';
 
+/** A move in a sum of games: a move in one component. */
 export interface SumMove<M> {
   /** Which component (0-based). */
   component: number;
@@ -46,11 +47,13 @@ export function sumGame<P, M>(id: string, components: readonly Game<P, M>[]): Ga
   };
 }
 
+/** A winning move of a sum, with the Grundy value it leaves in its component. */
 export interface ComponentMove<M> extends SumMove<M> {
   /** The component's Grundy value after the move. */
   value: number;
 }
 
+/** A sum of games solved by the Grundy values of its components. */
 export interface GameSumAnalysis<M> {
   /** The Grundy value of each component's start. */
   values: number[];

@@ -22,16 +22,15 @@
  */
 
 import { CycleError, YomiError } from '../core/errors.js';
-import { type Game, type IndexedGame, isIndexed } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
-import { LOSE, NOT_PRIMITIVE, OUTCOMES } from '../core/outcome.js';
+import { type Game, hasExtraTurns, type IndexedGame, isScoring, type NumberedGame } from '../core/game.js';
+import { LOSE, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome } from '../core/outcome.js';
 import type { Solution } from '../core/solution.js';
 import { BAND_BITS, LOSE_CODE, MOVE_ADD, MOVE_MUL } from '../core/value-code.js';
-import { explore } from './explore.js';
-import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
-import type { SolverEntry } from './solver.js';
-import { exploredSolution, indexedSolution } from './table-solvers.js';
+import { numberedSolution, numbering } from './numbering.js';
+import { checkBudget, checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import { endScoredRefusal, type SolverEntry } from './solver.js';
 
+/** What the Grundy sweep computes for every position. */
 export interface GrundyTable {
   /** The Grundy value of every position. */
   grundy: Int32Array;
@@ -41,11 +40,12 @@ export interface GrundyTable {
 
 /** A solution that also answers the Grundy value of a position. */
 export interface GrundySolution<P, M> extends Solution<P, M> {
+  /** The Grundy value of `p`. */
   grundy(p: P): number;
 }
 
 /** Grundy values (and value codes) of every position of an indexed game whose moves go one way. */
-export function grundySweep(game: IndexedGame, options: SolverOptions = {}): GrundyTable {
+export function grundySweep(game: NumberedGame, options: SolverOptions = {}): GrundyTable {
   if (game.order === undefined) {
     throw new YomiError(`${game.id}: the Grundy sweep needs every move to go one way in index order`);
   }
@@ -54,6 +54,11 @@ export function grundySweep(game: IndexedGame, options: SolverOptions = {}): Gru
   }
   checkBudget(game.size, options, game.id);
   const size = game.size;
+  checkMemory(
+    8 * size,
+    options,
+    `Grundy values of the ${size.toLocaleString('en-US')} positions of ${game.id}`,
+  );
   const grundy = new Int32Array(size);
   const code = new Int32Array(size);
   const out = new Int32Array(Math.max(1, game.maxMoves));
@@ -88,10 +93,10 @@ export function grundySweep(game: IndexedGame, options: SolverOptions = {}): Gru
   return { grundy, code };
 }
 
-function notNormalPlay(game: IndexedGame, p: number, primitive: number): YomiError {
+function notNormalPlay(game: NumberedGame, p: number, primitive: number): YomiError {
   const shown = game.show ? game.show(p) : `position ${p}`;
   return new YomiError(
-    `${game.id}: ${shown} ends the game as a ${OUTCOMES[primitive]} for the player to move; Grundy values need normal play (a position without moves is a loss)`,
+    `${game.id}: ${shown} ends the game as a ${OUTCOMES[primitiveOutcome(primitive)]} for the player to move; Grundy values need normal play (a position without moves is a loss)`,
   );
 }
 
@@ -102,42 +107,25 @@ export function solveGrundy(
   reason = 'Grundy values',
 ): GrundySolution<unknown, unknown> {
   const started = performance.now();
-  if (isIndexed(game) && game.order !== undefined) {
-    const table = grundySweep(game, options);
-    const solution = indexedSolution(
-      game,
-      { kind: 'outcome', code: table.code },
-      { solver: 'grundy', reason, started },
-    );
-    const withGrundy: GrundySolution<number, number> = {
-      ...solution,
-      grundy(p) {
-        solution.value(p); // throws for a position out of range
-        return table.grundy[p];
-      },
-    };
-    return withGrundy as GrundySolution<unknown, unknown>;
-  }
-  const explored = isIndexed(game) ? explore(indexedView(game), options) : explore(game, options);
-  if (!explored.acyclic) {
+  const refusal = grundySolver.accepts(game);
+  if (refusal !== true) throw new YomiError(refusal);
+  const n = numbering(game, options, true);
+  if (n.game.order === undefined) {
     throw new CycleError(
       `${game.id}: the game has a cycle; Grundy values here need an acyclic game (use --solver retrograde, or auto)`,
     );
   }
-  if (explored.scoring) {
-    throw new YomiError(`${game.id}: moves earn points, so Grundy values do not apply; use another solver`);
-  }
-  const table = grundySweep(explored, options);
-  const solution = exploredSolution(
-    explored,
+  const table = grundySweep(n.game, options);
+  const solution = numberedSolution(
+    n,
     { kind: 'outcome', code: table.code },
     { solver: 'grundy', reason, started },
   );
   return {
     ...solution,
     grundy(p) {
-      const i = explored.indexOf(p);
-      if (i === undefined) solution.value(p); // throws: not reachable from the start
+      const i = n.indexOf(p);
+      if (i === undefined) solution.value(p); // throws: not a position of the game
       return table.grundy[i as number];
     },
   };
@@ -147,5 +135,14 @@ export const grundySolver: SolverEntry = {
   name: 'grundy',
   summary:
     'Sprague–Grundy values (mex of the children) in one pass; acyclic games in normal play (no move = loss)',
-  solve: (game, options, reason) => solveGrundy(game, options, reason),
+  accepts(game) {
+    if (isScoring(game))
+      return `${game.id}: moves earn points, so Grundy values do not apply; use another solver`;
+    if (hasExtraTurns(game)) {
+      return `${game.id}: some moves keep the turn, so Grundy values (which assume the turn passes) do not apply; use another solver`;
+    }
+    return endScoredRefusal(game);
+  },
+  solve: (game, options, reason) =>
+    solveGrundy(game as Game<unknown, unknown> | IndexedGame, options, reason),
 };

@@ -13,17 +13,18 @@
  *   positions (alpha-beta), when one is available.
  */
 
-import { isEndScored } from '../core/end-scored.js';
 import { BudgetError, YomiError } from '../core/errors.js';
-import { type AnyGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
+import { type AnyGame, type EndScoredGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
 import { alphaBetaSolver, hasSearcher } from './alphabeta.js';
-import { retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
-import { explore } from './explore.js';
+import { retrogradeNumbered, retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
 import { grundySolver } from './grundy.js';
+import { grundyTheorySolution } from './grundy-theory.js';
+import { type Numbering, numbering } from './numbering.js';
+import { timeLimited } from './options.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
-import { negamaxSolver, sweepExplored, sweepSolver } from './table-solvers.js';
+import { negamaxSolver, sweepNumbered, sweepSolver } from './table-solvers.js';
+import { tieredForm, tiersSolver } from './tiers.js';
 
 export type { SolveOptions, SolverEntry } from './solver.js';
 
@@ -35,17 +36,52 @@ export const SOLVERS: SolverEntry[] = [
   thresholdSolver,
   alphaBetaSolver,
   grundySolver,
+  tiersSolver,
 ];
 
-/** Without --max-positions, auto explores at most this many positions, then searches (alpha-beta) instead. */
+/**
+ * Without a memory budget, auto explores at most this many positions, then
+ * searches (alpha-beta) instead; with one, as many as fit.
+ */
 export const AUTO_EXPLORE_LIMIT = 5_000_000;
 
+/** Bytes an explored position takes (its key in a Map, the position, its edges), as measured on Kalah and tic-tac-toe. */
+export const EXPLORED_BYTES = 300;
+
+/** The most positions auto explores: what fits the memory budget (a JS Map holds at most 2^24 keys). */
+export function exploreLimit(options: SolveOptions): number {
+  const budget = Math.min(options.memoryBytes ?? Infinity, options.heapBytes ?? Infinity);
+  if (!Number.isFinite(budget)) return AUTO_EXPLORE_LIMIT;
+  return Math.max(1, Math.min(2 ** 24 - 1, Math.floor(budget / EXPLORED_BYTES)));
+}
+
+/** The solver with this name, or undefined. */
 export function findSolver(name: string): SolverEntry | undefined {
   return SOLVERS.find((s) => s.name === name);
 }
 
+/**
+ * Solves a game: auto chooses a solver (`options.solver` forces one) and says
+ * why in `solution.reason`. A `Game` is answered in its own positions.
+ *
+ * @example
+ * ```ts
+ * import { formatValue, type Game, solve } from 'yomi';
+ *
+ * const race: Game<number, number> = {
+ *   id: 'race-to-10', start: 0, key: (n) => n,
+ *   moves: (n) => (n >= 10 ? [] : n === 9 ? [1] : [1, 2]),
+ *   play: (n, step) => n + step,
+ * };
+ * const solution = solve(race, { maxPositions: 1_000_000 });
+ * console.log(solution.solver, '-', solution.reason); // explore+sweep - auto: explored 11 positions, no cycle
+ * console.log(formatValue(solution.value(0))); // win in 7
+ * ```
+ */
 export function solve<P, M>(game: Game<P, M>, options?: SolveOptions): Solution<P, M>;
-export function solve(game: IndexedGame, options?: SolveOptions): Solution<number, number>;
+/** Solves a numbered game: positions and moves are numbers (moves are child ordinals). */
+export function solve(game: IndexedGame | EndScoredGame, options?: SolveOptions): Solution<number, number>;
+/** Solves a game of any form. */
 export function solve(game: AnyGame, options?: SolveOptions): Solution<unknown, unknown>;
 export function solve(game: AnyGame, options: SolveOptions = {}): Solution<unknown, unknown> {
   const name = options.solver ?? 'auto';
@@ -56,47 +92,96 @@ export function solve(game: AnyGame, options: SolveOptions = {}): Solution<unkno
       `unknown solver '${name}'; the solvers are: auto, ${SOLVERS.map((s) => s.name).join(', ')}`,
     );
   }
-  return entry.solve(game, options, `forced (--solver ${name})`);
+  const verdict = entry.accepts(game);
+  if (verdict !== true) throw new YomiError(verdict);
+  // A search spends its time budget itself (and returns the bounds proven); a table solver stops.
+  const limited = entry === alphaBetaSolver ? options : timeLimited(options, game.id);
+  return entry.solve(game, limited, `forced (--solver ${name})`);
 }
 
-function solveAuto(game: AnyGame, options: SolveOptions): Solution<unknown, unknown> {
-  if (isEndScored(game)) {
+function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown, unknown> {
+  const options = timeLimited(searchOptions, game.id);
+  if (game.kind === 'end-scored') {
     return thresholdSolver.solve(game, options, 'auto: the game is scored where it stops');
   }
-  if (isIndexed(game) && game.order === undefined && game.parents !== undefined) {
-    return retrogradeSolver.solve(
-      game,
-      options,
-      'auto: the game supplies parents() and no move order, so retrograde analysis solves every position without exploring',
-    );
+  // A game with a perfect hash is solved in its indexed form (and answers in its own positions).
+  const indexed = isIndexed(game) ? game : game.indexed?.game;
+  const through = indexed === game ? '' : ' (its indexed form)';
+  if (prefersTiers(game)) {
+    const why =
+      indexed?.tiers !== undefined
+        ? `auto: the game${through} declares tiers, solved one after another by retrograde analysis`
+        : `auto: the game${through} supplies parents() and no move order, so retrograde analysis solves every position without exploring`;
+    return tiersSolver.solve(game, options, why);
   }
-  if (isIndexed(game) && game.order !== undefined) {
+  if (indexed !== undefined && indexed.order !== undefined) {
     return sweepSolver.solve(
       game,
       options,
-      `auto: every move goes ${game.order === 'descending' ? 'down' : 'up'} in index order`,
+      `auto: every move goes ${indexed.order === 'descending' ? 'down' : 'up'} in index order${through}`,
     );
   }
-  if (hasSearcher(game)) return alphaBetaSolver.solve(game, options, 'auto: the game asks to be searched');
+  if (hasSearcher(game)) {
+    if (options.tableRequired) throw noTable(game, 'the game asks to be searched one position at a time');
+    return alphaBetaSolver.solve(game, searchOptions, 'auto: the game asks to be searched');
+  }
   const started = performance.now();
-  const limited = { ...options, maxPositions: options.maxPositions ?? AUTO_EXPLORE_LIMIT };
-  let explored: ReturnType<typeof explore>;
+  const limit = options.maxPositions ?? exploreLimit(options);
+  const plain = isIndexed(game) ? undefined : game;
+  // Too large to explore, by the game's own estimate: its Grundy values, if theory gives them, settle it at once.
+  if (plain?.grundy !== undefined && (plain.sizeEstimate ?? 0) > limit && !options.tableRequired) {
+    const why = `auto: about ${(plain.sizeEstimate as number).toLocaleString('en-US')} positions, more than the ${limit.toLocaleString('en-US')} that fit in memory; solved by its Grundy values (outcomes, no remoteness)`;
+    options.onDecision?.(why);
+    return grundyTheorySolution(plain, why) as Solution<unknown, unknown>;
+  }
+  let explored: Numbering<unknown, unknown>;
   try {
-    explored = isIndexed(game)
-      ? explore(indexedView(game), limited)
-      : explore(game as Game<unknown, unknown>, limited);
+    explored = numbering(game, { ...options, maxPositions: limit }, true);
   } catch (e) {
-    // An explicit --max-positions is the caller's hard limit; only auto's own limit falls back to search.
-    if (!(e instanceof BudgetError) || options.maxPositions !== undefined) throw e;
-    const why = `auto: more than ${limited.maxPositions.toLocaleString('en-US')} positions to explore`;
-    return alphaBetaSolver.solve(game, options, why);
+    // An explicit --max-positions is the caller's hard limit, and a spent time budget leaves none to
+    // search with; auto's own limit and a full memory fall back to theory or to search.
+    if (!(e instanceof BudgetError) || options.maxPositions !== undefined || e.limit === 'time') throw e;
+    const why =
+      e.limit === 'memory'
+        ? `exploring it fills the memory (${e.message})`
+        : `more than the ${limit.toLocaleString('en-US')} positions that fit in memory to explore`;
+    if (options.tableRequired) throw noTable(game, why);
+    if (plain?.grundy !== undefined) {
+      options.onDecision?.(`auto: ${why}; solved by its Grundy values`);
+      return grundyTheorySolution(
+        plain,
+        `auto: ${why}; solved by its Grundy values (outcomes, no remoteness)`,
+      ) as Solution<unknown, unknown>;
+    }
+    options.onDecision?.(`auto: ${why}; searching it by alpha-beta instead`);
+    return alphaBetaSolver.solve(game, searchOptions, `auto: ${why}`);
   }
-  if (explored.acyclic) {
-    return sweepExplored(explored, options, `auto: explored ${explored.size} positions, no cycle`, started);
+  const size = explored.game.size;
+  if (explored.game.order !== undefined) {
+    return sweepNumbered(explored, options, `auto: explored ${size} positions, no cycle`, started);
   }
-  return retrogradeSolver.solve(
-    explored,
-    options,
-    `auto: explored ${explored.size} positions, found a cycle`,
-  );
+  const why = `auto: explored ${size} positions, found a cycle`;
+  const verdict = retrogradeSolver.accepts(game);
+  if (verdict !== true) throw new YomiError(`${why}; ${verdict}`);
+  return retrogradeNumbered(explored, options, why, started);
+}
+
+function noTable(game: AnyGame, why: string): YomiError {
+  return new YomiError(`${game.id}: no table of every position to keep (${why}); --save needs one`);
+}
+
+/**
+ * Whether auto solves the game by the tier solver: an indexed win/lose/tie/draw
+ * game (or a game's perfect hash) with parents() and no move order, in
+ * declared tiers or as one tier.
+ */
+/** Whether a solve with the solver named `solver` goes by tiers: auto's choice for the game, or forced. */
+export function solvesByTiers(game: AnyGame, solver: string): boolean {
+  if (solver === 'tiers') return true;
+  return solver === 'auto' && prefersTiers(game);
+}
+
+export function prefersTiers(game: AnyGame): boolean {
+  const indexed = isIndexed(game) ? game : game.indexed?.game;
+  return indexed !== undefined && indexed.order === undefined && tieredForm(game) !== undefined;
 }

@@ -4,7 +4,8 @@
  * each position solved once and remembered by its key.
  *
  * Cost: O(positions + moves) time, one Map entry and 12 bytes of values per
- * position reached. Works in two modes: outcome games (win/lose/tie/draw with
+ * position reached. Limits: at most 2^24 − 1 positions (a JS Map's keys);
+ * stops with a `BudgetError` when the JS heap is nearly full (`heapUsage`). Works in two modes: outcome games (win/lose/tie/draw with
  * remoteness) and scoring games (margin, then remoteness). Positions are
  * solved on demand: querying a position not reached yet continues the search
  * from it. A cycle (a position reached again while still being searched) stops
@@ -12,13 +13,16 @@
  */
 
 import { CycleError } from '../core/errors.js';
-import type { Game, Key } from '../core/game.js';
+import { classKeyOf, type Game, type Key, primitiveValue } from '../core/game.js';
 import { outcomeCode } from '../core/outcome.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
-import { decode, encode, moveCode, PRIMITIVE_CODE, TIE_CODE } from '../core/value-code.js';
+import { decode, encode, keepCode, moveCode, TIE_CODE } from '../core/value-code.js';
 import { Growable } from './growable.js';
-import { checkBudget, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import { checkBudget, checkMapKeys, heapWatch, PROGRESS_EVERY, type SolverOptions } from './options.js';
+
+/** Moves listed between two looks at the heap (the stack holds every open position's moves). */
+const MOVES_BETWEEN_CHECKS = 1 << 20;
 
 const UNSOLVED = 0;
 const ON_STACK = 1;
@@ -40,18 +44,27 @@ export class MemoizedNegamax<P, M> {
   private readonly code = new Growable(Int32Array);
   private readonly margin = new Growable(Float64Array);
   private readonly scoring: boolean;
+  /** The key of a position's class (its own key when the game declares no symmetry). */
+  private readonly keyOf: (p: P) => Key;
+  /** Moves listed so far, and when to look at the heap next: one position may list millions. */
+  private listed = 0;
+  private nextHeapCheck = MOVES_BETWEEN_CHECKS;
+  private readonly checkHeap: (positions: number) => void;
 
   constructor(
     private readonly game: Game<P, M>,
     private readonly options: SolverOptions = {},
   ) {
     this.scoring = typeof game.points === 'function';
+    this.keyOf = classKeyOf(game, options.symmetry);
+    this.checkHeap = heapWatch(options, game.id);
   }
 
   get positions(): number {
     return this.index.size;
   }
 
+  /** The value of `p`, solving what it needs on first use. */
   value(p: P): Value {
     const i = this.solve(p);
     const v = decode(this.code.data[i]);
@@ -62,7 +75,7 @@ export class MemoizedNegamax<P, M> {
 
   /** Solves `p` (and everything below it) and returns its index in the value arrays. */
   solve(p: P): number {
-    const known = this.index.get(this.game.key(p));
+    const known = this.index.get(this.keyOf(p));
     if (known !== undefined && this.state.data[known] === DONE) return known;
     const stack: Frame<P, M>[] = [];
     try {
@@ -76,13 +89,13 @@ export class MemoizedNegamax<P, M> {
   }
 
   private search(p: P, stack: Frame<P, M>[]): number {
-    const root = this.enter(p, this.game.key(p), stack, []);
+    const root = this.enter(p, this.keyOf(p), stack, []);
     while (stack.length > 0) {
       const frame = stack[stack.length - 1];
       if (frame.next < frame.moves.length) {
         const move = frame.moves[frame.next++];
         const child = this.game.play(frame.position, move);
-        const key = this.game.key(child);
+        const key = this.keyOf(child);
         const ci = this.index.get(key);
         if (ci === undefined || this.state.data[ci] === UNSOLVED) {
           this.enter(child, key, stack, stack);
@@ -103,10 +116,16 @@ export class MemoizedNegamax<P, M> {
   /** Registers a new position; solves it at once if it is over, else pushes a frame for it. */
   private enter(p: P, key: Key, stack: Frame<P, M>[], parents: Frame<P, M>[]): number {
     const i = this.index.get(key) ?? this.register(key);
-    const primitive = this.game.primitive?.(p);
+    const primitive = primitiveValue(this.game, p);
     const moves = primitive === undefined ? this.game.moves(p) : [];
+    this.listed += moves.length;
+    if (this.listed >= this.nextHeapCheck) {
+      this.checkHeap(this.index.size);
+      this.nextHeapCheck = this.listed + MOVES_BETWEEN_CHECKS;
+    }
     if (moves.length === 0) {
-      this.code.data[i] = this.scoring ? TIE_CODE : PRIMITIVE_CODE[outcomeCode(primitive ?? 'lose')];
+      const ended = primitive ?? { outcome: 'lose', remoteness: 0 };
+      this.code.data[i] = this.scoring ? TIE_CODE : encode(outcomeCode(ended.outcome), ended.remoteness);
       this.margin.data[i] = 0;
       this.state.data[i] = DONE;
       if (parents.length > 0) this.combine(parents[parents.length - 1], i);
@@ -120,26 +139,31 @@ export class MemoizedNegamax<P, M> {
   private register(key: Key): number {
     const i = this.index.size;
     checkBudget(i + 1, this.options, this.game.id);
+    checkMapKeys(i + 1, this.game.id, 'memoized negamax');
+    if ((i + 1) % PROGRESS_EVERY === 0) {
+      this.checkHeap(i + 1);
+      this.options.onProgress?.({ unit: 'positions', done: i + 1 });
+    }
     this.index.set(key, i);
     this.state.ensure(i);
     this.code.ensure(i);
     this.margin.ensure(i);
-    if (this.options.onProgress && (i + 1) % PROGRESS_EVERY === 0) {
-      this.options.onProgress({ unit: 'positions', done: i + 1 });
-    }
     return i;
   }
 
   /** Folds the child `ci`, reached by the frame's last move, into the frame's best. */
   private combine(frame: Frame<P, M>, ci: number): void {
     const childCode = this.code.data[ci];
+    const move = frame.moves[frame.next - 1];
+    // After a move that keeps the turn, the child's value is the mover's own.
+    const keeps = this.game.keepsTurn?.(frame.position, move) === true;
     if (!this.scoring) {
-      const c = moveCode(childCode);
+      const c = keeps ? keepCode(childCode) : moveCode(childCode);
       if (c > frame.bestCode) frame.bestCode = c;
       return;
     }
-    const move = frame.moves[frame.next - 1];
-    const m = (this.game.points as (p: P, m: M) => number)(frame.position, move) - this.margin.data[ci];
+    const points = (this.game.points as (p: P, m: M) => number)(frame.position, move);
+    const m = keeps ? points + this.margin.data[ci] : points - this.margin.data[ci];
     const c = encode(outcomeCode(marginOutcome(m)), decode(childCode).remoteness + 1);
     if (m > frame.bestMargin || (m === frame.bestMargin && c > frame.bestCode)) {
       frame.bestMargin = m;

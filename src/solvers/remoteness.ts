@@ -8,7 +8,7 @@
  * remembered in `memo`, so later queries reuse it.
  */
 
-import type { Key } from '../core/game.js';
+import { type Key, primitiveValue } from '../core/game.js';
 import type { SearchableGame } from '../core/search.js';
 
 interface Step<P> {
@@ -26,26 +26,29 @@ interface Step<P> {
 export function remoteness<P, M>(
   game: SearchableGame<P, M>,
   exact: (p: P) => number,
+  keyOf: (p: P) => Key,
   memo: Map<Key, number>,
   p: P,
   score: number,
 ): number {
   const known = game.pliesLeft?.(p, score);
   if (known !== undefined) return known;
-  const remembered = memo.get(game.key(p));
+  const remembered = memo.get(keyOf(p));
   if (remembered !== undefined) return remembered;
-  const points = game.points;
   const open = (at: P, atScore: number): Step<P> | number => {
-    const listed = game.primitive?.(at) === undefined ? game.moves(at) : [];
-    if (listed.length === 0) return 0;
+    const primitive = primitiveValue(game, at);
+    const listed = primitive === undefined ? game.moves(at) : [];
+    if (listed.length === 0) return primitive?.remoteness ?? 0;
     const children: P[] = [];
     for (const m of listed) {
       const child = game.play(at, m);
-      const moved = (points ? points(at, m) : 0) - exact(child);
+      const gained = game.points ? game.points(at, m) : 0;
+      const rest = exact(child);
+      const moved = game.keepsTurn?.(at, m) === true ? gained + rest : gained - rest;
       // Outcome games: a tie's best moves lead to ties (score 0, which `exact` keeps relative).
       if (moved === atScore) children.push(child);
     }
-    return { key: game.key(at), children, next: 0, best: Number.NaN, hurry: atScore >= 0 };
+    return { key: keyOf(at), children, next: 0, best: Number.NaN, hurry: atScore >= 0 };
   };
   const stack: Step<P>[] = [];
   const rootStep = open(p, score);
@@ -61,7 +64,7 @@ export function remoteness<P, M>(
     }
     if (s.next < s.children.length) {
       const child = s.children[s.next++];
-      const k = game.key(child);
+      const k = keyOf(child);
       const m = memo.get(k);
       if (m !== undefined) {
         result = m;

@@ -37,6 +37,7 @@ export class OutOfBudget {
   }
 }
 
+/** Counts a search's nodes and stops it (OutOfBudget) when a limit is reached. */
 export class NodeBudget implements SearchBudget {
   /** Nodes searched so far. */
   nodes = 0;

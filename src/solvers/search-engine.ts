@@ -26,7 +26,7 @@
  */
 
 import { CycleError, GameError } from '../core/errors.js';
-import type { Key } from '../core/game.js';
+import { classKeyOf, type Key, primitiveValue } from '../core/game.js';
 import {
   NO_MOVE,
   type ScoreSearch,
@@ -62,6 +62,8 @@ interface Frame<P, M> {
   bestIndex: number;
   /** Points of the move being searched (scoring games). */
   points: number;
+  /** The move being searched keeps the turn: its child's score is the mover's own. */
+  keeps: boolean;
   /** The budget's node count when the frame was entered (its work, for the table). */
   nodesAtStart: number;
 }
@@ -80,9 +82,16 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     private readonly table: TranspositionTable,
     private readonly budget: SearchBudget,
     private readonly exact: (p: P) => number,
+    /** A symmetric position shares its class's table entry (false: every position on its own). */
+    symmetry = true,
   ) {
     this.scoring = typeof game.points === 'function';
+    this.canonical = symmetry ? game.canonical?.bind(game) : undefined;
+    this.keyOf = classKeyOf(game, symmetry);
   }
+
+  private readonly canonical: ((p: P) => P) | undefined;
+  private readonly keyOf: (p: P) => Key;
 
   bounds(p: P): [number, number] {
     if (this.scoring)
@@ -91,7 +100,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
   }
 
   value(p: P, score: number): Value {
-    const walk = (s: number) => remoteness(this.game, this.exact, this.remotenessMemo, p, s);
+    const walk = (s: number) => remoteness(this.game, this.exact, this.keyOf, this.remotenessMemo, p, s);
     if (this.scoring) return { outcome: marginOutcome(score), remoteness: walk(score), margin: score };
     if (score > 0) return { outcome: 'win', remoteness: WIN_SCORE - score };
     if (score < 0) return { outcome: 'lose', remoteness: WIN_SCORE + score };
@@ -100,15 +109,18 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
 
   /** The score of a position where the game is over, or PENDING. */
   private leafScore(p: P, moves: readonly M[], depth: number): number {
-    const primitive = this.game.primitive?.(p);
+    const primitive = primitiveValue(this.game, p);
     if (primitive === undefined && moves.length > 0) return PENDING;
-    if (primitive === 'draw') {
+    const outcome = primitive?.outcome ?? 'lose';
+    if (outcome === 'draw') {
       throw new GameError(
         `${this.game.id}: alpha-beta cannot value a draw by endless play; use retrograde analysis`,
       );
     }
-    if (this.scoring || primitive === 'tie') return 0;
-    return primitive === 'win' ? WIN_SCORE - depth : -(WIN_SCORE - depth);
+    if (this.scoring || outcome === 'tie') return 0;
+    // A primitive decided before its end carries the plies still to play.
+    const end = depth + (primitive?.remoteness ?? 0);
+    return outcome === 'win' ? WIN_SCORE - end : -(WIN_SCORE - end);
   }
 
   /** Table scores are relative to the position; search scores to the root. */
@@ -132,7 +144,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
       const f = this.frames[top];
       if (!Number.isNaN(result)) {
         // A child just returned `result`: fold it into the frame.
-        const s = f.points - result;
+        const s = f.keeps ? f.points + result : f.points - result;
         if (s > f.best) {
           f.best = s;
           f.bestIndex = this.moveAt(f, f.next - 1);
@@ -144,8 +156,12 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
         const i = this.moveAt(f, f.next++);
         const move = f.moves[i];
         f.points = this.scoring ? (game.points as (p: P, m: M) => number)(f.position, move) : 0;
+        f.keeps = game.keepsTurn?.(f.position, move) === true;
         const child = game.play(f.position, move);
-        result = this.enter(child, f.points - f.beta, f.points - f.alpha, f.depth + 1);
+        // After a move that keeps the turn the child is searched from the mover's side: no negation.
+        result = f.keeps
+          ? this.enter(child, f.alpha - f.points, f.beta - f.points, f.depth + 1)
+          : this.enter(child, f.points - f.beta, f.points - f.alpha, f.depth + 1);
         if (Number.isNaN(result)) top++;
         continue;
       }
@@ -178,6 +194,11 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     return k <= f.first ? k - 1 : k;
   }
 
+  /** The position that stands for `p`'s symmetry class in the table (`p` itself without symmetry). */
+  private canonicalOf(p: P): P {
+    return this.canonical ? this.canonical(p) : p;
+  }
+
   private hash(p: P, key: Key): Int32Array {
     const h = this.hashOut;
     if (this.game.hash) this.game.hash(p, h);
@@ -195,11 +216,15 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const table = this.table;
     let best = Number.NEGATIVE_INFINITY;
     for (const move of moves) {
-      const child = game.play(p, move);
+      const child = this.canonicalOf(game.play(p, move));
       const h = this.hash(child, game.key(child));
       if (!table.probe(h[0], h[1])) continue;
       const points = this.scoring ? (game.points as (p: P, m: M) => number)(p, move) : 0;
-      const s = points - this.fromTable(table.upper(), depth + 1);
+      // A child reached by a move that keeps the turn is scored for the mover: its lower bound counts.
+      const s =
+        game.keepsTurn?.(p, move) === true
+          ? points + this.fromTable(table.lower(), depth + 1)
+          : points - this.fromTable(table.upper(), depth + 1);
       if (s > best) best = s;
     }
     return best;
@@ -213,14 +238,15 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const listed = game.primitive?.(p) === undefined ? game.moves(p) : [];
     const leaf = this.leafScore(p, listed, depth);
     if (!Number.isNaN(leaf)) return leaf;
-    const key = game.key(p);
+    const c = this.canonicalOf(p);
+    const key = game.key(c);
     if (this.path.has(key)) {
       throw new CycleError(
         `${game.id}: a position repeats ${depth} plies into the search: the game has a cycle, ` +
           'which alpha-beta cannot solve; use retrograde analysis (--solver retrograde, or --solver auto)',
       );
     }
-    const h = this.hash(p, key);
+    const h = this.hash(c, key);
     const hashLo = h[0];
     const hashHi = h[1];
     let first = NO_MOVE;
@@ -266,6 +292,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
         best: Number.NEGATIVE_INFINITY,
         bestIndex: NO_MOVE,
         points: 0,
+        keeps: false,
         nodesAtStart: budget.nodes,
       };
       this.frames[depth] = f;
@@ -284,6 +311,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     f.best = Number.NEGATIVE_INFINITY;
     f.bestIndex = NO_MOVE;
     f.points = 0;
+    f.keeps = false;
     f.nodesAtStart = budget.nodes;
     return PENDING;
   }

@@ -22,24 +22,31 @@
  */
 
 import type { EndScoredGame } from '../core/end-scored.js';
-import { GameError } from '../core/errors.js';
 import type { Game, IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
-import { type PackedCodes, packedRemoteness, packedShift } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
-import { checkBudget, type SolverOptions } from './options.js';
-import { type Parents, retrograde, reverseGraph } from './retrograde.js';
+import { type PackedTable, tableValue } from '../core/value-table.js';
+import { checkBudget, checkMemory, type SolverOptions } from './options.js';
+import { type Parents, retrograde, reverseGraph, reverseGraphBytes } from './retrograde.js';
+
+/** The distinct values of a sorted array. */
+function distinct(sorted: Float64Array): Float64Array {
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i];
+  return sorted.slice(0, n);
+}
 
 /** The position a stop leads to in the solution's view of the game. */
 export const STOPPED = -1;
 
+/** Solves an end-scored game by threshold probes (see the header). */
 export class ThresholdSearch {
   /** The candidate thresholds: every distinct stop score, ascending (+∞ when a minimiser can be stuck). */
   readonly scores: Float64Array;
   /** Edges of the game graph (stops not included). */
   readonly moves: number;
-  private readonly probes: (PackedCodes | undefined)[];
+  private readonly probes: (PackedTable | undefined)[];
   private readonly parents: Parents;
 
   constructor(
@@ -47,29 +54,29 @@ export class ThresholdSearch {
     private readonly options: SolverOptions = {},
   ) {
     checkBudget(game.size, options, game.id);
+    checkMemory(8 * game.size, options, `the stop scores of ${game.id}`);
     const out = new Int32Array(Math.max(1, game.maxMoves));
-    const seen = new Set<number>();
+    // Every stop score, then sorted and deduplicated (a typed array: no Set to outgrow).
+    const stops = new Float64Array(game.size);
+    let count = 0;
     let moves = 0;
     for (let p = 0; p < game.size; p++) {
       const n = game.children(p, out);
       moves += n;
-      for (let k = 0; k < n; k++) {
-        if (game.maximizer(out[k]) === game.maximizer(p)) {
-          throw new GameError(
-            `${game.id}: a move from ${game.show?.(p) ?? p} to ${game.show?.(out[k]) ?? out[k]} keeps the same player to move; in an end-scored game turns must alternate`,
-          );
-        }
-      }
       const s = game.stopScore(p);
-      if (!Number.isNaN(s)) seen.add(s);
-      else if (n === 0 && !game.maximizer(p)) seen.add(Number.POSITIVE_INFINITY);
+      if (!Number.isNaN(s)) stops[count++] = s;
+      else if (n === 0 && !game.maximizer(p)) stops[count++] = Number.POSITIVE_INFINITY;
     }
     this.moves = moves;
-    this.scores = Float64Array.from([...seen].sort((a, b) => a - b));
+    this.scores = distinct(stops.subarray(0, count).sort());
     this.probes = new Array(this.scores.length);
+    // Each probe is a retrograde analysis (about 7 bytes a position) and keeps its 2-byte values.
+    const probes = Math.ceil(Math.log2(this.scores.length + 1)) + 1;
+    const reversed = game.parents ? 0 : reverseGraphBytes(game.size, moves);
+    checkMemory(reversed + game.size * (7 + 2 * probes), options, `threshold search of ${game.id}`);
     this.parents = game.parents
       ? { source: game as Parents['source'], maxParents: game.maxParents ?? game.size, bytes: 0 }
-      : reverseGraph(game, moves);
+      : reverseGraph(game, options);
   }
 
   /** Probes run so far. */
@@ -99,28 +106,26 @@ export class ThresholdSearch {
   value(p: number): Value {
     const i = this.valueIndex(p);
     const score = i < 0 ? Number.NEGATIVE_INFINITY : this.scores[i];
-    const codes = this.probe(Math.max(0, i));
-    const remoteness =
-      codes === undefined ? Number.POSITIVE_INFINITY : packedRemoteness(codes[p], packedShift(codes));
+    const probe = this.probe(Math.max(0, i));
+    const remoteness = probe === undefined ? Number.POSITIVE_INFINITY : tableValue(probe, p).remoteness;
     const margin = this.game.maximizer(p) ? score : -score;
     return { outcome: marginOutcome(margin), remoteness, margin };
   }
 
   /** Whether the maximiser can force a stop with a score ≥ scores[i] from `p`. */
   private reaches(i: number, p: number): boolean {
-    const codes = this.probe(i) as PackedCodes;
-    const outcome = codes[p] >>> packedShift(codes);
-    return outcome === (this.game.maximizer(p) ? WIN : LOSE);
+    const outcome = tableValue(this.probe(i) as PackedTable, p).outcome;
+    return outcome === (this.game.maximizer(p) ? 'win' : 'lose');
   }
 
   /** The retrograde analysis of the win/lose game "score ≥ scores[i]" (kept for later queries). */
-  private probe(i: number): PackedCodes | undefined {
+  private probe(i: number): PackedTable | undefined {
     if (i >= this.scores.length) return undefined;
     const known = this.probes[i];
     if (known) return known;
-    const codes = retrograde(this.probeGame(this.scores[i]), this.options).table.code;
-    this.probes[i] = codes;
-    return codes;
+    const { table } = retrograde(this.probeGame(this.scores[i]), this.options);
+    this.probes[i] = table;
+    return table;
   }
 
   /**
@@ -143,21 +148,31 @@ export class ThresholdSearch {
     const lost = Int32Array.from(toLost);
     const parents = this.parents;
     return {
+      kind: 'indexed',
       id: game.id,
       start: game.start,
       size: size + 2,
       maxMoves: game.maxMoves + 1,
       maxParents: Math.max(parents.maxParents, size),
+      extraTurns: true,
       children(p, out) {
         if (p >= size) return 0;
         let n = game.children(p, out);
+        // A move to a position of the same player keeps the turn.
+        const side = game.maximizer(p);
+        for (let k = 0; k < n; k++) if (game.maximizer(out[k]) === side) out[k] = ~out[k];
         const s = game.stopScore(p);
         if (!Number.isNaN(s)) out[n++] = game.maximizer(p) === s >= t ? wonStop : lostStop;
         return n;
       },
       primitive: (p) => (p === wonStop ? LOSE : p === lostStop ? WIN : NOT_PRIMITIVE),
       parents(c, out) {
-        if (c < size) return parents.source.parents(c, out);
+        if (c < size) {
+          const n = parents.source.parents(c, out);
+          const side = game.maximizer(c);
+          for (let k = 0; k < n; k++) if (game.maximizer(out[k]) === side) out[k] = ~out[k];
+          return n;
+        }
         const list = c === wonStop ? won : lost;
         out.set(list);
         return list.length;
@@ -194,6 +209,7 @@ export function endScoredView(game: EndScoredGame): Game<number, number> {
       const s = game.stopScore(p);
       return game.maximizer(p) ? s : -s;
     },
+    keepsTurn: (p, k) => k < count(p) && game.maximizer(out[k]) === game.maximizer(p),
     key: (p) => p,
     show: (p) => (p === STOPPED ? 'stopped' : game.show ? game.show(p) : String(p)),
     moveName(p, k) {
@@ -215,9 +231,11 @@ export function thresholdSolve(
   search.value(game.start);
   const stats = { positions: game.size, moves: search.moves, ms: performance.now() - started };
   const over: Value = { outcome: 'tie', remoteness: 0, margin: 0 };
-  return makeSolution(endScoredView(game), (p) => (p === STOPPED ? over : search.value(p)), {
+  const solution = makeSolution(endScoredView(game), (p) => (p === STOPPED ? over : search.value(p)), {
     solver: 'threshold',
     reason: `${reason}; ${search.probeCount} probes over ${search.scores.length} distinct scores`,
     stats,
   });
+  solution.solved = { count: game.size, start: game.start, at: (i) => i, numbering: 'index' };
+  return solution;
 }

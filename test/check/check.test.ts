@@ -8,6 +8,7 @@ import { checkGame, formatReport } from '../../src/check/run.js';
 import type { Game, IndexedGame } from '../../src/core/game.js';
 import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
 import { GAMES } from '../../src/games/registry.js';
+import { canonicalBoard, ticTacToe } from '../../src/games/tic-tac-toe.js';
 
 describe('the built-in games pass yomi check', () => {
   for (const def of GAMES) {
@@ -80,6 +81,21 @@ describe('broken games are caught', () => {
     expect(v.message).toMatch(/key collision/);
   });
 
+  it('a key that folds the classes of a declared symmetry, and a symmetry that is not one', () => {
+    // Tic-tac-toe's own key folded by its symmetry is accepted; a key folding what the symmetry does not is not.
+    const folded = { ...ticTacToe, key: canonicalBoard };
+    expect(checkGame(folded as Game<unknown, unknown>, { playouts: 200 }).violation).toBeUndefined();
+    const tooMuch = { ...ticTacToe, key: (b: string) => canonicalBoard(b).replaceAll('o', 'x') };
+    const v = violation(tooMuch as Game<unknown, unknown>);
+    expect(v.check).toBe('key agrees with equality');
+    expect(v.message).toMatch(/key collision/);
+    // A "symmetry" that swaps the two top corners only is not one: the children differ.
+    const swap = (b: string) => b[2] + b[1] + b[0] + b.slice(3);
+    const wrong = { ...ticTacToe, canonical: (b: string) => (swap(b) < b ? swap(b) : b) };
+    const w = violation(wrong as Game<unknown, unknown>);
+    expect(w.check).toBe('canonical is an equivalent position');
+  });
+
   it('equal positions with different keys', () => {
     // Each object is its own key, and play is deterministic (cached), so 0 +1 +1 and 0 +2 are
     // equal positions with different keys.
@@ -133,6 +149,7 @@ describe('broken games are caught', () => {
 /** Positions 0 … 9, from p to p−1 and p−2 (0 is over); `tweak` breaks it. */
 function ladder(tweak: (p: number, out: Int32Array, n: number) => number = (_p, _o, n) => n): IndexedGame {
   return {
+    kind: 'indexed',
     id: 'ladder',
     size: 10,
     start: 9,
@@ -199,5 +216,28 @@ describe('broken indexed games are caught', () => {
   it('a start out of range', () => {
     const v = violation({ ...ladder(), start: 12 });
     expect(v.check).toBe('start in range');
+  });
+
+  it('moves one at a time that disagree with children()', () => {
+    const oneAtATime = (childAt: (p: number, i: number) => number): IndexedGame => ({
+      ...ladder(),
+      moveCount: (p) => Math.min(p, 2),
+      childAt,
+    });
+    expect(checkGame(oneAtATime((p, i) => p - 1 - i)).violation).toBeUndefined();
+    const v = violation(oneAtATime((p, i) => (p === 6 ? p - 2 + i : p - 1 - i)));
+    expect(v.check).toBe('childAt() and pointsAt() agree with children()');
+    expect(v.message).toMatch(/childAt\(6, 0\) is 4, but children\(6\) wrote 5/);
+    const points = violation({
+      ...oneAtATime((p, i) => p - 1 - i),
+      scoring: true,
+      children(p: number, out: Int32Array, pts?: Float64Array) {
+        const n = ladder().children(p, out);
+        for (let i = 0; i < n; i++) if (pts) pts[i] = i;
+        return n;
+      },
+      pointsAt: (_p: number, i: number) => 1 - i,
+    });
+    expect(points.message).toMatch(/pointsAt\(\d+, 0\) is 1, but children\(\d+\) wrote 0/);
   });
 });

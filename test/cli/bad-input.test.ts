@@ -61,8 +61,8 @@ describe('bad command lines', () => {
 
   it('more positions than --max-positions', () => {
     expectOneLineError(
-      ['solve', 'tic-tac-toe', '--max-positions', '1000'],
-      'tic-tac-toe has more than 1,000 positions (--max-positions)',
+      ['solve', 'tic-tac-toe', '--max-positions', '500'],
+      'tic-tac-toe has more than 500 positions (--max-positions)',
     );
     expectOneLineError(
       ['analyze', 'tic-tac-toe', '--solver', 'negamax', '--max-positions', '50'],

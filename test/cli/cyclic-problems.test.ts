@@ -1,5 +1,5 @@
 /**
- * The cyclic built-in games through the real `yomi` command (the shared
+ * The cyclic built-in games through the real `yomi` command (the problem
  * cases of jag2015-d and arc038d: solve-problems.test.ts): Dodgem's answers
  * and moves, and bad input — malformed datasets, a board size out of
  * range, a position budget too small (one line `yomi: …` naming what, exit

@@ -1,17 +1,21 @@
 /**
- * Users' own games through the CLI: the two examples solve to the values an
+ * Users' own games through the CLI: the examples solve to the values an
  * independent recursion (written here, from the rules) finds, both forms of
- * the take-away example agree, both pass `yomi check`; and a module that
- * exports no game, a missing file and a syntax error each give one line and
- * exit code 2.
+ * the take-away example agree, both pass `yomi check` and its broken copy
+ * fails it; a module anywhere on disk gets yomi's library by
+ * `import … from 'yomi'`; and a module that exports no game, a missing file
+ * and a syntax error each give one line and exit code 2.
  */
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import endCards, { ROW } from '../../examples/end-cards.js';
 import { CARDS } from '../../examples/front-cards.js';
 import { formatValue, type Value } from '../../src/core/value.js';
+import { solve } from '../../src/solvers/index.js';
+import { ROOT } from '../helpers.js';
 import { runCli } from '../run-cli.js';
 
 /** Take-away with a twist, straight from its rules: take 1–3, never what the opponent just took. */
@@ -41,7 +45,34 @@ function frontCardsValue(taken: number): Value {
   return { outcome: margin > 0 ? 'win' : margin < 0 ? 'lose' : 'tie', remoteness, margin };
 }
 
+/** Cards from either end by the textbook recurrence: the best margin of the row ROW[l … r−1]. */
+function endCardsMargin(l: number, r: number, memo = new Map<number, number>()): number {
+  if (l === r) return 0;
+  const key = l * 64 + r;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const best = Math.max(ROW[l] - endCardsMargin(l + 1, r, memo), ROW[r - 1] - endCardsMargin(l, r - 1, memo));
+  memo.set(key, best);
+  return best;
+}
+
 describe('the example games', () => {
+  it('end-cards: alpha-beta finds the margin of the textbook recurrence, on every row', () => {
+    const solution = solve(endCards);
+    expect(solution.solver).toBe('alphabeta');
+    for (let l = 0; l <= ROW.length; l += 3) {
+      for (let r = l; r <= ROW.length; r += 2) {
+        const margin = endCardsMargin(l, r);
+        const value = solution.value({ left: l, right: r });
+        expect((value.margin as number) + 0, `${l}..${r}`).toBe(margin + 0); // (+ 0: -0 is 0 here)
+        expect(value.remoteness).toBe(r - l);
+      }
+    }
+    const analysis = JSON.parse(runCli(['analyze', 'examples/end-cards.ts', '--json']).stdout);
+    expect(analysis.solver).toBe('alphabeta');
+    expect(analysis.value.margin).toBe(endCardsMargin(0, ROW.length));
+  });
+
   it('take-away solves to what the rules say', () => {
     const expected = formatValue(takeAwayValue(21, 0));
     const r = runCli(['solve', 'examples/take-away.ts']);
@@ -49,17 +80,31 @@ describe('the example games', () => {
   });
 
   it('take-away as an IndexedGame gives the same value, by the sweep', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'yomi-own-'));
-    const file = join(dir, 'indexed.ts');
-    writeFileSync(
-      file,
-      `export { indexed as default } from '${join(process.cwd(), 'examples/take-away.ts')}';\n`,
-    );
-    const r = runCli(['analyze', file, '--json']);
+    const r = runCli(['analyze', 'examples/take-away-indexed.ts', '--json']);
     expect(r.status).toBe(0);
     const analysis = JSON.parse(r.stdout);
     expect(analysis.solver).toBe('sweep');
     expect(analysis.value.text).toBe(formatValue(takeAwayValue(21, 0)));
+  });
+
+  it("a module outside the repository imports yomi's library by its name", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yomi-own-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'viewed.ts');
+    writeFileSync(
+      file,
+      [
+        "import { indexedView } from 'yomi';",
+        `import { indexed } from '${join(ROOT, 'examples/take-away.ts')}';`,
+        'export default indexedView(indexed);',
+        '',
+      ].join('\n'),
+    );
+    expect(runCli(['solve', file])).toEqual({
+      status: 0,
+      stdout: `${formatValue(takeAwayValue(21, 0))}\n`,
+      stderr: '',
+    });
   });
 
   it('front-cards solves to what the recurrence says', () => {
@@ -76,10 +121,17 @@ describe('the example games', () => {
       expect(r.stdout).toMatch(/: ok, /);
     }
   });
+
+  it('the broken take-away fails yomi check on its key', () => {
+    const r = runCli(['check', 'examples/broken-take-away.ts']);
+    expect([r.status, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toMatch(/^yomi: take-away: key agrees with equality: key collision: /);
+  });
 });
 
 describe('modules that are not games', () => {
   const dir = mkdtempSync(join(tmpdir(), 'yomi-bad-module-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const write = (name: string, text: string) => {
     const file = join(dir, name);
     writeFileSync(file, text);

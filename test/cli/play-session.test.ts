@@ -1,20 +1,31 @@
 /**
  * The conversation of `yomi play` without a terminal: perfect play on both
  * sides ties tic-tac-toe, the computer never loses, wins at once when it can,
- * and the person's commands (`?`, `u`, bad entries, `q`) do what they say.
+ * and the person's commands (`?`, `u`, bad entries, `q`) do what they say;
+ * where move names are numbers (Connect Four's columns) the menu is not
+ * numbered and a number is always a name; the end of the input says what the
+ * last line was when it was not a move; boards are drawn in rows.
  */
 
 import { describe, expect, it } from 'vitest';
+import { drawPosition } from '../../src/cli/boards.js';
 import { PlaySession } from '../../src/cli/play-session.js';
+import type { Game } from '../../src/core/game.js';
 import { seededRandom } from '../../src/core/random.js';
 import { moveValue, sameValue } from '../../src/core/value.js';
+import { connect4 } from '../../src/games/connect4.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { solve } from '../../src/solvers/index.js';
 
 const solution = solve(ticTacToe);
 
-/** The position after the moves printed so far (the last board line in the output). */
-const lastBoard = (out: string[]) => [...out].reverse().find((l) => /^[xo.]{9}$/.test(l)) as string;
+/** The drawn board (`   a b c` and three rows) as the game writes the position. */
+const GRID =
+  /^ {3}a b c\n1 {2}([xo.]) ([xo.]) ([xo.])\n2 {2}([xo.]) ([xo.]) ([xo.])\n3 {2}([xo.]) ([xo.]) ([xo.])$/;
+
+/** The position after the moves printed so far (the last board drawn in the output). */
+const lastBoard = (out: string[]) =>
+  (GRID.exec([...out].reverse().find((l) => GRID.test(l)) as string) as RegExpExecArray).slice(1).join('');
 
 describe('PlaySession on tic-tac-toe', () => {
   it('perfect play on both sides is a tie', () => {
@@ -89,7 +100,10 @@ describe('PlaySession on tic-tac-toe', () => {
     expect(played[0]).toBe('You play b2');
     expect(played).toHaveLength(4); // your move, the board, yomi's move, the board
     expect(session.input('b2')[0]).toMatch(/not a move here/); // taken
-    expect(session.input('u')).toEqual(['Took back your last move.', '.........']);
+    expect(session.input('u')).toEqual([
+      'Took back your last move.',
+      '   a b c\n1  . . .\n2  . . .\n3  . . .',
+    ]);
     expect(session.input('q')).toEqual(['You quit.']);
     expect(session.done).toBe(true);
   });
@@ -110,5 +124,54 @@ describe('PlaySession on a scoring game', () => {
     const [, mine, theirs] = /You scored (-?\d+), yomi (-?\d+)\./.exec(result) ?? [];
     expect(Number(mine) + Number(theirs)).toBe(9); // every card is taken once
     expect(Number(theirs) - Number(mine)).toBeGreaterThanOrEqual(-cards.value(0).margin!);
+  });
+});
+
+describe('PlaySession where move names are numbers', () => {
+  const game = connect4(5, 4);
+  const c4 = solve(game);
+
+  it('lists the columns by name, in order, and reads a number as a column', () => {
+    const session = new PlaySession(c4, true, seededRandom(1));
+    session.start();
+    expect(session.prompt()).toBe('Your move (1 2 3 4 5; ? values, u undo, q quit): ');
+    const out = session.input('5');
+    expect(out[0]).toBe('You play 5');
+    const values = session.input('?');
+    expect(values.slice(1).map((row) => row.trim().split(' ')[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(session.input('6')[0]).toBe("'6' is not a move here; enter a move's name, ?, u or q.");
+  });
+
+  it('says at the end of the input whether the last line was not a move', () => {
+    const session = new PlaySession(c4, true, seededRandom(1));
+    session.start();
+    expect(session.endOfInput()).toBe('End of input: the game stops here.');
+    session.input('9');
+    expect(session.endOfInput()).toBe(
+      "End of input after '9', which is not a move here: the game stops here.",
+    );
+    session.input('?');
+    expect(session.endOfInput()).toBe('End of input: the game stops here.');
+  });
+});
+
+describe('drawPosition', () => {
+  it('draws tic-tac-toe in three rows named as its moves are', () => {
+    expect(drawPosition(ticTacToe, 'x...o...x')).toBe('   a b c\n1  x . .\n2  . o .\n3  . . x');
+  });
+
+  it('draws rows separated by / one to a line, and multi-line positions as they are', () => {
+    const rows: Game<string, number> = {
+      id: 'rows',
+      start: 'x../x../.oo x',
+      moves: () => [],
+      play: (p) => p,
+      key: (p) => p,
+      show: (p) => p,
+    };
+    expect(drawPosition(rows, rows.start)).toBe('x..\nx..\n.oo\nx');
+    const c4 = connect4(4, 4);
+    expect(drawPosition(c4, c4.start)).toBe(c4.show?.(c4.start));
+    expect(drawPosition(c4, c4.start).split('\n')).toHaveLength(4);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `yomi play` as a spawned process, with the person's lines fed on stdin: a
- * whole game of tic-tac-toe, the side question, and bad uses.
+ * whole game of tic-tac-toe, the side question, Connect Four from its empty
+ * board, the end of the input, and bad uses.
  */
 
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,9 @@ describe('yomi play', () => {
     const r = runCli(['play', 'tic-tac-toe', '--second', '--seed', '4'], `${lines}\n`);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^yomi moves first\.\n\.{9}\nyomi plays [abc][123]\n/);
+    expect(r.stdout).toMatch(
+      /^yomi moves first\.\n {3}a b c\n1 {2}\. \. \.\n2 {2}\. \. \.\n3 {2}\. \. \.\nyomi plays [abc][123]\n/,
+    );
     expect(r.stdout).toMatch(/is not a move here/);
     expect(r.stdout).toMatch(/Game over after \d plies\. (yomi wins\.|A tie\.)\n$/);
     expect(r.stdout).not.toMatch(/You win/);
@@ -37,6 +40,22 @@ describe('yomi play', () => {
     const r = runCli(['play', 'tic-tac-toe', '--first'], 'b2\n');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/End of input: the game stops here\.\n$/);
+  });
+
+  it('says so when the input ends after an answer it could not use', () => {
+    expect(runCli(['play', 'tic-tac-toe'], 'maybe\n').stdout).toMatch(
+      /End of input after 'maybe', which is not y or n: no game played\.\n$/,
+    );
+    expect(runCli(['play', 'tic-tac-toe', '--first'], 'b2\nzz\n').stdout).toMatch(
+      /End of input after 'zz', which is not a move here: the game stops here\.\n$/,
+    );
+  });
+
+  it('plays Connect Four from the empty board without an input file, columns by name', () => {
+    const r = runCli(['play', 'connect4(width=5,height=4)', '--first', '--seed', '1'], '5\nq\n');
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^You move first\.\n(\.{5}\n){4}Your move \(1 2 3 4 5; /);
+    expect(r.stdout).toContain('You play 5\n');
   });
 
   it('refuses --first with --second, and a problem game without an input file', () => {

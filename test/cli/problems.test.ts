@@ -1,6 +1,6 @@
 /**
  * The four acyclic built-in problems through the real `yomi` command
- * (their shared cases: solve-problems.test.ts): malformed inputs (one line
+ * (their cases: solve-problems.test.ts): malformed inputs (one line
  * `yomi: …` naming where, exit code 2, nothing on stdout), and
  * `yomi analyze --json` on one sample per game, checked against a plain
  * recursion over the rules written here.
@@ -25,7 +25,7 @@ const BAD: [string, string, string][] = [
   ['edpc-k', '', 'edpc-k: the input is empty'],
   ['edpc-k', '2 7\n2 three\n', "line 2, column 3: expected a_2 (an integer), found 'three'"],
   ['edpc-k', '3 7\n2 3\n', 'line 3: expected a_3 (an integer), found the end of the input'],
-  ['edpc-k', '2 7\n3 2\n', 'line 2, column 3: a_2 = 2 is out of range (4 … 7)'],
+  ['edpc-k', '2 7\n3 2\n', 'line 2, column 3: a_2 = 2 is not larger than a_1 = 3: the a_i must increase'],
   ['edpc-k', '1 100001\n1\n', 'line 1, column 3: K = 100001 is out of range (1 … 100000)'],
   ['edpc-k', '2 7\n2 3 4\n', "line 2, column 5: unexpected '4' after the end of the input"],
   ['edpc-l', '', 'edpc-l: the input is empty'],

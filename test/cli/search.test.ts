@@ -89,16 +89,15 @@ describe('search threads, tables and books on the command line', () => {
   it('refuses --threads and --table-mb that are not positive integers, and tables beyond free memory', () => {
     expectUserError(
       runCli(['solve', 'connect4', '--threads', '0'], '\n'),
-      "--threads expects a positive integer, not '0'",
-      true,
+      "option '--threads <n>' argument '0' is invalid. expected a positive integer",
     );
     expectUserError(
       runCli(['solve', 'connect4', '--threads', 'two'], '\n'),
-      "--threads expects a positive integer, not 'two'",
+      "option '--threads <n>' argument 'two' is invalid. expected a positive integer",
     );
     expectUserError(
-      runCli(['solve', 'connect4', '--table-mb', '-5'], '1\n'),
-      '--table-mb expects a positive integer',
+      runCli(['solve', 'connect4', '--table-mb', '0'], '1\n'),
+      "option '--table-mb <n>' argument '0' is invalid. expected a positive integer",
     );
     expectUserError(
       runCli(['solve', 'connect4', '--table-mb', String(2 ** 30)], '4444\n'),

@@ -1,70 +1,99 @@
 /**
- * Solution files: a saved solution round-trips every position's value (2-byte
- * and widened 4-byte values); a flipped byte anywhere, a truncated file, a
- * wrong magic or version and the wrong game are refused with one line; a
- * failed save leaves no file behind. Through the library and the real CLI
- * (`yomi solve --save`, `yomi query`, `yomi analyze --db`).
+ * Solution files: a saved solution round-trips every position's value for
+ * every kind of game a table solver solves — an indexed game (2- and 4-byte
+ * values), a game explored with its symmetry (keys stored), a scoring game
+ * (margins), a problem game (its input's hash), a user's module (its source's
+ * hash); a flipped byte anywhere, a truncated file, a crafted header, a
+ * payload that inflates past its declared size, made-up values with a valid
+ * checksum, another game, another input and a changed module are refused
+ * with one line; a failed save leaves no file behind. Through the library
+ * and the real CLI (`yomi solve --save`, `yomi query`, `yomi analyze --db`).
  */
 
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { unpack } from '../../src/core/packed-value.js';
 import { formatValue } from '../../src/core/value.js';
-import {
-  decodeSolutionFile,
-  encodeSolutionFile,
-  loadSolution,
-  packValues,
-  saveSolution,
-} from '../../src/db/solution-file.js';
+import { savedSolution, saveSolution, sourceMismatch } from '../../src/db/saved-solution.js';
+import { decodeSolutionFile, encodeSolutionFile, SolutionReader } from '../../src/db/solution-file.js';
 import { Dodgem } from '../../src/games/dodgem.js';
+import { openGame } from '../../src/games/open.js';
 import { solve } from '../../src/solvers/index.js';
-import { runCli } from '../run-cli.js';
+import { expectUserError, runCli } from '../run-cli.js';
 import { pathGame } from '../solvers/fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-db-'));
 
-describe('solution files', () => {
-  const game = new Dodgem(3);
-  const solution = solve(game);
-  const path = join(dir, 'dodgem3.yomi');
-  saveSolution(path, 'dodgem(size=3)', game, solution);
+/** Saves the solution of `spec` (with `input`) and reads it back, comparing every solved position's value. */
+function roundTrip(spec: string, input?: string, options = {}): SolutionReader {
+  const opened = openGame(spec, input);
+  const solution = solve(opened.games[0], options);
+  const file = join(dir, `${spec.replace(/\W/g, '_')}.yomi`);
+  saveSolution(file, { opened, dataset: 0 }, solution);
+  const bytes = SolutionReader.open(file);
+  const again = openGame(spec, input);
+  expect(sourceMismatch(bytes.header, { opened: again, dataset: 0 }, file)).toBeUndefined();
+  const back = savedSolution(bytes, { opened: again, dataset: 0 }, file);
+  const solved = solution.solved;
+  if (solved === undefined) throw new Error('not a table solution');
+  for (let i = 0; i < solved.count; i++) {
+    const p = solved.at(i);
+    expect(formatValue(back.value(p)), `position ${i}`).toBe(formatValue(solution.value(p)));
+    expect(back.value(p).margin).toBe(solution.value(p).margin);
+  }
+  return bytes;
+}
 
-  it('round-trip every position of Dodgem 3×3', () => {
-    const loaded = loadSolution(path);
-    expect(loaded.header).toMatchObject({
-      game: 'dodgem(size=3)',
-      positions: game.size,
-      encoding: 'packed16',
-    });
-    for (let p = 0; p < game.size; p++) {
-      expect(formatValue(loaded.solution.value(p))).toBe(formatValue(solution.value(p)));
-    }
+describe('solution files', () => {
+  it('round-trip every position of an indexed game (Dodgem 3×3)', () => {
+    const { header } = roundTrip('dodgem(size=3)');
+    expect(header).toMatchObject({ game: 'dodgem(size=3)', numbering: 'index', values: 'packed16' });
+    expect(header.source).toEqual({ kind: 'builtin', id: 'dodgem', params: { size: 3 }, rules: 1 });
   });
 
-  it('round-trip 4-byte values', () => {
-    const codes = Uint32Array.from([0, 1, 2 ** 30 + 20_000, 2 ** 32 - 1]);
-    const header = { game: 'x', id: 'x', params: {}, positions: 4, start: 0, solver: 's', reason: 'r' };
-    const bytes = encodeSolutionFile(header, codes);
-    const back = decodeSolutionFile(bytes, 'f');
-    expect(back.header.encoding).toBe('packed32');
-    expect(Array.from(back.codes)).toEqual(Array.from(codes));
+  it('round-trip an explored game with its symmetry (tic-tac-toe: 765 classes, keys stored)', () => {
+    const { header } = roundTrip('tic-tac-toe');
+    expect(header).toMatchObject({ numbering: 'explored', positions: 765, keys: 'string' });
+  });
+
+  it('round-trip a scoring game with extra turns (Kalah: margins) and a row of heaps', () => {
+    expect(roundTrip('kalah(pits=3,seeds=3)').header.values).toBe('margin');
+    expect(roundTrip('nim(heaps=2 3 4)').header.numbering).toBe('explored');
+  });
+
+  it('round-trip a problem game, recording its input, and refuse another input', () => {
+    const input = '3 3\n---\n+-+\n+--\n';
+    const { header } = roundTrip('abc201d', input);
+    expect(header.input).toMatchObject({ bytes: input.length, dataset: 0 });
+    const other = openGame('abc201d', '3 3\n+++\n+-+\n+--\n');
+    expect(sourceMismatch(header, { opened: other, dataset: 0 }, 'f')).toMatch(
+      /solved for another input of abc201d/,
+    );
   });
 
   it('pack remoteness beyond 2 bytes in 4', () => {
     // A path of 20 000 positions: the far end is won in 19 999 plies.
     const n = 20_000;
-    const path = pathGame(n, false);
-    const codes = packValues(path, solve(path, { solver: 'retrograde' }));
-    expect(codes).toBeInstanceOf(Uint32Array);
-    expect(unpack(codes[n - 1], 30)).toEqual({ outcome: 'win', remoteness: n - 1 });
-    expect(packValues(game, solution)).toBeInstanceOf(Uint16Array);
+    const game = pathGame(n, false);
+    const opened = { def: openGame('tic-tac-toe').def, params: {}, spec: 'path', given: {}, games: [game] };
+    const file = join(dir, 'path.yomi');
+    saveSolution(file, { opened, dataset: 0 }, solve(game, { solver: 'retrograde' }));
+    const bytes = SolutionReader.open(file);
+    expect(bytes.header.values).toBe('packed32');
+    expect(savedSolution(bytes, { opened, dataset: 0 }, file).value(n - 1)).toEqual({
+      outcome: 'win',
+      remoteness: n - 1,
+    });
   });
 
+  const dodgem = join(dir, 'dodgem_size_3_.yomi');
+
   it('detect a flipped byte anywhere', () => {
-    const bytes = readFileSync(path);
+    roundTrip('dodgem(size=3)');
+    const bytes = readFileSync(dodgem);
     for (let i = 0; i < bytes.length; i += Math.max(1, Math.floor(bytes.length / 97))) {
       const bad = Buffer.from(bytes);
       bad[i] ^= 0x10;
@@ -73,27 +102,137 @@ describe('solution files', () => {
   });
 
   it('refuse truncated files, other files, other versions and other games', () => {
-    const bytes = readFileSync(path);
+    roundTrip('dodgem(size=3)');
+    const bytes = readFileSync(dodgem);
     expect(() => decodeSolutionFile(bytes.subarray(0, bytes.length - 1), 'f')).toThrow(/f: truncated/);
     expect(() => decodeSolutionFile(bytes.subarray(0, 20), 'f')).toThrow(/f: truncated/);
+    expect(() => decodeSolutionFile(bytes.subarray(0, 60), 'f')).toThrow(/f: truncated/);
     expect(() => decodeSolutionFile(Buffer.from('hello, world, this is text'), 'f')).toThrow(
       /not a yomi solution file/,
     );
-    const v2 = Buffer.from(bytes);
-    v2.writeUInt32LE(2, 8);
-    expect(() => decodeSolutionFile(v2, 'f')).toThrow(
-      'f: solution file format version 2; this yomi reads version 1',
+    const v1 = Buffer.from(bytes);
+    v1.writeUInt32LE(1, 8);
+    expect(() => decodeSolutionFile(v1, 'f')).toThrow(
+      'f: solution file format version 1; this yomi reads version 2',
     );
-    expect(() => loadSolution(path, 'dodgem(size=4)')).toThrow(
+    const header = SolutionReader.open(dodgem).header;
+    const four = openGame('dodgem(size=4)');
+    expect(sourceMismatch(header, { opened: four, dataset: 0 }, 'f')).toMatch(
       /holds the solution of dodgem\(size=3\), not of dodgem\(size=4\)/,
     );
+  });
+
+  const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+  /** A file of one block per section with this header, every checksum matching (as a forger would write it). */
+  function forged(header: unknown, blocks: Buffer[]): Buffer {
+    const json = Buffer.from(JSON.stringify(header), 'utf8');
+    const fixed = Buffer.alloc(48);
+    fixed.write('YOMISOLN', 0, 'latin1');
+    fixed.writeUInt32LE(2, 8);
+    fixed.writeUInt32LE(json.length, 12);
+    createHash('sha256').update(json).digest().copy(fixed, 16);
+    return Buffer.concat([fixed, json, ...blocks]);
+  }
+
+  /** The header of the Dodgem 3×3 file with its values section made of `block` (declaring `raw` bytes). */
+  function withBlock(block: Buffer, raw: number): object {
+    const good = SolutionReader.open(dodgem).header;
+    return {
+      ...good,
+      blockBytes: 1 << 20,
+      sections: [{ bytes: raw, blocks: [{ bytes: block.length, sha256: sha(block) }] }],
+    };
+  }
+
+  it('refuse crafted headers and blocks even with valid checksums', () => {
+    const good = SolutionReader.open(dodgem).header;
+    const raw = good.sections[0].bytes;
+    const block = deflateSync(Buffer.alloc(raw));
+    const base = withBlock(block, raw) as typeof good;
+    const cases: [unknown, RegExp][] = [
+      [null, /corrupt header: not an object/],
+      [{ ...base, game: 7 }, /game is not a game/],
+      [{ ...base, source: { kind: 'builtin', id: 3 } }, /source.id/],
+      [{ ...base, positions: -1 }, /positions is not a count/],
+      [{ ...base, values: 'float' }, /unknown value encoding/],
+      [
+        { ...base, sections: [{ bytes: 5, blocks: [{ bytes: block.length, sha256: sha(block) }] }] },
+        /bytes of values for/,
+      ],
+      [{ ...base, sections: [{ bytes: raw, blocks: [] }] }, /wrong number of blocks/],
+      [{ ...base, numbering: 'explored' }, /keys are given exactly when/],
+    ];
+    for (const [header, message] of cases) {
+      expect(() => decodeSolutionFile(forged(header, [block]), 'f'), JSON.stringify(header)).toThrow(message);
+    }
+    const hello = Buffer.from('hello');
+    expect(() => decodeSolutionFile(forged(withBlock(hello, raw), [hello]), 'f')).toThrow(/is not zlib data/);
+    // A block that inflates far past its declared size is stopped at that size, not inflated whole.
+    const bomb = deflateSync(Buffer.alloc(64 << 20));
+    expect(() => decodeSolutionFile(forged(withBlock(bomb, raw), [bomb]), 'f')).toThrow(
+      /inflates to more than/,
+    );
+  });
+
+  it('refuse made-up values with valid checksums: they contradict the rules', () => {
+    const raw = SolutionReader.open(dodgem).header.sections[0].bytes;
+    const zeros = deflateSync(Buffer.alloc(raw)); // every position "lose in 0"
+    const reader = SolutionReader.fromBytes(forged(withBlock(zeros, raw), [zeros]), 'f');
+    const solution = savedSolution(reader, { opened: openGame('dodgem(size=3)'), dataset: 0 }, 'f');
+    expect(() => solution.value(solution.game.start)).toThrow(/f: its values contradict the rules at/);
+  });
+
+  it('read one block of a large file, not the whole of it', () => {
+    const values = new Uint8Array(3 << 20).map((_, i) => i % 7);
+    const header = {
+      game: 'big',
+      source: { kind: 'builtin' as const, id: 'big', params: {}, rules: 1 },
+      numbering: 'index' as const,
+      positions: values.length,
+      start: 0,
+      values: 'wl8' as const,
+      solver: 's',
+      reason: 'r',
+    };
+    const file = join(dir, 'big.yomi');
+    writeFileSync(file, encodeSolutionFile(header, [values]));
+    const reader = SolutionReader.open(file);
+    expect(reader.header.sections[0].blocks).toHaveLength(3);
+    const at = (2 << 20) + 5;
+    expect(Array.from(reader.bytesAt(0, at, 3))).toEqual([at % 7, (at + 1) % 7, (at + 2) % 7]);
+    // A damaged block is found when it is read (and only then).
+    const bytes = readFileSync(file);
+    bytes[bytes.length - 10] ^= 1;
+    writeFileSync(file, bytes);
+    const damaged = SolutionReader.open(file);
+    expect(damaged.bytesAt(0, 5, 1)[0]).toBe(5);
+    expect(() => damaged.bytesAt(0, at, 1)).toThrow(/checksum does not match/);
   });
 
   it('leave nothing behind when the save fails', () => {
     const target = join(dir, 'a-directory');
     mkdirSync(target);
-    expect(() => saveSolution(target, 'dodgem(size=3)', game, solution)).toThrow(/cannot save/);
+    const opened = openGame('dodgem(size=3)');
+    expect(() => saveSolution(target, { opened, dataset: 0 }, solve(opened.games[0]))).toThrow(/cannot save/);
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('encode what a file declares and nothing else', () => {
+    const header = {
+      game: 'x',
+      source: { kind: 'builtin' as const, id: 'x', params: {}, rules: 1 },
+      numbering: 'index' as const,
+      positions: 1,
+      start: 0,
+      values: 'packed16' as const,
+      solver: 's',
+      reason: 'r',
+    };
+    const back = decodeSolutionFile(encodeSolutionFile(header, [Uint8Array.of(1, 2)]), 'f');
+    expect(back.header).toMatchObject(header);
+    expect(back.header.sections[0].bytes).toBe(2);
+    expect(Array.from(back.sections[0])).toEqual([1, 2]);
   });
 });
 
@@ -104,13 +243,42 @@ describe('solution files through the CLI', () => {
     const solved = runCli(['solve', 'dodgem(size=3)', '--save', file]);
     expect(solved).toMatchObject({ status: 0, stdout: 'win in 19\n', stderr: '' });
     expect(runCli(['query', file])).toMatchObject({ status: 0, stdout: 'win in 19\n' });
-    expect(runCli(['query', file, 'x../.x./.oo o']).stdout).toBe(
-      `${formatValue(solve(new Dodgem(3)).value(new Dodgem(3).parsePosition('x../.x./.oo o')))}\n`,
+    const game = new Dodgem(3);
+    const p = 'x../.x./.oo o';
+    expect(runCli(['query', file, p]).stdout).toBe(
+      `${formatValue(solve(game).value(game.parsePosition(p)))}\n`,
     );
     const analysis = runCli(['analyze', '--db', file]);
     expect(analysis.status).toBe(0);
     expect(analysis.stdout).toMatch(/^value +win in 19$/m);
     expect(analysis.stdout).toMatch(/^a3-b3 +win in 19 +← best$/m);
+  });
+
+  it('saves a user module, a problem game and an explored game, and refuses a changed module', () => {
+    const module = join(dir, 'race.ts');
+    const source = (last: number) =>
+      `export default { id: 'race', start: 0, moves: (n: number) => (n >= ${last} ? [] : [1, 2]), play: (n: number, s: number) => n + s, key: (n: number) => n };\n`;
+    writeFileSync(module, source(10));
+    const saved = join(dir, 'race.yomi');
+    expect(runCli(['solve', module, '--save', saved]).stdout).toBe('win in 7\n');
+    expect(runCli(['query', saved]).stdout).toBe('win in 7\n');
+    writeFileSync(module, source(11));
+    expectUserError(
+      runCli(['query', saved]),
+      /was solved from another version of .*race\.ts \(its source has changed since\)/,
+    );
+
+    const input = join(dir, 'grid.in');
+    writeFileSync(input, '3 3\n---\n+-+\n+--\n');
+    const grid = join(dir, 'grid.yomi');
+    expect(runCli(['solve', 'abc201d', input, '--save', grid]).stdout).toBe('Takahashi\n');
+    expect(runCli(['query', grid, '--input', input]).stdout).toBe('win by 2 in 4\n');
+    expectUserError(runCli(['query', grid]), /for a problem input: give that input \(--input FILE\)/);
+    expect(runCli(['analyze', 'abc201d', input, '--db', grid]).stdout).toMatch(/^value +win by 2 in 4$/m);
+
+    const ttt = join(dir, 'ttt.yomi');
+    expect(runCli(['solve', 'tic-tac-toe', '--save', ttt]).stdout).toBe('tie in 9\n');
+    expect(runCli(['query', ttt, 'x...o...x']).stdout).toBe('tie in 6\n');
   });
 
   it('refuses bad files and bad saves with one line and exit code 2', () => {
@@ -119,28 +287,27 @@ describe('solution files through the CLI', () => {
     bad[bad.length >> 1] ^= 1;
     const flipped = join(dir, 'flipped.yomi');
     writeFileSync(flipped, bad);
-    const cases: [string[], string][] = [
-      [['query', flipped], `yomi: ${flipped}: corrupt: the checksum does not match\n`],
-      [['query', join(dir, 'missing.yomi')], `yomi: cannot read ${join(dir, 'missing.yomi')}: ENOENT\n`],
+    const cases: [string[], string | RegExp][] = [
+      [['query', flipped], `${flipped}: corrupt: the checksum does not match`],
+      [['query', join(dir, 'missing.yomi')], `cannot read ${join(dir, 'missing.yomi')}: ENOENT`],
       [
         ['analyze', 'dodgem(size=4)', '--db', file],
-        `yomi: ${file} holds the solution of dodgem(size=3), not of dodgem(size=4)\n`,
+        `${file} holds the solution of dodgem(size=3), not of dodgem(size=4)`,
+      ],
+      [['query', file, 'nonsense'], /^yomi: dodgem\(size=3\): a position is 3 rows/],
+      [
+        ['solve', 'connect4', '--save', join(dir, 'c.yomi')],
+        /no table of every position to keep .*--save needs one/,
       ],
       [
-        ['query', file, 'nonsense'],
-        expect.stringMatching(/^yomi: dodgem\(size=3\): a position is 3 rows/) as unknown as string,
-      ],
-      [
-        ['solve', 'tic-tac-toe', '--save', join(dir, 't.yomi')],
-        expect.stringMatching(/^yomi: solution files hold indexed games/) as unknown as string,
+        ['solve', 'tic-tac-toe', '--save', join(dir, 'no-such-folder', 't.yomi')],
+        /the folder .* does not exist/,
       ],
     ];
-    for (const [args, stderr] of cases) {
-      const r = runCli(args);
-      expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stdout).toBe('');
-      expect(r.stderr).toEqual(stderr);
+    for (const [args, message] of cases) {
+      const r = runCli(args, args[1] === 'connect4' ? '4444\n' : '');
+      expectUserError(r, message, typeof message === 'string');
     }
-    expect(existsSync(join(dir, 't.yomi'))).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp') || f === 'c.yomi')).toEqual([]);
   });
 });

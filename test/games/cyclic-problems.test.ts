@@ -1,5 +1,5 @@
 /**
- * The two cyclic built-in problems through the library: every shared case of
+ * The two cyclic built-in problems through the library: every case of
  * jag2015-d (several datasets per input) and arc038d is loaded, solved and
  * answered, and must give exactly the expected lines. jag2015-d is solved by
  * auto (retrograde analysis over parents()) and by retrograde analysis on a
@@ -12,6 +12,7 @@ import type { AnyGame, IndexedGame } from '../../src/core/game.js';
 import { findGame } from '../../src/games/registry.js';
 import { solve } from '../../src/solvers/index.js';
 import { problemCases } from '../helpers.js';
+import { libraryAnswer } from '../problems/library-answer.js';
 
 /** The same game without parents(), so the solver builds the reverse graph itself. */
 function withoutParents(game: AnyGame): AnyGame {
@@ -21,20 +22,14 @@ function withoutParents(game: AnyGame): AnyGame {
   return copy;
 }
 
-function answer(id: string, input: string, solver: string, hideParents = false): string {
-  const def = findGame(id);
-  const lines = def.load({}, input).map((game) => {
-    const solution = solve(hideParents ? withoutParents(game) : game, { solver });
-    return def.answer(solution.value(solution.game.start), game);
-  });
-  return `${lines.join('\n')}\n`;
-}
+const answer = (id: string, input: string, solver: string, hideParents = false): string =>
+  libraryAnswer(id, input, solver, hideParents ? withoutParents : undefined);
 
 describe('jag2015-d through the library', () => {
   it('is solved by retrograde analysis over parents(), without exploring', () => {
     const [game] = findGame('jag2015-d').load({}, findGame('jag2015-d').input?.example);
     const s = solve(game);
-    expect(s.solver).toBe('retrograde');
+    expect(s.solver).toBe('tiers');
     expect(s.reason).toMatch(/without exploring/);
   });
   for (const c of problemCases('jag2015-d')) {

@@ -54,7 +54,7 @@ describe('dodgem', () => {
   it('3×3 is a first-player win, the same through explore + reverse graph', () => {
     const game = new Dodgem(3);
     const direct = solve(game);
-    expect(direct.solver).toBe('retrograde');
+    expect(direct.solver).toBe('tiers');
     expect(formatValue(direct.value(game.start))).toBe('win in 19');
     // A plain Game with no parents(): explored from the start, solved on a reverse graph.
     const view = indexedView(game);

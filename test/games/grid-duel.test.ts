@@ -10,6 +10,7 @@ import { gridDuel, gridDuelDefinition, parseGridDuel } from '../../src/games/gri
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { problemCases } from '../helpers.js';
+import { gridDuelMargin } from '../problems/references.js';
 import { runCli } from '../run-cli.js';
 
 const answer = (input: string, solver: string) => {
@@ -33,37 +34,6 @@ describe('grid-duel cases', () => {
   });
 });
 
-/** Alice's best margin by plain max/min straight from the rules: no memo, no pruning. */
-function maxMin(n: number, m: number, a: number, b: number, values: number[]): number {
-  const board = [...values];
-  const step = (me: number, other: number, left: number, aliceToMove: boolean): number => {
-    if (left === 0) return 0;
-    let best = aliceToMove ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-    const r = Math.floor(me / n);
-    const c = me % n;
-    for (const [dr, dc] of [
-      [-1, 0],
-      [1, 0],
-      [0, -1],
-      [0, 1],
-    ]) {
-      const rr = r + dr;
-      const cc = c + dc;
-      if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
-      const to = rr * n + cc;
-      if (to === other) continue;
-      const got = board[to];
-      board[to] = 0;
-      const rest = step(other, to, left - 1, !aliceToMove);
-      board[to] = got;
-      const v = aliceToMove ? got + rest : rest - got;
-      best = aliceToMove ? Math.max(best, v) : Math.min(best, v);
-    }
-    return best;
-  };
-  return step(a, b, 2 * m, true);
-}
-
 describe('grid-duel against plain max/min', () => {
   it('agrees on the margin of random small boards', () => {
     const boardArb = fc
@@ -82,7 +52,7 @@ describe('grid-duel against plain max/min', () => {
         const bob = (alice + shift) % (n * n);
         const game = gridDuel({ n, m, alice, bob, values });
         const v = alphaBeta(game, { tableBytes: 2 ** 14 }).value(game.start);
-        expect(v.margin).toBe(maxMin(n, m, alice, bob, values));
+        expect(v.margin).toBe(gridDuelMargin(n, m, alice, bob, values));
         expect(v.remoteness).toBe(2 * m);
       }),
       { numRuns: 150 },

@@ -1,27 +1,19 @@
 /**
- * The four acyclic built-in problems through the library: every shared case
- * is loaded, solved by every solver that applies and answered, and must give
- * exactly the expected line. Negamax runs on the small cases only (it keeps a
- * Map entry per position).
+ * The four acyclic built-in problems through the library: every case in
+ * `problems/<id>/tests/` is loaded, solved by every solver that applies and
+ * answered, and must give exactly the expected line. Negamax runs on the
+ * small cases only (it keeps a Map entry per position).
  */
 
 import { describe, expect, it } from 'vitest';
-import type { AnyGame, IndexedGame } from '../../src/core/game.js';
+import type { IndexedGame } from '../../src/core/game.js';
 import { findGame } from '../../src/games/registry.js';
 import { solve } from '../../src/solvers/index.js';
 import { problemCases } from '../helpers.js';
+import { libraryAnswer as answer } from '../problems/library-answer.js';
 
 const IDS = ['abc201d', 'edpc-k', 'edpc-l', 'arc038b'];
 const NEGAMAX_MAX_POSITIONS = 20_000;
-
-function answer(id: string, input: string, solver: string): string {
-  const def = findGame(id);
-  const lines = def.load({}, input).map((game: AnyGame) => {
-    const solution = solve(game, { solver });
-    return def.answer(solution.value(solution.game.start), game);
-  });
-  return `${lines.join('\n')}\n`;
-}
 
 describe.each(IDS)('%s through the library', (id) => {
   const def = findGame(id);

@@ -79,7 +79,10 @@ describe('budgets', () => {
       expect(caught).toBeInstanceOf(SearchIncomplete);
       const e = caught as SearchIncomplete;
       expect(e.nodes).toBeLessThanOrEqual(maxNodes);
-      // tic-tac-toe is a tie: the bounds are at worst a loss, at best a win, and never exclude the tie.
+      // tic-tac-toe is a tie: the start's bounds are at worst a loss, at best a win, and never exclude the tie.
+      // (A budget may also run out later, while the tie's remoteness is searched: then the bounds are a move's.)
+      if (maxNodes < 1000) expect(e.atStart).toBe(true);
+      if (!e.atStart) continue;
       expect(rank[e.lower.outcome]).toBeLessThanOrEqual(rank[exact.outcome]);
       expect(rank[e.upper.outcome]).toBeGreaterThanOrEqual(rank[exact.outcome]);
       expect(e.message).toMatch(/node budget ran out after .* nodes; proven: between .* and /);
@@ -247,6 +250,6 @@ describe('alpha-beta on the built-in problems', () => {
 
   it('refuses an end-scored game, pointing to threshold search', () => {
     const [game] = findGame('arc038d').load({}, problemCases('arc038d')[0].input);
-    expect(() => solve(game, { solver: 'alphabeta' })).toThrow(/use threshold search/);
+    expect(() => solve(game, { solver: 'alphabeta' })).toThrow(/threshold search/);
   });
 });

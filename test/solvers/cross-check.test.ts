@@ -1,6 +1,6 @@
 /**
  * Property tests: on random small acyclic games, with and without points,
- * every solver (memoized negamax, sweep in both index orders, explore+sweep,
+ * extra turns and primitives decided before their end, every solver (memoized negamax, sweep in both index orders, explore+sweep,
  * auto) agrees with a plain unmemoized recursion on the outcome, margin and
  * remoteness of every position, and every best move leads to a child whose
  * value proves the parent's.
@@ -8,6 +8,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type Game, primitiveValue } from '../../src/core/game.js';
 import type { Solution } from '../../src/core/solution.js';
 import { moveValue, type Value } from '../../src/core/value.js';
 import { solve } from '../../src/solvers/index.js';
@@ -20,6 +21,9 @@ const norm = (v: Value, scoring: boolean): Value =>
   scoring
     ? { outcome: v.outcome, remoteness: v.remoteness, margin: v.margin }
     : { outcome: v.outcome, remoteness: v.remoteness };
+
+/** Plies a position the rules end still lasts (a primitive decided before its end), else 0. */
+const endsIn = (game: Game<number, number>, p: number): number => primitiveValue(game, p)?.remoteness ?? 0;
 
 /** Solutions of the graph by every solver, each with a map from graph position to its own position. */
 function solutions(
@@ -101,13 +105,14 @@ describe('solvers agree with a plain recursion on random acyclic games', () => {
             const best = solution.best(p);
             if (moves.length === 0) {
               expect(best, `${name}: no move, no best move`).toEqual([]);
-              expect(value.remoteness, `${name}: a position that is over`).toBe(0);
+              expect(value.remoteness, `${name}: a position that is over`).toBe(endsIn(game, p));
               continue;
             }
             expect(best.length, `${name}: a position with moves has a best move`).toBeGreaterThan(0);
             for (const mv of moves) {
               const child = game.play(p, mv.move);
-              expect(mv.value).toEqual(moveValue(solution.value(child), game.points?.(p, mv.move)));
+              const keeps = game.keepsTurn?.(p, mv.move);
+              expect(mv.value).toEqual(moveValue(solution.value(child), game.points?.(p, mv.move), keeps));
               if (!seen.has(child)) {
                 seen.add(child);
                 todo.push(child);
@@ -115,17 +120,65 @@ describe('solvers agree with a plain recursion on random acyclic games', () => {
             }
             for (const m of best) {
               const child = game.play(p, m);
-              const proved = moveValue(solution.value(child), game.points?.(p, m));
+              const proved = moveValue(solution.value(child), game.points?.(p, m), game.keepsTurn?.(p, m));
               expect(norm(proved, g.scoring), `${name}: best move ${m} from ${p}`).toEqual(
                 norm(value, g.scoring),
               );
             }
-            // The principal variation is as long as the remoteness.
-            expect(solution.line(p).length, `${name}: line from ${p}`).toBe(value.remoteness);
+            // The principal variation and the plies its last position still declares add up to the remoteness.
+            const line = solution.line(p);
+            const last = line.reduce((at, m) => game.play(at, m), p);
+            expect(line.length + endsIn(game, last), `${name}: line from ${p}`).toBe(value.remoteness);
           }
         }
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it('a declared symmetry folds twin positions into one class and changes no value', () => {
+    fc.assert(
+      fc.property(graphArb(), (g) => {
+        // Each position p of the graph comes in two twins 2p and 2p + 1 with the same future; the
+        // k-th move of a twin reaches the twin of its child chosen by k, so the twins are not
+        // mere copies. Declaring canonical(x) = 2p lets solvers keep one value per pair.
+        const base = asGame(g);
+        const twins: Game<number, number> = {
+          ...base,
+          start: 2 * base.start,
+          moves: (x) => base.moves(x >> 1),
+          play: (x, k) => 2 * base.play(x >> 1, k) + ((x + k) & 1),
+          primitive: (x) => base.primitive?.(x >> 1),
+          points: base.points
+            ? (x, k) => (base.points as (p: number, k: number) => number)(x >> 1, k)
+            : undefined,
+          keepsTurn: base.keepsTurn ? (x, k) => base.keepsTurn?.(x >> 1, k) === true : undefined,
+          key: (x) => x,
+        };
+        const folded: Game<number, number> = { ...twins, canonical: (x) => x & ~1 };
+        const seen = new Set([twins.start]);
+        const todo = [twins.start];
+        while (todo.length > 0) {
+          const x = todo.pop() as number;
+          if (twins.primitive?.(x) !== undefined) continue;
+          for (const k of twins.moves(x)) {
+            const c = twins.play(x, k);
+            if (!seen.has(c)) seen.add(c) && todo.push(c);
+          }
+        }
+        for (const solver of ['negamax', 'sweep', 'alphabeta', 'auto']) {
+          const plain = solve(twins, { solver });
+          const symmetric = solve(folded, { solver });
+          for (const x of seen) {
+            expect(norm(symmetric.value(x), g.scoring), `${solver}, twin ${x}`).toEqual(
+              norm(plain.value(x), g.scoring),
+            );
+          }
+          if (solver === 'sweep')
+            expect(symmetric.stats.positions).toBeLessThanOrEqual(plain.stats.positions);
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 });

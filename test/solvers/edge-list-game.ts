@@ -1,40 +1,40 @@
 /**
  * An `IndexedGame` over an explicit list of edges (edges[p] = the children of
- * p), optionally with `parents()` — the shape the random cyclic graphs of the
- * retrograde and threshold tests take.
+ * p, `~c` for a move to c that keeps the turn), optionally with `parents()` —
+ * the shape the random cyclic graphs of the retrograde and threshold tests
+ * take.
  */
 
-import type { IndexedGame } from '../../src/core/game.js';
-import { NOT_PRIMITIVE, type Outcome, outcomeCode } from '../../src/core/outcome.js';
+import { childIndex, type IndexedGame, type Primitive } from '../../src/core/game.js';
+import { primitiveCodeOf } from './random-games.js';
 
 export function edgeListGame(
   id: string,
   edges: number[][],
-  primitives: readonly (Outcome | undefined)[] | undefined,
+  primitives: readonly (Primitive | undefined)[] | undefined,
   withParents: boolean,
 ): IndexedGame {
   const primitive = (p: number) => primitives?.[p];
   const game: IndexedGame = {
+    kind: 'indexed',
     id,
     size: edges.length,
     start: 0,
     maxMoves: Math.max(0, ...edges.map((e) => e.length)),
+    extraTurns: edges.some((es) => es.some((c) => c < 0)),
     children(p, out) {
       edges[p].forEach((c, k) => {
         out[k] = c;
       });
       return edges[p].length;
     },
-    primitive: (p) => {
-      const o = primitive(p);
-      return o === undefined ? NOT_PRIMITIVE : outcomeCode(o);
-    },
+    primitive: (p) => primitiveCodeOf(primitive(p)),
   };
   if (withParents) {
-    // A primitive position has no moves, so it is nobody's parent.
+    // A primitive position has no moves, so it is nobody's parent; a move that keeps the turn lists ~p.
     const parents: number[][] = edges.map(() => []);
     edges.forEach((es, p) => {
-      if (primitive(p) === undefined) for (const c of es) parents[c].push(p);
+      if (primitive(p) === undefined) for (const c of es) parents[childIndex(c)].push(c < 0 ? ~p : p);
     });
     game.maxParents = Math.max(0, ...parents.map((l) => l.length));
     game.parents = (c, out) => {

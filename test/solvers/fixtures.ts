@@ -20,6 +20,7 @@ export const smallCycle: Game<number, number> = {
 /** Positions 0 … n−1, each with one move to the one below; the start (n−1) is won in n−1 plies when n is even. */
 export function pathGame(n: number, withParents: boolean): IndexedGame {
   const game: IndexedGame = {
+    kind: 'indexed',
     id: 'path',
     size: n,
     start: n - 1,

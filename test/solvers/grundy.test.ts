@@ -21,9 +21,10 @@ import { asGame, asIndexed, graphArb, type RandomGraph, referenceValue, startOf 
 /** Normal play, no points: the graphs the Grundy solver takes. */
 const normalPlay = graphArb(12).map(
   (g): RandomGraph => ({
-    edges: g.edges.map((es) => es.map((e) => ({ to: e.to, points: 0 }))),
+    edges: g.edges.map((es) => es.map((e) => ({ to: e.to, points: 0, keeps: false }))),
     primitives: g.primitives.map(() => undefined),
     scoring: false,
+    extraTurns: false,
   }),
 );
 

@@ -53,6 +53,7 @@ describe('long paths', () => {
 
 describe('the position budget', () => {
   const indexed: IndexedGame = {
+    kind: 'indexed',
     id: 'big',
     size: 1000,
     start: 999,

@@ -9,8 +9,8 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Game, IndexedGame } from '../../src/core/game.js';
-import { type Outcome, outcomeCode } from '../../src/core/outcome.js';
+import { childIndex, type Game, type IndexedGame, type Primitive } from '../../src/core/game.js';
+import { flipOutcome, type Outcome, outcomeCode } from '../../src/core/outcome.js';
 import { formatValue, type Value } from '../../src/core/value.js';
 import { tableValue } from '../../src/core/value-table.js';
 import { solve } from '../../src/solvers/index.js';
@@ -18,12 +18,12 @@ import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { retrograde } from '../../src/solvers/retrograde.js';
 import { edgeListGame } from './edge-list-game.js';
 import { pathGame } from './fixtures.js';
-import { asGame, asIndexed, graphArb } from './random-games.js';
+import { asGame, asIndexed, graphArb, primitiveArb, primitiveValueOf } from './random-games.js';
 
 interface Cyclic {
-  /** edges[p]: children of p, in order (any index, repeats and self-loops allowed). */
+  /** edges[p]: children of p, in order (any index, repeats and self-loops allowed; ~c keeps the turn). */
   edges: number[][];
-  primitives: (Outcome | undefined)[];
+  primitives: (Primitive | undefined)[];
   /** Who loses endless play, per position (undefined: endless play is a draw). */
   endless?: Outcome[];
 }
@@ -35,20 +35,19 @@ const cyclicArb = (withEndless: boolean): fc.Arbitrary<Cyclic> =>
       rows: fc.array(
         fc.record({
           targets: fc.array(fc.nat(), { maxLength: 4 }),
-          primitive: fc.oneof(
-            { weight: 5, arbitrary: fc.constant(undefined) },
-            { weight: 1, arbitrary: fc.constantFrom<Outcome>('win', 'lose', 'tie', 'draw') },
-          ),
+          keeps: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+          primitive: primitiveArb(withEndless ? ['win', 'lose', 'draw'] : ['win', 'lose', 'tie', 'draw']),
           side: fc.boolean(),
         }),
         { minLength: 12, maxLength: 12 },
       ),
+      extraTurns: fc.boolean(),
     })
-    .map(({ size, rows }) => {
+    .map(({ size, rows, extraTurns }) => {
       const used = rows.slice(0, size);
-      const primitives = used.map((r) => (withEndless && r.primitive === 'tie' ? 'lose' : r.primitive));
+      const primitives = used.map((r) => r.primitive);
       return {
-        edges: used.map((r) => r.targets.map((t) => t % size)),
+        edges: used.map((r) => r.targets.map((t, k) => (extraTurns && r.keeps[k] ? ~(t % size) : t % size))),
         primitives,
         endless: withEndless ? used.map((r): Outcome => (r.side ? 'lose' : 'win')) : undefined,
       };
@@ -72,36 +71,35 @@ function fixpoint(g: Cyclic): Value[] {
   const value: (Value | undefined)[] = Array.from({ length: n }, () => undefined);
   for (let p = 0; p < n; p++) {
     const declared = g.primitives[p];
-    if (declared === 'draw') value[p] = { outcome: 'draw', remoteness: Number.POSITIVE_INFINITY };
-    else if (declared !== undefined || g.edges[p].length === 0)
-      value[p] = { outcome: declared ?? 'lose', remoteness: 0 };
+    if (declared !== undefined || g.edges[p].length === 0) value[p] = primitiveValueOf(declared ?? 'lose');
   }
-  const rounds = (step: (p: number, old: (Value | undefined)[]) => Value | undefined) => {
+  // What each move of p is worth to p's mover, from the children's values known before round k.
+  const moveOutcomes = (p: number, k: number): (Outcome | undefined)[] =>
+    g.edges[p].map((c) => {
+      const v = value[childIndex(c)];
+      if (v === undefined || v.remoteness >= k) return undefined;
+      return c < 0 ? v.outcome : flipOutcome(v.outcome);
+    });
+  const rounds = (step: (p: number, k: number) => Outcome | undefined) => {
+    const last = Math.max(0, ...value.map((v) => (v && Number.isFinite(v.remoteness) ? v.remoteness : 0)));
     for (let k = 1; ; k++) {
-      const old = [...value];
-      let changed = false;
+      const settled: [number, Outcome][] = [];
       for (let p = 0; p < n; p++) {
-        if (old[p] !== undefined) continue;
-        const v = step(p, old);
-        if (v) {
-          value[p] = { ...v, remoteness: k };
-          changed = true;
-        }
+        if (value[p] !== undefined) continue;
+        const o = step(p, k);
+        if (o) settled.push([p, o]);
       }
-      if (!changed) return;
+      for (const [p, o] of settled) value[p] = { outcome: o, remoteness: k };
+      if (settled.length === 0 && k > last) return;
     }
   };
-  rounds((p, old) => {
-    const cs = g.edges[p].map((c) => old[c]);
-    if (cs.some((v) => v?.outcome === 'lose')) return { outcome: 'win', remoteness: 0 };
-    if (cs.every((v) => v?.outcome === 'win')) return { outcome: 'lose', remoteness: 0 };
+  rounds((p, k) => {
+    const ms = moveOutcomes(p, k);
+    if (ms.some((o) => o === 'win')) return 'win';
+    if (ms.every((o) => o === 'lose')) return 'lose';
     return undefined;
   });
-  if (!g.endless) {
-    rounds((p, old) =>
-      g.edges[p].some((c) => old[c]?.outcome === 'tie') ? { outcome: 'tie', remoteness: 0 } : undefined,
-    );
-  }
+  if (!g.endless) rounds((p, k) => (moveOutcomes(p, k).some((o) => o === 'tie') ? 'tie' : undefined));
   return value.map(
     (v, p) => v ?? { outcome: g.endless ? g.endless[p] : 'draw', remoteness: Number.POSITIVE_INFINITY },
   );
@@ -151,7 +149,8 @@ describe('retrograde analysis', () => {
           id: 'random-cyclic',
           start: 0,
           moves: (p) => g.edges[p].map((_, k) => k),
-          play: (p, k) => g.edges[p][k],
+          play: (p, k) => childIndex(g.edges[p][k]),
+          keepsTurn: (p, k) => g.edges[p][k] < 0,
           primitive: (p) => g.primitives[p],
           key: (p) => p,
         };
@@ -163,7 +162,10 @@ describe('retrograde analysis', () => {
         while (todo.length > 0) {
           const p = todo.pop() as number;
           if (g.primitives[p] !== undefined) continue;
-          for (const c of g.edges[p]) if (!explored.has(c)) explored.add(c) && todo.push(c);
+          for (const e of g.edges[p]) {
+            const c = childIndex(e);
+            if (!explored.has(c)) explored.add(c) && todo.push(c);
+          }
         }
         for (const p of explored) {
           expect(formatValue(solution.value(p))).toBe(formatValue(want[p]));
@@ -199,15 +201,20 @@ describe('retrograde analysis', () => {
     expect(r.table.code).toBeInstanceOf(Uint32Array);
     expect(tableValue(r.table, n - 1)).toEqual({ outcome: 'win', remoteness: n - 1 });
     expect(tableValue(r.table, 0)).toEqual({ outcome: 'lose', remoteness: 0 });
-    const s = solve(path);
+    const s = solve(path, { solver: 'retrograde' });
     expect(s.solver).toBe('retrograde');
     expect(s.reason).toMatch(/widened to 4 bytes/);
+    expect(solve(path).reason).toMatch(/5 bytes per position/); // the tier solver: a 4-byte value and a counter
   });
 
-  it('uses 2 bytes per position for values', () => {
+  it('uses 1 byte per position for values of a win/lose game, 2 with ties', () => {
     const g: Cyclic = { edges: [[1], [0, 2], []], primitives: [undefined, undefined, undefined] };
     const r = retrograde(cyclicIndexed(g, true));
-    expect(r.table.code).toBeInstanceOf(Uint16Array);
+    expect(r.table.code).toBeInstanceOf(Uint8Array);
+    expect(r.bytesPerPosition).toBe(2); // a value and a move counter
+    const tied = retrograde(cyclicIndexed({ ...g, primitives: [undefined, undefined, 'tie'] }, true));
+    expect(tied.table.code).toBeInstanceOf(Uint16Array);
+    expect(tableValue(tied.table, 0)).toEqual({ outcome: 'tie', remoteness: 2 });
     expect(show([0, 1, 2].map((p) => tableValue(r.table, p)))).toEqual([
       'lose in 2',
       'win in 1',
@@ -220,7 +227,7 @@ describe('retrograde analysis', () => {
       ...cyclicIndexed({ edges: [[]], primitives: [undefined] }, false),
       size: 2 ** 32,
     };
-    expect(() => retrograde(huge)).toThrow(/4,294,967,296 positions \(about 28,672 MB\) are more than/);
+    expect(() => retrograde(huge)).toThrow(/4,294,967,296 positions \(about 8,192 MB\) are more than/);
   });
 
   it('refuses points per move and a tie in a game that declares endless play', () => {

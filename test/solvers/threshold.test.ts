@@ -38,9 +38,9 @@ const scoredArb: fc.Arbitrary<Scored> = fc
   })
   .map(({ size, rows }) => {
     const used = rows.slice(0, size);
-    // Turns alternate: a move goes to a position of the other player (moves that do not are dropped).
+    // A move to a position of the same player is an extra turn.
     return {
-      edges: used.map((r) => r.targets.map((t) => t % size).filter((t) => used[t].maximizer !== r.maximizer)),
+      edges: used.map((r) => r.targets.map((t) => t % size)),
       maximizer: used.map((r) => r.maximizer),
       stop: used.map((r) => r.stop),
     };
@@ -49,6 +49,7 @@ const scoredArb: fc.Arbitrary<Scored> = fc
 function asGame(g: Scored, withParents: boolean): EndScoredGame {
   return {
     ...edgeListGame('random-end-scored', g.edges, undefined, withParents),
+    kind: 'end-scored',
     maximizer: (p) => g.maximizer[p],
     stopScore: (p) => g.stop[p],
   };
@@ -102,15 +103,26 @@ describe('threshold search', () => {
           expect(solution.solver).toBe('threshold');
           const margins = g.edges.map((_, p) => solution.value(p).margin);
           expect(margins).toEqual(want.map((s, p) => (g.maximizer[p] ? s : -s)));
+          // Every move's value (a move to the same player's position keeps the turn) is at most the position's.
+          g.edges.forEach((_, p) => {
+            const best = solution.best(p).length;
+            const moveMargins = solution.moves(p).map((m) => m.value.margin as number);
+            if (moveMargins.length > 0 && best > 0) {
+              expect(Math.max(...moveMargins) + 0).toBe((solution.value(p).margin as number) + 0); // +0 = -0
+            }
+          });
         }),
         { numRuns: 300 },
       );
     });
   }
 
-  it('refuses a move that does not pass the turn', () => {
-    const g: Scored = { edges: [[0]], maximizer: [true], stop: [1] };
-    expect(() => new ThresholdSearch(asGame(g, true))).toThrow(/turns must alternate/);
+  it('lets a move to a position of the same player keep the turn', () => {
+    // 0 (max) → 1 (max, extra turn) → stop at 5; stopping at 0 scores 2. The maximiser plays on and stops at 1.
+    const g: Scored = { edges: [[1], []], maximizer: [true, true], stop: [2, 5] };
+    const s = solve(asGame(g, true));
+    expect(s.value(0)).toEqual({ outcome: 'win', remoteness: 2, margin: 5 });
+    expect(s.moves(0).map((m) => m.value.margin)).toEqual([5, 2]);
   });
 
   it('lists stop as a move, worth its score, and finds it best when it is', () => {

@@ -9,10 +9,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { type Serving, serveDirectory, WEB_ROOT } from '../../src/cli/commands/serve.js';
+import { WEB_ROOT } from '../../src/cli/commands/serve.js';
+import type { PositionSource } from '../../src/server/position-source.js';
+import { type Serving, startServer } from '../../src/server/server.js';
 import { ROOT } from '../helpers.js';
 
-export const SCREENSHOTS = join(ROOT, 'test-results');
+export const SCREENSHOTS = join(ROOT, 'test-results', 'playground');
 
 export interface Playground {
   browser: Browser;
@@ -20,10 +22,14 @@ export interface Playground {
   close(): Promise<void>;
 }
 
-export async function startPlayground(): Promise<Playground> {
-  await buildPlayground();
+/** Builds the playground (unless `built`), serves it (with solved positions under /api/v1/, if given) and starts chromium. */
+export async function startPlayground(
+  sources: readonly PositionSource[] = [],
+  built = false,
+): Promise<Playground> {
+  if (!built) await buildPlayground();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const serving = await serveDirectory(WEB_ROOT, 0);
+  const serving = await startServer({ root: WEB_ROOT, port: 0, sources });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -64,8 +70,13 @@ export interface OpenPage {
   errors: string[];
 }
 
-/** A fresh page (its own context, so no shared state) at `hash`, `width` pixels wide. */
-export async function openPage(pg: Playground, hash: string, width = 1100): Promise<OpenPage> {
+/** A fresh page (its own context, so no shared state) at `hash`, `width` pixels wide, on `url` (default: the playground's). */
+export async function openPage(
+  pg: Playground,
+  hash: string,
+  width = 1100,
+  url = pg.serving.url,
+): Promise<OpenPage> {
   const context = await pg.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -73,13 +84,33 @@ export async function openPage(pg: Playground, hash: string, width = 1100): Prom
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${pg.serving.url}${hash}`);
+  await page.goto(`${url}${hash}`);
   return { page, errors };
 }
 
 /** Waits until the page shows the values of the position after `ply` moves. */
-export async function waitReady(page: Page, ply?: number): Promise<void> {
+export async function waitReady(page: Page, ply?: number, timeout = 15_000): Promise<void> {
   const ready =
     ply === undefined ? '.board-area[data-ready=yes]' : `.board-area[data-ready=yes][data-ply="${ply}"]`;
-  await page.waitForSelector(ready, { timeout: 15_000 });
+  await page.waitForSelector(ready, { timeout });
+}
+
+/** The values a page shows for `selector`'s elements: move name → value text. */
+export function shownValues(page: Page, selector: string): Promise<Record<string, string | null>> {
+  return page.$$eval(selector, (els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-move'), e.getAttribute('data-value')])),
+  );
+}
+
+/** Runs `task` on each item with at most `width` at once (pages in parallel, within what 2 cores bear). */
+export async function inParallel<T>(
+  items: readonly T[],
+  width: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: width }, worker));
 }

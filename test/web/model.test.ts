@@ -10,10 +10,11 @@ import { OUTCOMES } from '../../src/core/outcome.js';
 import { compareValues, type Value } from '../../src/core/value.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { solve } from '../../src/solvers/index.js';
-import { historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
+import { solvedLine } from '../../web/src/components/solve-status.js';
+import { historyHeight, historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
-import { computerMoves, undoSteps } from '../../web/src/model/turns.js';
+import { computerMoves, type Mover, undoSteps } from '../../web/src/model/turns.js';
 import {
   DEFAULT_STATE,
   decodeState,
@@ -36,6 +37,21 @@ describe('value styles', () => {
     }
     expect(OUTCOME_STYLES.win.symbol).toBe('W');
     expect(OUTCOME_STYLES.lose.word).toBe('lose');
+  });
+
+  it('writes every letter with at least 4.5:1 contrast on its colour (WCAG AA)', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    for (const o of OUTCOMES) {
+      const [a, b] = [luminance(OUTCOME_STYLES[o].colour), luminance(OUTCOME_STYLES[o].ink)];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      expect(ratio, o).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('writes remoteness, margin and draws briefly', () => {
@@ -82,13 +98,23 @@ describe('move ranking', () => {
 describe('value history', () => {
   it('signs remoteness by who wins, seen from the first player', () => {
     // The first player wins in 5 until a mistake at ply 2: then the first player (to move) loses in 2.
-    const series = historySeries([win(5), lose(4), lose(2), tie(1), draw]);
-    expect(series.map((p) => p.y)).toEqual([5, 4, -2, 0, 0]);
+    const series = historySeries([win(5), lose(4), lose(2), tie(1), draw], alternate(4));
+    expect(series.map((p) => historyHeight(p, 5))).toEqual([5, 4, -2, 0, 0]);
     expect(series.map((p) => p.outcome)).toEqual(['win', 'win', 'lose', 'tie', 'draw']);
     expect(series.map((p) => p.mover)).toEqual([0, 1, 0, 1, 0]);
     expect(turningPoints(series)).toEqual([2, 3, 4]);
     expect(historyScale(series)).toBe(5);
     expect(historyScale([])).toBe(1);
+  });
+
+  it('draws a win or loss by endless play apart from ties, beyond every remoteness', () => {
+    const endless: Value = { outcome: 'lose', remoteness: Number.POSITIVE_INFINITY };
+    const series = historySeries([win(3), endless, tie(2)], alternate(2));
+    expect(series.map((p) => p.endless)).toEqual([false, true, false]);
+    const scale = historyScale(series);
+    expect(scale).toBe(3);
+    // After one move the second player is to move and loses by endless play: the first player wins.
+    expect(series.map((p) => historyHeight(p, scale))).toEqual([3, 4, 0]);
   });
 
   it('stays on one side along a perfect tic-tac-toe game from a won position', () => {
@@ -99,7 +125,7 @@ describe('value history', () => {
       board = ticTacToe.play(board, m);
       values.push(solution.value(board));
     }
-    expect(turningPoints(historySeries(values))).toEqual([]);
+    expect(turningPoints(historySeries(values, alternate(values.length - 1)))).toEqual([]);
   });
 });
 
@@ -123,28 +149,42 @@ describe('computer player', () => {
   });
 });
 
+/** Who moves at each of n + 1 positions when turns alternate. */
+const alternate = (plies: number): Mover[] => Array.from({ length: plies + 1 }, (_, i) => (i % 2) as Mover);
+
 describe('turns', () => {
-  it('knows which plies the computer plays', () => {
-    const plies = [0, 1, 2, 3];
-    expect(plies.map((p) => computerMoves('first', p))).toEqual([true, false, true, false]);
-    expect(plies.map((p) => computerMoves('second', p))).toEqual([false, true, false, true]);
-    expect(plies.map((p) => computerMoves('both', p))).toEqual([true, true, true, true]);
-    expect(plies.map((p) => computerMoves('none', p))).toEqual([false, false, false, false]);
+  it('knows which player the computer plays', () => {
+    const movers: Mover[] = [0, 1];
+    expect(movers.map((m) => computerMoves('first', m))).toEqual([true, false]);
+    expect(movers.map((m) => computerMoves('second', m))).toEqual([false, true]);
+    expect(movers.map((m) => computerMoves('both', m))).toEqual([true, true]);
+    expect(movers.map((m) => computerMoves('none', m))).toEqual([false, false]);
   });
 
   it("undoes back to the person's turn", () => {
-    expect(undoSteps('second', 0)).toBe(0);
-    expect(undoSteps('second', 1)).toBe(1); // the person's move, not yet answered
-    expect(undoSteps('second', 2)).toBe(2); // the computer's reply and the person's move
-    expect(undoSteps('first', 1)).toBe(1); // only the computer's opening move
-    expect(undoSteps('first', 3)).toBe(2);
-    expect(undoSteps('none', 4)).toBe(1);
+    expect(undoSteps('second', alternate(0))).toBe(0);
+    expect(undoSteps('second', alternate(1))).toBe(1); // the person's move, not yet answered
+    expect(undoSteps('second', alternate(2))).toBe(2); // the computer's reply and the person's move
+    expect(undoSteps('first', alternate(1))).toBe(1); // only the computer's opening move
+    expect(undoSteps('first', alternate(3))).toBe(2);
+    expect(undoSteps('none', alternate(4))).toBe(1);
     for (const side of ['first', 'second'] as const) {
       for (let plies = 1; plies < 8; plies++) {
-        const back = undoSteps(side, plies);
-        if (plies - back > 0 || side === 'second') expect(computerMoves(side, plies - back)).toBe(false);
+        const movers = alternate(plies);
+        const back = undoSteps(side, movers);
+        if (plies - back > 0 || side === 'second')
+          expect(computerMoves(side, movers[plies - back])).toBe(false);
       }
     }
+  });
+
+  it('follows extra turns: the computer moves again, and an undo takes back all its moves', () => {
+    // The person (first) moves, the computer (second) moves twice (an extra turn), the person moves again.
+    const movers: Mover[] = [0, 1, 1, 0];
+    expect(movers.map((m) => computerMoves('second', m))).toEqual([false, true, true, false]);
+    expect(undoSteps('second', movers)).toBe(3);
+    // The person keeps the turn once: an undo takes back only the person's last move.
+    expect(undoSteps('second', [0, 0, 1])).toBe(1);
   });
 });
 
@@ -195,8 +235,35 @@ describe('session', () => {
   });
 
   it('warns before solving an indexed game larger than the browser budget', () => {
-    const huge = { id: 'huge', size: 1e9, start: 0, maxMoves: 1, children: () => 0, primitive: () => 0 };
+    const huge = {
+      kind: 'indexed' as const,
+      id: 'huge',
+      size: 1e9,
+      start: 0,
+      maxMoves: 1,
+      children: () => 0,
+      primitive: () => 0,
+    };
     expect(sizeWarning(huge)).toMatch(/huge has 1,000,000,000 positions \(about 4,000 MB/);
     expect(sizeWarning({ ...huge, size: 10 })).toBeUndefined();
+    // A game that carries its indexed form: the full Dobutsu shogi, not its lions-and-chicks variant.
+    expect(sizeWarning(loadGame('dobutsu', undefined).games[0])).toMatch(
+      /has 855,232,344 positions.*yomi serve --db/,
+    );
+    expect(sizeWarning(loadGame('dobutsu(pieces=C)', undefined).games[0])).toBeUndefined();
+  });
+});
+
+describe('solve status', () => {
+  it('says in plain words what solved the game and how much', () => {
+    const base = { origin: 'browser' as const, solver: 'sweep', reason: 'r', positions: 555_986, ms: 700 };
+    expect(solvedLine(base)).toBe('Solved all 555,986 positions in 0.7 s, here in your browser.');
+    expect(solvedLine({ ...base, positions: 765, allPositions: 5478, ms: 12 })).toBe(
+      'Solved all 765 classes of 5,478 positions (mirror images share a value) in 12 ms, here in your browser.',
+    );
+    expect(solvedLine({ ...base, searched: true, positions: 71_817 })).toMatch(/^Searched 71,817 positions/);
+    expect(solvedLine({ ...base, origin: 'solution file', file: 'solution file d.yomi' })).toBe(
+      'Values from the solution file d.yomi, served by yomi serve (555,986 positions).',
+    );
   });
 });

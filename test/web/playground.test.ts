@@ -1,23 +1,46 @@
 /**
- * End-to-end tests of the playground in a real browser: play tic-tac-toe by
- * clicking, check every shown move value against the library's solution and
- * every computer reply for optimality, load problem inputs (and a malformed
- * one), and save a screenshot of each game's board under test-results/.
- * Any console error fails the test.
+ * End-to-end tests of the playground in Debian's chromium: whole games of
+ * tic-tac-toe and Connect Four 5×4 against the computer (every value shown
+ * checked against the library, every reply a best move); the board, the URL,
+ * undo/redo, the keyboard and the focus; problem inputs (answers as
+ * `yomi solve` prints them, a malformed one's message and no stale board);
+ * games too large for the browser; and every game in the picker at 1280 and
+ * 390 pixels wide — values against the library, a move played on its board,
+ * no page wider than the screen — with a screenshot of each saved under
+ * test-results/playground/. Any console error fails a test.
  */
 
 /// <reference lib="dom" />
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_ROOT } from '../../src/cli/commands/serve.js';
+import { solutionFromFile } from '../../src/cli/solution-files.js';
 import { formatValue } from '../../src/core/value.js';
-import { GAMES } from '../../src/games/registry.js';
+import { saveSolution } from '../../src/db/saved-solution.js';
+import { openGame } from '../../src/games/open.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
+import { startServer } from '../../src/server/server.js';
+import { openSources } from '../../src/server/solution-file-source.js';
 import { solve } from '../../src/solvers/index.js';
-import { OPENING_SPECS } from '../../web/src/model/session.js';
+import { ENTRIES } from '../../web/src/entries.js';
+import { openSession, viewSession } from '../../web/src/model/play-session.js';
+import { DEFAULT_STATE } from '../../web/src/model/url.js';
 import { problemCases } from '../helpers.js';
 import { runCli } from '../run-cli.js';
-import { openPage, type Playground, SCREENSHOTS, startPlayground, waitReady } from './browser.js';
+import {
+  inParallel,
+  openPage,
+  type Playground,
+  SCREENSHOTS,
+  shownValues,
+  startPlayground,
+  waitReady,
+} from './browser.js';
+import { playWholeGame } from './play-harness.js';
 
 let pg: Playground;
 beforeAll(async () => {
@@ -27,69 +50,52 @@ afterAll(async () => {
   await pg?.close();
 });
 
-const solution = solve(ticTacToe);
+const ticTacToeSolution = solve(ticTacToe);
 
-/** The values the page shows on the board: move name → text. */
-async function shownValues(
-  page: import('playwright-core').Page,
-  selector: string,
-): Promise<Record<string, string>> {
-  return page.$$eval(selector, (els) =>
-    Object.fromEntries(els.map((e) => [e.getAttribute('data-move'), e.getAttribute('data-value')])),
-  );
-}
+const hashOf = (spec: string, rest = 'vs=none') => `#game=${encodeURIComponent(spec)}&${rest}`;
 
-function expectedValues(board: string): Record<string, string> {
-  return Object.fromEntries(solution.moves(board).map((mv) => [cellName(mv.move), formatValue(mv.value)]));
-}
-
-describe('tic-tac-toe', () => {
-  it('shows each move the value the library gives it, and the computer replies optimally', async () => {
+describe('whole games against the computer', () => {
+  it('tic-tac-toe, clicked on the board: every value the library’s, every reply a best move', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=second');
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
-    for (let game = 0; game < 2; game++) {
+    for (const seed of [1, 2]) {
       await page.click('text=Restart');
-      let ply = 0;
       await waitReady(page, 0);
-      for (;;) {
-        const board = (await page.getAttribute('.board-area', 'data-position')) as string;
-        const legal = ticTacToe.moves(board);
-        if (ticTacToe.primitive?.(board) !== undefined) break;
-        expect(await shownValues(page, '.board .move')).toEqual(expectedValues(board));
-        expect(await shownValues(page, '.move-list button')).toEqual(expectedValues(board));
-        // The person (first player) clicks a random cell; the computer answers.
-        const cell = legal[Math.floor(random() * legal.length)];
-        await page.click(`.board .move[data-move=${cellName(cell)}]`);
-        const mine = ticTacToe.play(board, cell);
-        ply++;
-        if (ticTacToe.primitive?.(mine) !== undefined) {
-          await waitReady(page, ply);
-          break;
-        }
-        await waitReady(page, ply + 1);
-        ply++;
-        const reply = (await page.getAttribute('.board-area', 'data-position')) as string;
-        // The reply is one of the library's best moves (the quickest win, the slowest loss).
-        const best = solution.best(mine).map((m) => ticTacToe.play(mine, m));
-        expect(best).toContain(reply);
-      }
-      await expect(page.textContent('[data-testid=turn]')).resolves.toMatch(/^Game over: /);
+      // The first move by a click on the board, the rest from the move list.
+      const shown = await shownValues(page, '.board .move');
+      expect(shown).toEqual(
+        Object.fromEntries(
+          ticTacToeSolution.moves(ticTacToe.start).map((mv) => [cellName(mv.move), formatValue(mv.value)]),
+        ),
+      );
+      await page.click(`.board .move[data-move=${seed === 1 ? 'b2' : 'a1'}]`);
+      const played = await playWholeGame(page, ticTacToeSolution as never, seed);
+      expect(played.plies).toBeGreaterThanOrEqual(5);
+      expect(played.computerMoves).toBeGreaterThanOrEqual(2);
     }
     expect(errors).toEqual([]);
   });
 
-  it('keeps the position in the URL, and undo, redo and the keyboard work', async () => {
+  it('Connect Four 5×4 from the empty board (the harness for 7×6 with its book)', async () => {
+    const spec = 'connect4(width=5,height=4)';
+    const { page, errors } = await openPage(pg, hashOf(spec, 'vs=second'));
+    const solution = solve(openGame(spec, '\n').games[0]);
+    const played = await playWholeGame(page, solution as never, 3);
+    expect(played.plies).toBeGreaterThanOrEqual(7);
+    await page.screenshot({ path: join(SCREENSHOTS, 'connect4-5x4-game-1280.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('playing', () => {
+  it('keeps the position in the URL; undo, redo, the keyboard and the focus work', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none&moves=4.0');
     await waitReady(page, 2);
     expect(await page.getAttribute('.board-area', 'data-position')).toBe('o...x....');
-    // Keyboard: focus the first move on the board and press Enter.
     await page.focus('.board .move[data-move=c1]');
     await page.keyboard.press('Enter');
     await waitReady(page, 3);
+    // The mark played is gone; the focus stays on the board.
+    expect(await page.evaluate(() => document.activeElement?.closest('.board-area') !== null)).toBe(true);
     expect(page.url()).toContain('moves=4.0.1');
     await page.click('text=Undo');
     await waitReady(page, 2);
@@ -98,89 +104,112 @@ describe('tic-tac-toe', () => {
     expect(await page.getAttribute('.board-area', 'data-position')).toBe('o.x.x....');
     await page.keyboard.press('u');
     await waitReady(page, 2);
-    // A link pasted into the same tab opens its position.
     await page.evaluate(() => {
       location.hash = '#game=tic-tac-toe&vs=none&moves=8';
     });
     await waitReady(page, 1);
     expect(await page.getAttribute('.board-area', 'data-position')).toBe('........x');
-    // Hiding the values hides them on the board and in the list.
+    // The turn line is a live region in the game's words; move buttons have full names.
+    expect(await page.getAttribute('[data-testid=turn]', 'aria-live')).toBe('polite');
+    expect(await page.textContent('[data-testid=turn]')).toMatch(/^X played c3\. O to move: /);
+    expect(await page.getAttribute('.move-list button[data-move=b2]', 'aria-label')).toMatch(
+      /^b2: (win|lose|tie) .*, rank \d+$/,
+    );
     await page.click('text=Show values');
     expect(await page.$$('.board .move[data-value]')).toHaveLength(0);
     expect(errors).toEqual([]);
   });
 
-  it('lets the computer open when it plays first, with a best move', async () => {
+  it('lets the computer open when it plays first, and says whose turn it is', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=first');
     await waitReady(page, 1);
     const board = (await page.getAttribute('.board-area', 'data-position')) as string;
-    expect(solution.best(ticTacToe.start).map((m) => ticTacToe.play(ticTacToe.start, m))).toContain(board);
-    expect(await page.textContent('[data-testid=turn]')).toMatch(/^Second player to move/);
+    expect(ticTacToeSolution.best(ticTacToe.start).map((m) => ticTacToe.play(ticTacToe.start, m))).toContain(
+      board,
+    );
+    expect(await page.textContent('[data-testid=turn]')).toMatch(
+      /^X \(the computer\) played \w\d\. O \(you\) to move/,
+    );
     expect(errors).toEqual([]);
   });
 
-  it('works at phone width', async () => {
-    const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none&moves=4.0.2', 390);
-    await waitReady(page, 3);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: join(SCREENSHOTS, 'web-tic-tac-toe-phone.png'), fullPage: true });
+  it('draws the history chart only once there is a history', async () => {
+    const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none');
+    await waitReady(page, 0);
+    expect(await page.$('.history svg')).toBeNull();
+    expect(await page.textContent('.history-empty')).toMatch(/first move/);
+    await page.click('.move-list button[data-move=b2]');
+    await waitReady(page, 1);
+    expect(await page.$$('.history circle')).toHaveLength(2);
     expect(errors).toEqual([]);
   });
 });
 
-const answerShown = (page: import('playwright-core').Page, expected: string) =>
+const answerShown = (page: Page, expected: string) =>
   page.waitForFunction(
     (text) => document.querySelector('[data-testid=answer]')?.textContent === text,
     expected,
-    { timeout: 15_000 },
+    {
+      timeout: 15_000,
+    },
   );
 
-describe.skipIf(!GAMES.some((g) => g.id === 'abc201d'))('abc201d', () => {
-  it("answers each pasted problem input as yomi solve does, and shows a malformed one's error", async () => {
+describe('problem inputs', () => {
+  it("answers each pasted input as yomi solve does, and shows a malformed one's error without the old board", async () => {
     const { page, errors } = await openPage(pg, '#game=abc201d&vs=none');
     await waitReady(page, 0);
+    await page.click('.input summary');
     const small = problemCases('abc201d').filter((c) => c.input.length < 100);
-    // Takahashi, Aoki, Draw, and a longer board.
-    const cases = [...small.slice(0, 3), small[small.length - 1]];
-    for (const c of cases) {
+    for (const c of [...small.slice(0, 3), small[small.length - 1]]) {
       const cli = runCli(['solve', 'abc201d'], c.input);
       expect(cli.status).toBe(0);
       await page.fill('#problem-input', c.input);
       await answerShown(page, cli.stdout.trim());
     }
-    const last = cases[cases.length - 1];
-    const position = await page.getAttribute('.board-area', 'data-position');
-    const answer = await page.textContent('[data-testid=answer]');
-    await page.screenshot({
-      path: join(SCREENSHOTS, `web-abc201d-${last.name.split('/')[1]}.png`),
-      fullPage: true,
-    });
-
     const malformed = '3 3\n--x\n+-+\n+--\n';
     const cli = runCli(['solve', 'abc201d'], malformed);
     expect(cli.status).toBe(2);
     await page.fill('#problem-input', malformed);
     await page.waitForSelector('.input-error');
     expect(`yomi: ${await page.textContent('.input-error')}\n`).toBe(cli.stderr);
-    // The board keeps its last valid state.
-    expect(await page.getAttribute('.board-area', 'data-position')).toBe(position);
-    expect(await page.textContent('[data-testid=answer]')).toBe(answer);
-    expect(await page.$$('.board .move')).not.toHaveLength(0);
+    // No board, no answer, no moves of the game before.
+    expect(await page.$('.board-area')).toBeNull();
+    expect(await page.$('[data-testid=answer]')).toBeNull();
+    expect(await page.$$('.move-list button')).toHaveLength(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('plays arc038d with its stop move, and the solve finishes', async () => {
+    const { page, errors } = await openPage(pg, '#game=arc038d&vs=none');
+    await waitReady(page, 0);
+    expect(Object.keys(await shownValues(page, '.move-list button'))).toContain('stop');
+    await page.click('.board .move[data-move=stop]');
+    await waitReady(page, 1);
+    expect(await page.textContent('[data-testid=turn]')).toMatch(
+      /Game over: Takahashi wins|Game over: Aoki wins|Game over: level/,
+    );
+    expect(await page.textContent('.status')).toMatch(/^Solved all/);
     expect(errors).toEqual([]);
   });
 });
 
 describe('large games', () => {
   it('says before starting when a game is too large, and a long solve shows progress and can be cancelled', async () => {
-    const { page, errors } = await openPage(pg, `#game=${encodeURIComponent('dodgem(size=5)')}&vs=none`);
+    // From a solved Dodgem to size=5: refused before solving, with nothing left over from the game before.
+    const { page, errors } = await openPage(pg, hashOf('dodgem(size=3)'));
+    await waitReady(page, 0);
+    await page.fill('.params input', 'size=5');
+    await page.click('text=Apply');
     await page.waitForSelector('.status.error');
     expect(await page.textContent('.status.error')).toMatch(/has [\d,]+ positions \(about [\d,]+ MB/);
-    // Connect Four on 7×6 from the empty board takes minutes: progress shows, Cancel stops it.
-    await page.selectOption('select', 'connect4');
-    await page.fill('input[placeholder]', 'width=7,height=6');
+    await page.selectOption('.picker select', 'connect4:7x6');
+    await page.waitForSelector('.status.error');
+    expect(await page.textContent('.status.error')).toMatch(/opening book or a solution file served/);
+    // The empty 7×6 board is drawn all the same.
+    expect(await page.$$('.board circle.piece')).toHaveLength(42);
+    await page.selectOption('.picker select', 'kalah');
+    await page.fill('.params input', 'pits=5,seeds=4');
     await page.click('text=Apply');
-    await page.fill('#problem-input', '\n');
     await page.waitForSelector('.status progress');
     await page.click('text=Cancel');
     await page.waitForSelector('text=Cancelled.');
@@ -188,29 +217,79 @@ describe('large games', () => {
   });
 });
 
-describe('every game', () => {
-  it('solves and draws each game, saved as a screenshot of its board', async () => {
-    const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none');
-    await waitReady(page, 0);
-    for (const def of GAMES) {
-      const spec = OPENING_SPECS[def.id] ?? def.id;
-      await page.selectOption('select', def.id);
-      await page.waitForSelector(`.board-area[data-ready=yes][data-ply="0"][data-game="${spec}"]`, {
-        timeout: 15_000,
-      });
-      expect(await page.$$('.move-list button'), def.id).not.toHaveLength(0);
-      await (await page.$('.board-area'))!.screenshot({ path: join(SCREENSHOTS, `web-${def.id}.png`) });
-      // The board marks the same moves with the same values as the list, and a click on one plays it.
-      const onBoard = await shownValues(page, '.board .move');
-      const listed = await shownValues(page, '.move-list button');
-      for (const [name, value] of Object.entries(onBoard))
-        expect(listed[name], `${def.id} ${name}`).toBe(value);
-      const first = Object.keys(onBoard)[0];
-      if (first !== undefined) {
-        await page.click(`.board .move[data-move="${first}"]`);
-        await page.waitForSelector(`.board-area[data-ready=yes][data-ply="1"][data-game="${spec}"]`);
-      }
+describe('games served from a solution file', () => {
+  it('plays Dodgem 4×4 from the file yomi serve --db serves, and says so', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'yomi-served-'));
+    const file = join(folder, 'dodgem4.yomi');
+    const opened = openGame('dodgem(size=4)');
+    saveSolution(file, { opened, dataset: 0 }, solve(opened.games[0], { tableRequired: true }));
+    const served = await startServer({ root: WEB_ROOT, port: 0, sources: await openSources([file]) });
+    try {
+      const { page, errors } = await openPage(pg, hashOf('dodgem(size=4)', 'vs=second'), 1280, served.url);
+      await waitReady(page, 0);
+      expect(await page.getAttribute('.status', 'data-origin')).toBe('solution file');
+      expect(await page.textContent('.status')).toMatch(
+        /^Values from the solution file dodgem4\.yomi, served by yomi serve \(555,986 positions\)/,
+      );
+      // The values are the file's (read back as yomi query reads it), and the computer plays from them.
+      const played = await playWholeGame(page, await solutionFromFile(file), 4, { maxPlies: 16 });
+      expect(played.computerMoves).toBeGreaterThan(3);
+      await page.screenshot({ path: join(SCREENSHOTS, 'dodgem-4x4-served-1280.png'), fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await served.close();
+      rmSync(folder, { recursive: true, force: true });
     }
-    expect(errors).toEqual([]);
-  });
+  }, 120_000);
+});
+
+describe('every game in the picker', () => {
+  it('opens, shows the library’s values, plays on its board, undoes, redoes, reloads, and fits 1280 and 390 px', async () => {
+    await inParallel(
+      ENTRIES.filter((e) => !e.needsBook),
+      2,
+      async (entry) => {
+        const { page, errors } = await openPage(pg, hashOf(entry.spec), 1280);
+        await waitReady(page, 0, 30_000);
+        const state = { ...DEFAULT_STATE, game: entry.spec };
+        const view = viewSession(state, openSession(state, ENTRIES));
+        const solution = solve(view.source!);
+        const expected = Object.fromEntries(
+          solution.moves(view.game!.start).map((mv, i) => [view.names[i], formatValue(mv.value)]),
+        );
+        expect(await shownValues(page, '.move-list button'), entry.key).toEqual(expected);
+        // Both widths: nothing wider than the screen, and a screenshot of each.
+        const file = entry.key.replace(':', '-');
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${entry.key} ${width}`,
+          ).toBeLessThanOrEqual(width);
+          await page.screenshot({ path: join(SCREENSHOTS, `${file}-${width}.png`), fullPage: true });
+        }
+        // The board marks the same values as the list; a click on one (after choosing its piece) plays it.
+        const onBoard = await shownValues(page, '.board .move');
+        for (const [name, value] of Object.entries(onBoard))
+          expect(expected[name as string], `${entry.key} ${name}`).toBe(value);
+        const select = await page.$('.board .select');
+        if (select) await select.click();
+        const mark = await page.$('.board .move');
+        expect(mark, `${entry.key}: a move on the board`).not.toBeNull();
+        await mark!.click();
+        await waitReady(page, 1, 30_000);
+        // Undo, redo, and a reload keep the position (it is in the URL).
+        const after = await page.getAttribute('.board-area', 'data-position');
+        await page.keyboard.press('u');
+        await waitReady(page, 0, 30_000);
+        await page.keyboard.press('r');
+        await waitReady(page, 1, 30_000);
+        await page.reload();
+        await waitReady(page, 1, 30_000);
+        expect(await page.getAttribute('.board-area', 'data-position'), entry.key).toBe(after);
+        expect(errors, entry.key).toEqual([]);
+        await page.context().close();
+      },
+    );
+  }, 240_000);
 });

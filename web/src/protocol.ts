@@ -1,19 +1,15 @@
 /**
  * Messages between the page and the solver worker. The worker loads the game
- * itself (from the same id and input as the page), solves it, then answers
- * queries: the value of each position along a list of moves and the value of
- * every move at its end.
+ * itself (from the same spec and input as the page), solves it — or opens
+ * its opening book — then answers queries: the value of each position along
+ * a list of moves and the value of every move at its end.
  */
 
 import type { Value } from '../../src/core/value.js';
-import type { Progress } from '../../src/solvers/options.js';
+import type { SourceEvent } from './sources/value-source.js';
 
 export type ToWorker =
-  | { kind: 'solve'; spec: string; input?: string; dataset: number }
-  | { kind: 'query'; id: number; moves: number[] };
+  | { kind: 'solve'; spec: string; input?: string; dataset: number; book?: string }
+  | { kind: 'query'; id: number; moves: readonly number[] };
 
-export type FromWorker =
-  | { kind: 'progress'; progress: Progress }
-  | { kind: 'solved'; solver: string; reason: string; positions: number; ms: number }
-  | { kind: 'failed'; message: string }
-  | { kind: 'answer'; id: number; path: Value[]; moves: Value[] };
+export type FromWorker = SourceEvent | { kind: 'answer'; id: number; path: Value[]; moves: Value[] };

@@ -1,12 +1,16 @@
 /**
  * The solver, off the page's thread: loads the game, solves it with the
- * library's `solve` (auto) within the browser's position budget, reports
- * progress, then answers value queries. Cancelling is terminating the worker.
+ * library's `solve` (auto) within the browser's position budget — or opens
+ * its opening book (opening-books.ts) — reports progress, then answers value
+ * queries. For a game with a symmetry it also counts the positions the
+ * classes stand for. Cancelling is terminating the worker.
  */
 
 import { BudgetError, YomiError } from '../../src/core/errors.js';
-import { isIndexed } from '../../src/core/game.js';
+import { type AnyGame, isIndexed } from '../../src/core/game.js';
 import type { Solution } from '../../src/core/solution.js';
+import { resolveSpec } from '../../src/games/open.js';
+import { explore } from '../../src/solvers/explore.js';
 import { solve } from '../../src/solvers/index.js';
 import {
   asGame,
@@ -16,21 +20,67 @@ import {
   loadGame,
   replay,
 } from './model/session.js';
+import { OPENING_BOOKS } from './opening-books.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
 let solution: Solution<unknown, unknown> | undefined;
 
 const send = (message: FromWorker) => postMessage(message);
 
-function handle(message: ToWorker): void {
+/** Every position of a game with a symmetry, not only one per class (undefined beyond the budget). */
+function allPositions(game: AnyGame): number | undefined {
+  const plain = asGame(game);
+  if (isIndexed(game) || plain.canonical === undefined) return undefined;
+  try {
+    return explore(plain, { symmetry: false, maxPositions: EXPLORE_POSITIONS }).size;
+  } catch (e) {
+    if (e instanceof BudgetError) return undefined;
+    throw e;
+  }
+}
+
+async function fromBook(spec: string, url: string, game: AnyGame): Promise<Solution<unknown, unknown>> {
+  const book = OPENING_BOOKS[spec];
+  const reply = await fetch(url);
+  if (!book || !reply.ok) throw new YomiError(`the opening book ${url} could not be read (${reply.status})`);
+  return book.open(new Uint8Array(await reply.arrayBuffer()), game);
+}
+
+async function handle(message: ToWorker): Promise<void> {
   if (message.kind === 'solve') {
     const game = loadGame(message.spec, message.input).games[message.dataset];
     if (!game) throw new YomiError(`the input has no dataset ${message.dataset + 1}`);
+    const started = performance.now();
+    if (message.book !== undefined) {
+      solution = await fromBook(resolveSpec(message.spec).spec, message.book, game);
+      const { solver, reason } = solution;
+      const ms = performance.now() - started;
+      send({
+        kind: 'solved',
+        origin: 'opening book',
+        solver,
+        reason,
+        positions: solution.stats.positions,
+        ms,
+        file: message.book,
+      });
+      return;
+    }
     solution = solve(game, {
-      maxPositions: isIndexed(game) ? BROWSER_POSITIONS : EXPLORE_POSITIONS,
+      maxPositions: isIndexed(game) || game.indexed ? BROWSER_POSITIONS : EXPLORE_POSITIONS,
       onProgress: (progress) => send({ kind: 'progress', progress }),
     });
-    send({ kind: 'solved', solver: solution.solver, reason: solution.reason, ...solution.stats });
+    const all = allPositions(game);
+    send({
+      kind: 'solved',
+      origin: 'browser',
+      solver: solution.solver,
+      reason: solution.reason,
+      positions: solution.stats.positions,
+      ms: solution.stats.ms,
+      ...(solution.stats.nodes === undefined ? {} : { searched: true }),
+      ...(all === undefined ? {} : { allPositions: all }),
+    });
     return;
   }
   if (!solution) throw new Error('query before solve');
@@ -43,9 +93,7 @@ function handle(message: ToWorker): void {
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
-  try {
-    handle(event.data);
-  } catch (e) {
+  handle(event.data).catch((e) => {
     const message =
       e instanceof BudgetError
         ? `Too large for the browser (it solves up to ${EXPLORE_POSITIONS.toLocaleString('en-US')} positions of a game it explores, ${BROWSER_POSITIONS.toLocaleString('en-US')} of an indexed game): ${e.message}`
@@ -53,5 +101,5 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
           ? e.message
           : `internal error: ${(e as Error).message}`;
     send({ kind: 'failed', message });
-  }
+  });
 };

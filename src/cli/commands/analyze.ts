@@ -6,18 +6,20 @@
  */
 
 import type { Command } from 'commander';
-import { YomiError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import { SearchIncomplete } from '../../core/search.js';
-import type { Solution } from '../../core/solution.js';
-import { formatValue, type Value } from '../../core/value.js';
-import { solve } from '../../solvers/index.js';
+import type { ReachStats, Solution } from '../../core/solution.js';
+import type { Value } from '../../core/value.js';
+import { solve, solvesByTiers } from '../../solvers/index.js';
+import { formatReach } from '../../solvers/reach.js';
 import { bookScores } from '../books.js';
-import { loadGames } from '../load.js';
+import { type JsonValue, jsonValue, printJson } from '../json.js';
+import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
-import { boundsLine } from '../search-bounds.js';
+import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
 import { searchSession } from '../search-session.js';
-import { analyzeFromFile, requireGame, type SolutionFileFlags } from '../solution-files.js';
+import { analyzeFromFile, positionOf, requireGame, type SolutionFileFlags } from '../solution-files.js';
+import { solveByTiers } from '../tier-solve.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
   json?: boolean;
@@ -32,28 +34,13 @@ export interface Analysis {
   ms: number;
   /** Search solvers: nodes searched and the transposition table's hit rate. */
   search?: { nodes: number; nodesPerSecond: number; tableHitRate: number };
+  /** Strong solves in a tier directory: the positions reachable from the start. */
+  reach?: ReachStats;
   position: string;
   value: JsonValue;
   moves: { move: string; value: JsonValue; best: boolean }[];
   line: string[];
 }
-
-interface JsonValue {
-  outcome: string;
-  remoteness: number | null;
-  margin?: number;
-  text: string;
-  /** The value as the game's problem writes answers (e.g. a Connect Four score), when asked for. */
-  answer?: string;
-}
-
-const jsonValue = (v: Value, answerOf?: (v: Value) => string): JsonValue => ({
-  outcome: v.outcome,
-  remoteness: Number.isFinite(v.remoteness) ? v.remoteness : null,
-  ...(v.margin === undefined ? {} : { margin: v.margin }),
-  text: formatValue(v),
-  ...(answerOf === undefined ? {} : { answer: answerOf(v) }),
-});
 
 /** The analysis of one position of a solved game, in a form both for JSON and for the table. */
 export function analyzePosition<P, M>(
@@ -63,6 +50,8 @@ export function analyzePosition<P, M>(
 ): Analysis {
   const game = solution.game;
   const name = (at: P, m: M) => (game.moveName ? game.moveName(at, m) : String(m));
+  // The position's own value first: a position that was not solved is named itself, not by a child.
+  const value = jsonValue(solution.value(p), answerOf);
   const best = new Set(solution.best(p));
   const line: string[] = [];
   let at = p;
@@ -75,6 +64,7 @@ export function analyzePosition<P, M>(
     solver: solution.solver,
     reason: solution.reason,
     positions: solution.stats.positions,
+    ...(solution.stats.reach === undefined ? {} : { reach: solution.stats.reach }),
     ms: Math.round(solution.stats.ms * 10) / 10,
     ...(solution.stats.nodes === undefined
       ? {}
@@ -86,7 +76,7 @@ export function analyzePosition<P, M>(
           },
         }),
     position: game.show ? game.show(p) : String(p),
-    value: jsonValue(solution.value(p), answerOf),
+    value,
     moves: solution.moves(p).map((mv) => ({
       move: name(p, mv.move),
       value: jsonValue(mv.value, answerOf),
@@ -103,6 +93,7 @@ export function formatAnalysis(a: Analysis): string {
     a.search === undefined
       ? `positions  ${a.positions.toLocaleString('en-US')} solved in ${a.ms} ms`
       : `search     ${a.search.nodes.toLocaleString('en-US')} nodes in ${a.ms} ms (${a.search.nodesPerSecond.toLocaleString('en-US')} nodes/s, table hits ${Math.round(a.search.tableHitRate * 100)}%)`,
+    ...(a.reach === undefined ? [] : formatReach(a.reach)),
     `position   ${a.position.includes('\n') ? `\n${a.position}` : a.position}`,
     `value      ${a.value.text}${a.value.answer === undefined ? '' : ` (answer: ${a.value.answer})`}`,
   ];
@@ -138,21 +129,33 @@ export function registerAnalyze(program: Command): void {
       .option('--json', 'print JSON instead of a table')
       .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),
   ).action(async (gameArg: string | undefined, input: string | undefined, flags: AnalyzeFlags) => {
-    if (analyzeFromFile(gameArg, flags)) return;
-    const arg = requireGame(gameArg);
-    const { def, games, input: text } = await loadGames(arg, input);
-    const { options, progress } = solveOptions(flags);
-    const session = searchSession({ arg, input: text }, games, searchFlags(flags), options);
-    const analyses: (Analysis | { incomplete: string })[] = [];
+    if (await analyzeFromFile(gameArg, input, flags)) return;
+    const opened = await openGameArg(requireGame(gameArg), input, flags.maxInput);
+    const { def, games } = opened;
+    const { options, progress, remainingSeconds } = solveOptions(flags);
+    const analyses: (Analysis | JsonBounds | JsonSkipped)[] = [];
+    const recipe = { arg: opened.spec, input: opened.input };
+    const session = searchSession(recipe, games, searchFlags(flags), options);
     try {
-      for (const [dataset, game] of games.entries()) {
+      for (const [i, game] of games.entries()) {
+        // --max-seconds is for the whole run: each game gets what the ones before it left.
+        const maxSeconds = remainingSeconds();
+        if (maxSeconds !== undefined && maxSeconds <= 0) {
+          analyses.push(timeSpentJson());
+          continue;
+        }
         try {
           const known = bookScores(game, flags.book);
-          const searched = session?.handles(game) ? await session.solve(game, dataset, known) : undefined;
-          const solution = searched ?? solve(game as AnyGame, { ...options, known });
-          const p =
-            flags.position === undefined ? solution.game.start : parsePosition(solution, flags.position);
-          if (searched) await session?.settleAnalysis(searched, dataset, p);
+          const searched = session?.handles(game)
+            ? await session.solve(game, i, known, maxSeconds)
+            : undefined;
+          const solution =
+            searched ??
+            (solvesByTiers(game, flags.solver)
+              ? await solveByTiers(opened, i, undefined, flags.threads, { ...options, maxSeconds })
+              : solve(game as AnyGame, { ...options, maxSeconds, known }));
+          const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
+          if (searched) await session?.settleAnalysis(searched, i, p);
           // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.
           const answerOf =
             def.input && flags.position === undefined ? (v: Value) => def.answer(v, game) : undefined;
@@ -160,7 +163,7 @@ export function registerAnalyze(program: Command): void {
         } catch (e) {
           // A spent search budget is not an error: it reports the proven bounds.
           if (!(e instanceof SearchIncomplete)) throw e;
-          analyses.push({ incomplete: boundsLine(e, def, game) });
+          analyses.push(boundsJson(e, def, game));
         }
       }
     } finally {
@@ -168,21 +171,14 @@ export function registerAnalyze(program: Command): void {
       await session?.close();
     }
     if (flags.json) {
-      process.stdout.write(`${JSON.stringify(analyses.length === 1 ? analyses[0] : analyses, null, 2)}\n`);
+      printJson(analyses.length === 1 ? analyses[0] : analyses);
     } else {
       const blocks = analyses.map(
         (a, i) =>
           (analyses.length > 1 ? `dataset ${i + 1}\n` : '') +
-          ('incomplete' in a ? `value      ${a.incomplete}` : formatAnalysis(a)),
+          ('text' in a ? `value      ${a.text}` : formatAnalysis(a)),
       );
       process.stdout.write(`${blocks.join('\n\n')}\n`);
     }
   });
-}
-
-function parsePosition<P, M>(solution: Solution<P, M>, text: string): P {
-  const parse = solution.game.parsePosition;
-  if (!parse)
-    throw new YomiError(`${solution.game.id} cannot read positions, so --position cannot be used with it`);
-  return parse.call(solution.game, text);
 }

@@ -10,27 +10,26 @@
  * build (Ctrl-C, --max-seconds, --max-nodes) writes nothing.
  */
 
-import { availableParallelism } from 'node:os';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import { stopText } from '../../core/search.js';
 import { saveBook } from '../../db/book-file.js';
 import { BOOK_KEY_BITS } from '../../games/connect4/book.js';
 import { backUp, bookPlan } from '../../games/connect4/book-builder.js';
 import { scoreBounds } from '../../games/connect4/position.js';
-import { type Connect4Game, connect4Definition } from '../../games/connect4.js';
-import { formatGameSpec, parseGameSpec, resolveParams } from '../../games/params.js';
+import type { Connect4Game } from '../../games/connect4.js';
+import { resolveSpec } from '../../games/open.js';
 import { SearchPool } from '../../solvers/parallel/search-pool.js';
-import { searchFlags } from '../options.js';
+import { positiveNumber, tableMbOption, threadsOption } from '../options.js';
 import { tableBytes } from '../search-session.js';
 import { statusLine } from '../status-line.js';
 
 interface BookFlags {
   plies: string;
   save: string;
-  threads?: string;
-  tableMb?: string;
-  maxSeconds?: string;
+  threads: number;
+  tableMb?: number;
+  maxSeconds?: number;
 }
 
 /** The deepest book this command builds (beyond it, the positions are far too many to solve). */
@@ -43,39 +42,40 @@ export function registerBook(program: Command): void {
     .argument('<game>', "connect4 with optional parameters, e.g. 'connect4(width=7,height=6)'")
     .requiredOption('--plies <n>', `book every position with at most this many stones (0 … ${MAX_PLIES})`)
     .requiredOption('--save <file>', 'write the book to this file')
-    .option('--threads <n>', 'threads solving positions (default: all cores)')
-    .option('--table-mb <n>', 'megabytes of transposition table (default: from free memory)')
-    .option('--max-seconds <s>', 'give up (writing nothing) after this many seconds')
+    .addOption(threadsOption())
+    .addOption(tableMbOption())
+    .addOption(
+      new Option('--max-seconds <s>', 'give up (writing nothing) after this many seconds').argParser(
+        positiveNumber,
+      ),
+    )
     .action(async (gameArg: string, flags: BookFlags) => {
-      const spec = parseGameSpec(gameArg);
-      if (spec.id !== 'connect4') throw new YomiError(`opening books are for connect4, not ${spec.id}`);
-      const params = resolveParams(connect4Definition, spec.given);
+      const resolved = resolveSpec(gameArg);
+      if (resolved.def.id !== 'connect4') {
+        throw new YomiError(`opening books are for connect4, not ${resolved.def.id}`);
+      }
       const plies = Number(flags.plies);
       if (!Number.isInteger(plies) || plies < 0 || plies > MAX_PLIES) {
         throw new YomiError(`--plies expects an integer from 0 to ${MAX_PLIES}, not '${flags.plies}'`);
       }
-      const maxSeconds = flags.maxSeconds === undefined ? undefined : Number(flags.maxSeconds);
-      if (maxSeconds !== undefined && !(maxSeconds > 0)) {
-        throw new YomiError(`--max-seconds expects a positive number, not '${flags.maxSeconds}'`);
-      }
-      const arg = formatGameSpec('connect4', params);
-      const [game] = connect4Definition.load(params, '\n') as Connect4Game[];
+      const { maxSeconds } = flags;
+      const arg = resolved.spec;
+      const [game] = resolved.def.load(resolved.params, '\n') as Connect4Game[];
       const g = game.geometry;
       if (g.width * (g.height + 1) > BOOK_KEY_BITS) {
         throw new YomiError(
           `opening books hold boards of width × (height + 1) ≤ ${BOOK_KEY_BITS} bits, not ${arg}`,
         );
       }
-      const search = searchFlags({ solver: 'alphabeta', threads: flags.threads, tableMb: flags.tableMb });
       const started = performance.now();
       const plan = bookPlan(g, plies);
       const frontier = plan[plies];
       const pool = await SearchPool.start({
-        threads: search.threads ?? availableParallelism(),
+        threads: flags.threads,
         worker: new URL('../search-worker.js', import.meta.url),
         recipe: { arg, input: '\n' },
         request: game.table,
-        tableBytes: tableBytes(search),
+        tableBytes: tableBytes(flags),
       });
       const status = statusLine(() => {
         const p = pool.progress();

@@ -8,12 +8,14 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { checkGame, formatReport } from '../../check/run.js';
 import { GameError } from '../../core/errors.js';
-import { loadGames } from '../load.js';
+import { openGameArg } from '../load.js';
+import { addInputOption } from '../options.js';
 
 interface CheckFlags {
   playouts: number;
   seed: number;
   maxPlies: number;
+  maxInput?: number;
 }
 
 function count(min: number) {
@@ -25,27 +27,27 @@ function count(min: number) {
 }
 
 export function registerCheck(program: Command): void {
-  program
+  const command = program
     .command('check')
     .description("look for contradictions in a game's code by random play-outs")
     .argument('<game>', 'game id with optional parameters, or ./my-game.ts')
     .argument('[input]', "problem input file ('-' or absent: standard input)")
     .option('--playouts <n>', 'number of random play-outs', count(1), 100)
     .option('--seed <n>', 'seed of the random moves (the same seed repeats the same play-outs)', count(0), 1)
-    .option('--max-plies <n>', 'longest play-out', count(1), 1000)
-    .action(async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
-      const { games } = await loadGames(gameArg, input);
-      const lines: string[] = [];
-      for (const [i, game] of games.entries()) {
-        const report = checkGame(game, {
-          playouts: flags.playouts,
-          seed: flags.seed,
-          maxPlies: flags.maxPlies,
-        });
-        const text = (games.length > 1 ? `dataset ${i + 1}: ` : '') + formatReport(report);
-        if (report.violation) throw new GameError(text);
-        lines.push(text);
-      }
-      process.stdout.write(`${lines.join('\n')}\n`);
-    });
+    .option('--max-plies <n>', 'longest play-out', count(1), 1000);
+  addInputOption(command).action(async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
+    const { games } = await openGameArg(gameArg, input, flags.maxInput);
+    const lines: string[] = [];
+    for (const [i, game] of games.entries()) {
+      const report = checkGame(game, {
+        playouts: flags.playouts,
+        seed: flags.seed,
+        maxPlies: flags.maxPlies,
+      });
+      const text = (games.length > 1 ? `dataset ${i + 1}: ` : '') + formatReport(report);
+      if (report.violation) throw new GameError(text);
+      lines.push(text);
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  });
 }

@@ -10,21 +10,47 @@
  * - `--heaps 'a b c'` (or `heaps=` in the family) analyses that row of heaps
  *   as a sum: each heap's value, the nim-sum, the outcome for the player to
  *   move and every winning move (which heap, what it leaves).
+ *
+ * `--json` prints the same as data (`GrundyJson`).
  */
 
 import { type Command, InvalidArgumentError } from 'commander';
 import { YomiError } from '../../core/errors.js';
-import type { GrundyValues, HeapFamily } from '../../games/heap-family.js';
-import { formatSumMove, isHeapDefinition } from '../../games/heap-game.js';
-import { analyzeSum } from '../../games/heap-sum.js';
+import type { GrundyValues, HeapFamily } from '../../games/impartial/heap-family.js';
+import { formatSumMove, isHeapDefinition } from '../../games/impartial/heap-game.js';
+import { analyzeSum, type SumAnalysis } from '../../games/impartial/heap-sum.js';
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
-import { parseGameSpec, resolveParams } from '../../games/params.js';
-import { findGame, GAMES } from '../../games/registry.js';
+import { resolveSpec } from '../../games/open.js';
+import { GAMES } from '../../games/registry.js';
+import { printJson } from '../json.js';
 import { progressBar } from '../progress.js';
 
 interface GrundyFlags {
   upto?: number;
   heaps?: number[];
+  json?: boolean;
+}
+
+/** `--json`: what `yomi grundy` prints, as data. */
+export interface GrundyJson {
+  family: string;
+  /** With `--upto` (or no heaps): G(0) … G(upto) and the proven period. */
+  values?: {
+    upto: number;
+    values: number[];
+    /** null when none is proven (or the family has no period theorem). */
+    period: { length: number; start: number; provenTo: number } | null;
+    /** Values computed from their options; the rest follow from the period. */
+    computed: number;
+  };
+  /** With `--heaps`: the row as a sum. */
+  sum?: {
+    heaps: number[];
+    values: number[];
+    nimSum: number;
+    outcome: 'win' | 'lose';
+    winning: { move: string; heap: number; size: number; before: number; after: number }[];
+  };
 }
 
 const ROW = 20;
@@ -49,18 +75,21 @@ function heapList(text: string): number[] {
 /** The family named by `text`, and the heaps its parameters give (if any). */
 export function resolveFamily(text: string): { family: HeapFamily; heaps?: number[] } {
   if (/^\d\.\d*$/.test(text.trim())) return { family: octalFamily(parseOctalCode(text.trim())) };
-  const spec = parseGameSpec(text);
-  const def = findGame(spec.id);
+  const { def, params, given } = resolveSpec(text);
   if (!isHeapDefinition(def)) {
     const families = GAMES.filter(isHeapDefinition).map((g) => g.id);
     throw new YomiError(
       `${def.id} is not a heap game; Grundy values are computed for an octal code (e.g. 0.77) or ${families.join(', ')}`,
     );
   }
-  const params = resolveParams(def, spec.given);
+  if (params.play === 'misere') {
+    throw new YomiError(
+      `${def.id}: Grundy values are those of normal play (who cannot move loses), and misère play has none of this kind; solve the row itself: yomi solve '${def.id}(…,play=misere)'`,
+    );
+  }
   return {
     family: def.family(params),
-    heaps: 'heaps' in spec.given ? (params.heaps as number[]) : undefined,
+    heaps: Object.hasOwn(given, 'heaps') ? [...(params.heaps as readonly number[])] : undefined,
   };
 }
 
@@ -97,9 +126,13 @@ function describePeriod(result: GrundyValues): string {
   ].join('\n');
 }
 
-export function formatSum(family: HeapFamily, heaps: number[]): string {
+/** The row of heaps as a sum, after checking every heap against the family's limit. */
+function sumOf(family: HeapFamily, heaps: number[]): SumAnalysis {
   for (const n of heaps) checkHeap(family, n, 'a heap of');
-  const sum = analyzeSum(family, heaps);
+  return analyzeSum(family, heaps);
+}
+
+export function formatSum(family: HeapFamily, heaps: number[], sum: SumAnalysis): string {
   const width = Math.max(4, ...heaps.map((n) => String(n).length));
   const lines = [`${family.name}, heaps ${heaps.join(' ')}`, '', `heap  ${'size'.padStart(width)}  G`];
   heaps.forEach((n, i) => {
@@ -134,23 +167,50 @@ export function registerGrundy(program: Command): void {
     )
     .option('--upto <n>', 'print G(0) … G(n) (default: 30 when no heaps are given)', nonNegativeInt)
     .option('--heaps <sizes>', "analyse this row of heaps as a sum, e.g. '10 20 30'", heapList)
+    .option('--json', 'print JSON: the values and period, and the sum')
     .action((familyArg: string, flags: GrundyFlags) => {
       const { family, heaps: fromSpec } = resolveFamily(familyArg);
       const heaps = flags.heaps ?? fromSpec;
       const blocks: string[] = [];
+      const json: GrundyJson = { family: family.name };
       if (flags.upto !== undefined || heaps === undefined) {
         const upto = flags.upto ?? 30;
         checkHeap(family, upto, '--upto');
         // A few thousand values cost little and let the theorem prove the period of most codes.
         const probe = family.periodTheorem ? Math.min(family.maxHeap, Math.max(upto, PERIOD_PROBE)) : upto;
         const progress = progressBar();
+        let result: GrundyValues;
         try {
-          blocks.push(formatValues(family, upto, family.values(probe, progress.onProgress)));
+          result = family.values(probe, progress.onProgress);
         } finally {
           progress.stop();
         }
+        blocks.push(formatValues(family, upto, result));
+        json.values = {
+          upto,
+          values: Array.from(result.values.subarray(0, upto + 1)),
+          period: result.period ?? null,
+          computed: result.computed,
+        };
       }
-      if (heaps !== undefined) blocks.push(formatSum(family, heaps));
-      process.stdout.write(`${blocks.join('\n\n')}\n`);
+      if (heaps !== undefined) {
+        const sum = sumOf(family, heaps);
+        blocks.push(formatSum(family, heaps, sum));
+        json.sum = {
+          heaps,
+          values: sum.values,
+          nimSum: sum.nimSum,
+          outcome: sum.outcome,
+          winning: sum.winning.map((m) => ({
+            move: formatSumMove(m),
+            heap: m.heap + 1,
+            size: m.from,
+            before: m.before,
+            after: m.after,
+          })),
+        };
+      }
+      if (flags.json) printJson(json);
+      else process.stdout.write(`${blocks.join('\n\n')}\n`);
     });
 }

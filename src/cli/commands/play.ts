@@ -2,18 +2,18 @@
  * `yomi play <game> [input]`: a person against perfect play in the terminal.
  * The conversation itself is the PlaySession (play-session.ts); this command
  * solves the game, asks which side the person takes (unless `--first` or
- * `--second`), and connects the session to stdin and stdout.
+ * `--second`), and connects the session to stdin and stdout; when the input
+ * ends early it says where the game stopped.
  */
 
 import { createInterface } from 'node:readline';
 import { type Command, InvalidArgumentError } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import { seededRandom } from '../../core/random.js';
-import { parseGameSpec } from '../../games/params.js';
-import { findGame } from '../../games/registry.js';
+import { type OpenedGame, openResolved, type ResolvedSpec } from '../../games/open.js';
 import { solve } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
-import { loadGames } from '../load.js';
+import { openWithInput, resolveGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { PlaySession } from '../play-session.js';
 
@@ -27,15 +27,6 @@ function seed(text: string): number {
   const n = Number(text);
   if (!Number.isSafeInteger(n) || n < 0) throw new InvalidArgumentError('expected an integer ≥ 0');
   return n;
-}
-
-/** A built-in game that reads a problem input (its moves come from stdin, so the input must be a file). */
-function readsInput(gameArg: string): boolean {
-  try {
-    return findGame(parseGameSpec(gameArg).id).input !== undefined;
-  } catch {
-    return false; // a module path or an unknown id: loadGames says what is wrong
-  }
 }
 
 export function registerPlay(program: Command): void {
@@ -53,12 +44,8 @@ export function registerPlay(program: Command): void {
       .option('--seed <n>', 'seed for choosing among equally good moves (default: random)', seed),
   ).action(async (gameArg: string, input: string | undefined, flags: PlayFlags) => {
     if (flags.first && flags.second) throw new YomiError('choose one of --first and --second');
-    if (input === undefined && readsInput(gameArg)) {
-      throw new YomiError(
-        `${gameArg} reads a problem input: give it as a file (standard input is for your moves)`,
-      );
-    }
-    const { games } = await loadGames(gameArg, input);
+    const resolved = await resolveGameArg(gameArg);
+    const { games } = openForPlay(resolved, gameArg, input, flags.maxInput);
     const { options, progress } = solveOptions(flags);
     let solution: ReturnType<typeof solve>;
     try {
@@ -78,18 +65,24 @@ export function registerPlay(program: Command): void {
     try {
       if (games.length > 1) say([`The input holds ${games.length} games; playing the first.`]);
       let first = flags.first ? true : flags.second ? false : undefined;
+      let unclear: string | undefined;
       while (first === undefined) {
         const answer = await ask('Do you want to move first? [y/n] ');
-        if (answer === undefined) return;
+        if (answer === undefined) {
+          const after = unclear === undefined ? '' : ` after '${unclear}', which is not y or n`;
+          say(['', `End of input${after}: no game played.`]);
+          return;
+        }
         if (/^y(es)?$/i.test(answer.trim())) first = true;
         else if (/^no?$/i.test(answer.trim())) first = false;
+        else unclear = answer.trim();
       }
       const session = new PlaySession(solution, first, seededRandom(flags.seed ?? Date.now()));
       say(session.start());
       while (!session.done) {
         const line = await ask(session.prompt());
         if (line === undefined) {
-          say(['', 'End of input: the game stops here.']);
+          say(['', session.endOfInput()]);
           return;
         }
         say(session.input(line));
@@ -98,4 +91,27 @@ export function registerPlay(program: Command): void {
       rl.close();
     }
   });
+}
+
+/**
+ * The games to play. The moves come from standard input, so a problem input
+ * must come from a file — except for a game whose input can be one empty
+ * line, which then is its start (Connect Four's empty board).
+ */
+function openForPlay(
+  resolved: ResolvedSpec,
+  gameArg: string,
+  input: string | undefined,
+  maxInput: number | undefined,
+): OpenedGame {
+  if (input !== undefined || !resolved.def.input) return openWithInput(resolved, input, maxInput);
+  try {
+    const opened = openResolved(resolved, '\n');
+    if (opened.games.length > 0) return opened;
+  } catch (e) {
+    if (!(e instanceof YomiError)) throw e;
+  }
+  throw new YomiError(
+    `${gameArg} reads a problem input: give it as a file (standard input is for your moves)`,
+  );
 }

@@ -1,23 +1,40 @@
 /**
  * `yomi query FILE [position]`: the value of a position (default: the start)
  * read from a solution file written by `yomi solve … --save FILE`, without
- * solving anything: one line such as `win in 19` or `draw`.
+ * solving anything: one line such as `win in 19` or `draw` (`--json`: the
+ * game, the position and the value). A file of a problem game needs that
+ * input again (`--input FILE`).
  */
 
 import type { Command } from 'commander';
 import { formatValue } from '../../core/value.js';
-import { loadSolution } from '../../db/solution-file.js';
-import { positionOf } from '../solution-files.js';
+import { jsonValue, printJson } from '../json.js';
+import { addInputOption } from '../options.js';
+import { positionOf, solutionFromFile } from '../solution-files.js';
 
 export function registerQuery(program: Command): void {
-  program
+  const command = program
     .command('query')
     .description('read the value of a position from a solution file (yomi solve … --save FILE)')
     .argument('<file>', 'a solution file')
     .argument('[position]', 'a position as the game writes it (default: the start)')
-    .action((file: string, position: string | undefined) => {
-      const { game, solution } = loadSolution(file);
+    .option('--input <file>', "the problem input the file was solved for ('-': standard input)")
+    .option('--json', 'print JSON: the game, the position and its value');
+  addInputOption(command).action(
+    async (
+      file: string,
+      position: string | undefined,
+      flags: { input?: string; json?: boolean; maxInput?: number },
+    ) => {
+      const solution = await solutionFromFile(file, undefined, flags.input, flags.maxInput);
+      const { game } = solution;
       const p = position === undefined ? game.start : positionOf(solution, position);
-      process.stdout.write(`${formatValue(solution.value(p))}\n`);
-    });
+      const value = solution.value(p);
+      if (!flags.json) {
+        process.stdout.write(`${formatValue(value)}\n`);
+        return;
+      }
+      printJson({ game: game.id, position: game.show ? game.show(p) : String(p), value: jsonValue(value) });
+    },
+  );
 }

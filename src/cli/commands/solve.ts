@@ -1,18 +1,55 @@
 /**
  * `yomi solve <game> [input]`: prints exactly the answer the game's problem
  * asks for, one line per dataset (for games without input: the start's value,
- * e.g. `tie in 9`).
+ * e.g. `tie in 9`); `--json` gives each answer with the value behind it, or
+ * the proven bounds of a search that ran out of budget.
  */
 
 import type { Command } from 'commander';
+import type { QueueAddress } from '../../cluster/queue-url.js';
+import { YomiError } from '../../core/errors.js';
 import { SearchIncomplete } from '../../core/search.js';
-import { solve } from '../../solvers/index.js';
+import type { Solution } from '../../core/solution.js';
+import { EVERY_VALUE } from '../../core/value.js';
+import { solve, solvesByTiers } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
-import { loadGames } from '../load.js';
+import { type JsonValue, jsonValue, printJson } from '../json.js';
+import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
-import { boundsLine } from '../search-bounds.js';
+import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
 import { searchSession } from '../search-session.js';
-import { type SolutionFileFlags, saveIfAsked } from '../solution-files.js';
+import type { SolutionFileFlags } from '../solution-files.js';
+
+/** `--json`: one dataset's answer. */
+interface SolveResult {
+  game: string;
+  /** The line `yomi solve` prints. */
+  answer: string;
+  /** The start's value. */
+  value: JsonValue;
+}
+
+interface SolveCommandFlags extends SolutionFileFlags {
+  queue?: string;
+}
+
+/** The queue's address (the cluster's modules are loaded only when one is given). */
+async function queueAddress(url: string): Promise<QueueAddress> {
+  const { parseQueueUrl } = await import('../../cluster/queue-url.js');
+  return parseQueueUrl(url);
+}
+
+/** A queue solves by tiers into a directory that every worker reaches. */
+function checkQueued(byTiers: boolean, tierDir: string | undefined, gameArg: string): void {
+  if (!byTiers) {
+    throw new YomiError(`--queue solves a game by tiers, and ${gameArg} is not solved by tiers`);
+  }
+  if (tierDir === undefined) {
+    throw new YomiError(
+      '--queue needs --save DIR: the tier directory the workers write into, which they all reach',
+    );
+  }
+}
 
 export function registerSolve(program: Command): void {
   addSolveOptions(
@@ -21,31 +58,83 @@ export function registerSolve(program: Command): void {
       .description('print the answer for a game (a built-in id, or a .ts/.js module exporting a Game)')
       .argument('<game>', "game id with optional parameters, e.g. 'nim(heaps=3 4 5)', or ./my-game.ts")
       .argument('[input]', "problem input file ('-' or absent: standard input)")
-      .option('--save <file>', "also write every position's value to a solution file (for yomi query)"),
-  ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolutionFileFlags) => {
-    const { def, games, input: text } = await loadGames(gameArg, input);
-    const { options, progress } = solveOptions(flags);
-    const session = searchSession({ arg: gameArg, input: text }, games, searchFlags(flags), options);
-    const lines: string[] = [];
+      .option(
+        '--save <path>',
+        "also keep every position's value: a solution file (for yomi query), or, for a game solved by tiers and a path not ending in .yomi, a directory of tier files (resumed when it holds some)",
+      )
+      .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds')
+      .option(
+        '--queue <url>',
+        'solve the tiers on the workers of a queue (yomi worker) on Redis, redis://[user:password@]host[:port][/db], into the --save directory',
+      ),
+  ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolveCommandFlags) => {
+    const address = flags.queue === undefined ? undefined : await queueAddress(flags.queue);
+    const opened = await openGameArg(gameArg, input, flags.maxInput);
+    const { def, games } = opened;
+    const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver);
+    // Solution files (zlib, crypto) and the tier solver's files are loaded only when used: most solves start faster without them.
+    const files = flags.save === undefined ? undefined : await import('../solution-files.js');
+    const tiers = byTiers ? await import('../tier-solve.js') : undefined;
+    // A game solved by tiers keeps them in a directory, unless the target names a solution file.
+    const tierDir =
+      tiers && flags.save !== undefined && !tiers.namesSolutionFile(flags.save) ? flags.save : undefined;
+    files?.checkSaveTarget(flags.save, tierDir !== undefined);
+    if (address !== undefined) checkQueued(byTiers, tierDir, gameArg);
+    const { options, progress, remainingSeconds } = solveOptions(flags);
+    // The answer line reads only part of the start's value; a solution file and --json keep every value.
+    const need = flags.save !== undefined || flags.json ? EVERY_VALUE : (def.answerNeeds ?? EVERY_VALUE);
+    const results: (SolveResult | JsonBounds | JsonSkipped)[] = [];
+    const recipe = { arg: gameArg, input: opened.input };
+    // --save needs a table of every position: solve() refuses a searched game with one line.
+    const session =
+      byTiers || flags.save !== undefined
+        ? undefined
+        : searchSession(recipe, games, searchFlags(flags), options);
     try {
-      for (const [dataset, game] of games.entries()) {
+      for (const [i, game] of games.entries()) {
+        // --max-seconds is for the whole run: each game gets what the ones before it left.
+        const maxSeconds = remainingSeconds();
+        if (maxSeconds !== undefined && maxSeconds <= 0) {
+          results.push(timeSpentJson());
+          continue;
+        }
         try {
-          const known = bookScores(game, flags.book);
-          const solution = session?.handles(game)
-            ? await session.solve(game, dataset, known)
-            : solve(game, { ...options, known });
-          saveIfAsked(flags, gameArg, games, game, solution);
-          lines.push(def.answer(solution.value(solution.game.start), game));
+          let solution: Solution<unknown, unknown>;
+          if (address !== undefined) {
+            const { solveOnQueue } = await import('../../cluster/coordinator.js');
+            const print = (line: string) => process.stderr.write(`${line}\n`);
+            solution = await solveOnQueue(opened, { address, save: tierDir as string, print }, options);
+          } else if (tiers) {
+            solution = await tiers.solveByTiers(opened, i, tierDir, flags.threads, {
+              ...options,
+              maxSeconds,
+            });
+          } else {
+            const known = bookScores(game, flags.book);
+            solution = session?.handles(game)
+              ? await session.solve(game, i, known, maxSeconds)
+              : solve(game, {
+                  ...options,
+                  maxSeconds,
+                  tableRequired: flags.save !== undefined,
+                  need,
+                  known,
+                });
+          }
+          if (tierDir === undefined) files?.saveIfAsked(flags, opened, solution);
+          const value = solution.value(solution.game.start);
+          results.push({ game: game.id, answer: def.answer(value, game), value: jsonValue(value) });
         } catch (e) {
           // A spent search budget is an answer of its own: the proven bounds.
           if (!(e instanceof SearchIncomplete)) throw e;
-          lines.push(boundsLine(e, def, game));
+          results.push(boundsJson(e, def, game));
         }
       }
     } finally {
       progress.stop();
       await session?.close();
     }
-    process.stdout.write(`${lines.join('\n')}\n`);
+    if (flags.json) printJson(results.length === 1 ? results[0] : results);
+    else process.stdout.write(`${results.map((r) => ('text' in r ? r.text : r.answer)).join('\n')}\n`);
   });
 }

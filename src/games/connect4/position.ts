@@ -10,6 +10,7 @@
 import type { Value } from '../../core/value.js';
 import { add, Bits, type Geometry } from './bitboard.js';
 
+/** A Connect Four position as two bitboards (the player to move's stones and all stones), each in two 32-bit halves. */
 export interface Connect4Position {
   /** The player to move's stones. */
   readonly cur0: number;

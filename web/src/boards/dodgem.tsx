@@ -2,10 +2,12 @@
  * The Dodgem board, drawn from the game's `show` text (rows from the top,
  * `x` the first player's cars, `o` the second's, then the side to move). A
  * move is named `a2-b2` or `c3-off` (squares: column letter, row from the
- * bottom); its mark sits between the car and where it goes, off the board
- * for a car leaving it.
+ * bottom); it is drawn as an arrow from the car towards where it goes (off
+ * the board for a car leaving it), its mark on the arrow.
  */
 
+import type { Dodgem } from '../../../src/games/dodgem.js';
+import { ArrowHead } from './arrow-head.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 import { showRows } from './text-grid.js';
@@ -14,7 +16,7 @@ const CELL = 80;
 /** Room around the board for moves that leave it. */
 const EDGE = 40;
 
-export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardProps) {
+export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardProps<number, number, Dodgem>) {
   const rows = showRows(game.show!(position));
   const n = rows.length;
   /** The centre of a square named like `b3`. */
@@ -22,13 +24,14 @@ export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardPr
     x: EDGE + (name.charCodeAt(0) - 97) * CELL + CELL / 2,
     y: EDGE + (n - Number(name.slice(1))) * CELL + CELL / 2,
   });
-  const size = CELL * 0.5;
+  const size = CELL * 0.42;
   return (
     <svg
       viewBox={`0 0 ${n * CELL + 2 * EDGE} ${n * CELL + 2 * EDGE}`}
       class="board"
       aria-label="Dodgem board"
     >
+      <ArrowHead id="dodgem-arrow" size={5} fill="#555" tip={8} />
       <rect x={EDGE} y={EDGE} width={n * CELL} height={n * CELL} fill="#f4f4f4" stroke="#333" />
       {rows.flatMap((row, r) =>
         [...row].map((ch, c) => {
@@ -65,19 +68,29 @@ export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardPr
             : isX(rows, from, n)
               ? { x: a.x + CELL, y: a.y }
               : { x: a.x, y: a.y - CELL };
-        const mx = a.x + (b.x - a.x) * 0.6;
-        const my = a.y + (b.y - a.y) * 0.6;
+        const mx = a.x + (b.x - a.x) * 0.62;
+        const my = a.y + (b.y - a.y) * 0.62;
         return (
-          <MoveMark
-            key={m.ordinal}
-            move={m}
-            x={mx - size / 2}
-            y={my - size / 2}
-            size={size}
-            disabled={disabled}
-            onMove={onMove}
-            round
-          />
+          <g key={m.ordinal}>
+            <line
+              x1={a.x + (b.x - a.x) * 0.25}
+              y1={a.y + (b.y - a.y) * 0.25}
+              x2={a.x + (b.x - a.x) * 0.95}
+              y2={a.y + (b.y - a.y) * 0.95}
+              stroke="#555"
+              stroke-width="3"
+              marker-end="url(#dodgem-arrow)"
+            />
+            <MoveMark
+              move={m}
+              x={mx - size / 2}
+              y={my - size / 2}
+              size={size}
+              disabled={disabled}
+              onMove={onMove}
+              round
+            />
+          </g>
         );
       })}
     </svg>

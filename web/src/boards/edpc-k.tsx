@@ -4,17 +4,17 @@
  * set — as a mark labelled with the amount. Positions are pile sizes.
  */
 
+import type { EdpcK } from '../../../src/games/edpc-k.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
-const DOT = 14;
+const DOT = 24;
 const PER_ROW = 10;
 /** Piles up to this size are drawn stone by stone. */
 const DRAWN = 100;
-const MARK = 48;
+const MARK = 56;
 
-export function EdpcKBoard({ position, moves, disabled, onMove }: BoardProps) {
-  const pile = position as number;
+export function EdpcKBoard({ position: pile, moves, disabled, onMove }: BoardProps<number, number, EdpcK>) {
   const dots = pile <= DRAWN ? pile : 0;
   const dotRows = Math.ceil(dots / PER_ROW);
   const top = 30 + dotRows * DOT;

@@ -8,6 +8,7 @@
 
 import { useMemo } from 'preact/hooks';
 import type { IndexedGame } from '../../../src/core/game.js';
+import type { EdpcL } from '../../../src/games/edpc-l.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
@@ -24,8 +25,15 @@ function readRow(game: IndexedGame): number[] {
   return row;
 }
 
-export function EdpcLBoard({ game, source, position, moves, disabled, onMove }: BoardProps) {
-  const row = useMemo(() => readRow(source as IndexedGame), [source]);
+export function EdpcLBoard({
+  game,
+  source,
+  position,
+  moves,
+  disabled,
+  onMove,
+}: BoardProps<number, number, EdpcL>) {
+  const row = useMemo(() => readRow(source), [source]);
   // The row left, a[l … r−1], from the position as the game shows it: `first..last` from 1, or `empty`.
   const shown = /^(\d+)\.\.(\d+)/.exec(game.show!(position));
   const l = shown ? Number(shown[1]) - 1 : row.length;

@@ -5,15 +5,21 @@
  */
 
 import { useMemo } from 'preact/hooks';
+import type { Game } from '../../../src/core/game.js';
 import { type DuelPosition, parseGridDuel } from '../../../src/games/grid-duel.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
 const CELL = 60;
 
-export function GridDuelBoard({ input, position, moves, disabled, onMove }: BoardProps) {
+export function GridDuelBoard({
+  input,
+  position: p,
+  moves,
+  disabled,
+  onMove,
+}: BoardProps<DuelPosition, number, Game<DuelPosition, number>>) {
   const setup = useMemo(() => parseGridDuel(input), [input]);
-  const p = position as DuelPosition;
   const n = setup.n;
   const emptied = (c: number) => ((c < 32 ? p.e0 >>> c : p.e1 >>> (c - 32)) & 1) === 1;
   const [alice, bob] = p.ply % 2 === 0 ? [p.mover, p.other] : [p.other, p.mover];
@@ -69,7 +75,7 @@ export function GridDuelBoard({ input, position, moves, disabled, onMove }: Boar
         <MoveMark
           key={m.ordinal}
           move={m}
-          {...at(m.move as number)}
+          {...at(m.move)}
           size={CELL}
           disabled={disabled}
           onMove={onMove}

@@ -7,7 +7,9 @@
  */
 
 import { useMemo } from 'preact/hooks';
-import { readGrid } from '../../../src/games/grid.js';
+import type { Abc201d } from '../../../src/games/abc201d.js';
+import type { Arc038b } from '../../../src/games/arc038b.js';
+import { readGrid } from '../../../src/games/kit/grid.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
@@ -29,10 +31,17 @@ function windowStart(at: number, size: number): number {
   return Math.max(0, Math.min(size - WINDOW, at - Math.floor(WINDOW / 2)));
 }
 
-function gridBoard(look: GridLook) {
-  return function GridBoard({ game, input, path, position, moves, disabled, onMove }: BoardProps) {
+function gridBoard<G extends Abc201d | Arc038b>(look: GridLook) {
+  return function GridBoard({
+    game,
+    input,
+    path,
+    position: p,
+    moves,
+    disabled,
+    onMove,
+  }: BoardProps<number, number, G>) {
     const grid = useMemo(() => readGrid(look.id, input, Number.MAX_SAFE_INTEGER, look.alphabet), [input]);
-    const p = position as number;
     const w = grid.width;
     const top = windowStart(Math.floor(p / w), grid.height);
     const left = windowStart(p % w, w);
@@ -57,14 +66,14 @@ function gridBoard(look: GridLook) {
               fill={look.fills[mark]}
               stroke="#999"
             />
-            <text x={j * CELL + CELL - 2} y={i * CELL + CELL - 3} font-size="8" text-anchor="end" fill="#555">
+            <text x={j * CELL + 3} y={i * CELL + 10} font-size="9" fill="#555">
               {look.labels[mark]}
             </text>
           </g>,
         );
       }
     }
-    const trail = path.map((s) => place(s as number)).filter((xy) => xy !== undefined);
+    const trail = path.map(place).filter((xy) => xy !== undefined);
     const token = place(p);
     return (
       <svg
@@ -75,7 +84,7 @@ function gridBoard(look: GridLook) {
       >
         {squares}
         <polyline
-          points={trail.map((xy) => `${xy.x + CELL / 2},${xy.y + CELL / 2}`).join(' ')}
+          points={trail.map((xy) => `${xy.x + CELL * 0.55},${xy.y + CELL * 0.6}`).join(' ')}
           fill="none"
           stroke="#333"
           stroke-width="3"
@@ -84,22 +93,22 @@ function gridBoard(look: GridLook) {
         {token && (
           <circle
             class="piece placed"
-            cx={token.x + CELL / 2}
-            cy={token.y + CELL / 2}
-            r={CELL * 0.32}
+            cx={token.x + CELL * 0.55}
+            cy={token.y + CELL * 0.6}
+            r={CELL * 0.26}
             fill="#222"
           />
         )}
         {moves.map((m) => {
-          const xy = place(game.play(p, m.move) as number);
+          const xy = place(game.play(p, m.move));
           return (
             xy && (
               <MoveMark
                 key={m.ordinal}
                 move={m}
-                x={xy.x}
-                y={xy.y}
-                size={CELL}
+                x={xy.x + CELL * 0.15}
+                y={xy.y + CELL * 0.2}
+                size={CELL * 0.8}
                 disabled={disabled}
                 onMove={onMove}
                 round
@@ -112,14 +121,14 @@ function gridBoard(look: GridLook) {
   };
 }
 
-export const Abc201dBoard = gridBoard({
+export const Abc201dBoard = gridBoard<Abc201d>({
   id: 'abc201d',
   alphabet: '-+',
   fills: ['#f3f3f3', '#ffffff'],
   labels: ['−1', '+1'],
 });
 
-export const Arc038bBoard = gridBoard({
+export const Arc038bBoard = gridBoard<Arc038b>({
   id: 'arc038b',
   alphabet: '.#',
   fills: ['#ffffff', '#555555'],

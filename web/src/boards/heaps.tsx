@@ -1,79 +1,134 @@
 /**
- * The board of the heap games (Nim, subtraction and octal games, Grundy's
- * game): each heap a column of tokens. A move that leaves k tokens in a heap
- * is marked on token k+1 from the bottom (take it and every token above it);
- * moves that split a heap, and heaps too tall to draw token by token, are
- * played from the move list. A position is the row of heap sizes.
+ * The board of the heap games (Nim, subtraction and octal games, Kayles,
+ * Grundy's game): each heap a row of tokens that wraps, smaller tokens for
+ * larger heaps, so a heap of 1000 fits on screen. A move that leaves k tokens
+ * in one heap is marked on token k+1 (take it and every token after it); a
+ * move that splits a heap in two is a mark below the heap, labelled with the
+ * two heaps it leaves. A position is the row of heap sizes.
  */
 
-import type { HeapMove, Heaps } from '../../../src/games/heap-game.js';
-import type { BoardProps } from './board.js';
+import type { HeapGame, HeapMove, Heaps } from '../../../src/games/impartial/heap-game.js';
+import type { BoardMove, BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
-const COLUMN = 56;
-const TOKEN = 40;
-/** Heaps up to this size are drawn token by token. */
-const MAX_DRAWN = 12;
+/** Width of a heap's drawing, in SVG units. */
+const WIDTH = 480;
+/** Heaps above this size are drawn as a bar with their count. */
+const MAX_DRAWN = 2000;
+const SPLIT = 52;
 
-export function HeapsBoard({ position, moves, lastMove, disabled, onMove }: BoardProps) {
-  const heaps = position as Heaps;
-  const tallest = Math.min(MAX_DRAWN, Math.max(1, ...heaps));
-  const height = tallest * TOKEN + 30;
-  const last = lastMove as HeapMove | undefined;
-  const bottom = height - 26;
+/** Tokens per row for a heap of n: larger heaps get more, smaller tokens. */
+const perRow = (n: number) => (n <= 10 ? 10 : n <= 60 ? 15 : n <= 300 ? 30 : 50);
+
+function Heap({
+  n,
+  index,
+  moves,
+  placed,
+  disabled,
+  onMove,
+}: {
+  n: number;
+  index: number;
+  moves: readonly BoardMove<HeapMove>[];
+  placed: boolean;
+  disabled: boolean;
+  onMove(ordinal: number): void;
+}) {
+  const per = perRow(n);
+  const cell = WIDTH / per;
+  const drawn = n <= MAX_DRAWN;
+  const rows = drawn ? Math.max(1, Math.ceil(n / per)) : 1;
+  const leaving = new Map(
+    moves.filter((m) => m.move.option.parts.length <= 1).map((m) => [m.move.option.parts[0] ?? 0, m]),
+  );
+  const splits = moves.filter((m) => m.move.option.parts.length === 2);
+  const splitRows = Math.ceil(splits.length / Math.floor(WIDTH / (SPLIT + 10)));
+  const tokensHeight = rows * cell;
+  const height = tokensHeight + (splits.length > 0 ? 8 + splitRows * (SPLIT + 18) : 0);
+  const at = (k: number) => ({ x: (k % per) * cell, y: Math.floor(k / per) * cell });
   return (
-    <svg viewBox={`0 0 ${Math.max(1, heaps.length) * COLUMN} ${height}`} class="board" aria-label="heaps">
-      {heaps.map((n, h) => {
-        const x = h * COLUMN + (COLUMN - TOKEN) / 2;
-        const drawn = n <= MAX_DRAWN;
-        const onHeap = moves.filter((m) => (m.move as HeapMove).heap === h);
-        const placeable = drawn && onHeap.every((m) => (m.move as HeapMove).option.parts.length <= 1);
-        return (
-          <g key={h}>
-            {drawn ? (
-              Array.from({ length: n }, (_, k) => (
-                <circle
-                  key={k}
-                  class={last?.heap === h ? 'piece placed' : 'piece'}
-                  cx={x + TOKEN / 2}
-                  cy={bottom - k * TOKEN - TOKEN / 2}
-                  r={TOKEN * 0.38}
-                  fill="#8a6d3b"
-                  stroke="#4a3a1f"
-                />
-              ))
-            ) : (
-              <rect
+    <figure class="heap">
+      <figcaption>
+        Heap {index + 1}: {n} {n === 1 ? 'token' : 'tokens'}
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${Math.max(height, 4)}`}
+        class="board heap-board"
+        aria-label={`heap ${index + 1} of ${n}`}
+      >
+        {drawn ? (
+          Array.from({ length: n }, (_, k) => {
+            const move = leaving.get(k);
+            const { x, y } = at(k);
+            return move ? (
+              <MoveMark
+                key={k}
+                move={move}
                 x={x}
-                y={bottom - tallest * TOKEN}
-                width={TOKEN}
-                height={tallest * TOKEN}
-                fill="#8a6d3b"
-                rx={6}
+                y={y}
+                size={cell}
+                disabled={disabled}
+                onMove={onMove}
+                round
               />
-            )}
-            {placeable &&
-              onHeap.map((m) => {
-                const k = (m.move as HeapMove).option.parts[0] ?? 0;
-                return (
-                  <MoveMark
-                    key={m.ordinal}
-                    move={m}
-                    x={x}
-                    y={bottom - (k + 1) * TOKEN}
-                    size={TOKEN}
-                    disabled={disabled}
-                    onMove={onMove}
-                    round
-                  />
-                );
-              })}
-            <text x={h * COLUMN + COLUMN / 2} y={height - 8} font-size="13" text-anchor="middle">
-              {n}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+            ) : (
+              <circle
+                key={k}
+                class={placed ? 'piece placed' : 'piece'}
+                cx={x + cell / 2}
+                cy={y + cell / 2}
+                r={cell * 0.36}
+                fill="#b08a4a"
+                stroke="#5a4320"
+              />
+            );
+          })
+        ) : (
+          <rect x={0} y={0} width={WIDTH} height={cell} rx={6} fill="#b08a4a" />
+        )}
+        {splits.map((m, i) => {
+          const per = Math.floor(WIDTH / (SPLIT + 10));
+          const x = (i % per) * (SPLIT + 10);
+          const y = tokensHeight + 8 + Math.floor(i / per) * (SPLIT + 18);
+          return (
+            <g key={m.ordinal}>
+              <MoveMark move={m} x={x} y={y} size={SPLIT} disabled={disabled} onMove={onMove} round />
+              <text x={x + SPLIT / 2} y={y + SPLIT + 12} font-size="12" text-anchor="middle">
+                {m.move.option.parts.join(' + ')}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
+
+export function HeapsBoard({
+  position: heaps,
+  moves,
+  lastMove,
+  disabled,
+  onMove,
+}: BoardProps<Heaps, HeapMove, HeapGame>) {
+  if (heaps.length === 0) return <p class="board-note">No heaps left.</p>;
+  return (
+    <div class="heaps">
+      <p class="board-note">
+        Click a token to take it and every token after it; a mark under a heap splits the heap in two.
+      </p>
+      {heaps.map((n, h) => (
+        <Heap
+          key={h}
+          n={n}
+          index={h}
+          moves={moves.filter((m) => m.move.heap === h)}
+          placed={lastMove?.heap === h}
+          disabled={disabled}
+          onMove={onMove}
+        />
+      ))}
+    </div>
   );
 }

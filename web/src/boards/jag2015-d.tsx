@@ -18,9 +18,14 @@ const WINDOW = 12;
 
 const STEP: Record<string, [number, number]> = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] };
 
-export function Jag2015dBoard({ game, source, position, moves, disabled, onMove }: BoardProps) {
-  const maze = source as Jag2015d;
-  const p = position as number;
+export function Jag2015dBoard({
+  game,
+  source: maze,
+  position: p,
+  moves,
+  disabled,
+  onMove,
+}: BoardProps<number, number, Jag2015d>) {
   const { height, width } = maze;
   const escaped = p === maze.escaped;
   const cell = escaped ? 0 : p >> 2;

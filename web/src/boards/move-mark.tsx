@@ -11,7 +11,7 @@ import { shortDetail } from '../model/values.js';
 import type { BoardMove } from './board.js';
 
 interface Props {
-  move: BoardMove;
+  move: BoardMove<unknown>;
   x: number;
   y: number;
   size: number;

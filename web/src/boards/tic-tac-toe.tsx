@@ -1,15 +1,25 @@
 /**
- * The tic-tac-toe board: 3×3 cells, crosses and noughts, and each empty cell
- * a move (positions are 9-character strings, moves cell numbers 0–8).
+ * The tic-tac-toe board: 3×3 cells, crosses and noughts, each empty cell a
+ * move (positions are 9-character strings, moves cell numbers 0–8), and the
+ * line through three in a row when the game is won.
  */
 
+import type { Board } from '../../../src/games/tic-tac-toe.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
+import { winningLine } from './text-grid.js';
+import { WinLine } from './win-line.js';
 
 const CELL = 100;
 
-export function TicTacToeBoard({ position, moves, lastMove, disabled, onMove }: BoardProps) {
-  const board = position as string;
+export function TicTacToeBoard({
+  position: board,
+  moves,
+  lastMove,
+  disabled,
+  onMove,
+}: BoardProps<Board, number>) {
+  const line = winningLine([board.slice(0, 3), board.slice(3, 6), board.slice(6)], 3);
   return (
     <svg viewBox={`0 0 ${3 * CELL} ${3 * CELL}`} class="board" aria-label="tic-tac-toe board">
       <rect width={3 * CELL} height={3 * CELL} fill="#fafafa" />
@@ -47,8 +57,9 @@ export function TicTacToeBoard({ position, moves, lastMove, disabled, onMove }: 
         }
         return null;
       })}
+      <WinLine line={line} cell={CELL} />
       {moves.map((m) => {
-        const cell = m.move as number;
+        const cell = m.move;
         return (
           <MoveMark
             key={cell}

@@ -1,13 +1,14 @@
 /**
  * Every legal move as a button, best first, with its rank, outcome letter and
  * word, remoteness (and margin) — the keyboard way to play any game, and the
- * only one for a game without a board.
+ * only one for a game without a board. Each button's name reads in full
+ * ("b2: win in 5, rank 1").
  */
 
 import type { BoardMove } from '../boards/board.js';
 
 interface Props {
-  moves: BoardMove[];
+  moves: readonly BoardMove<unknown>[];
   disabled: boolean;
   onMove(ordinal: number): void;
 }
@@ -26,6 +27,7 @@ export function MoveList({ moves, disabled, onMove }: Props) {
             onClick={() => onMove(m.ordinal)}
             data-move={m.name}
             data-value={m.view?.text}
+            aria-label={m.view ? `${m.name}: ${m.view.text}, rank ${m.view.rank}` : m.name}
             class={m.view?.leading === false ? 'trailing' : ''}
           >
             {m.view && <span class="rank">#{m.view.rank}</span>}

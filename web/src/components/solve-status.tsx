@@ -1,13 +1,17 @@
 /**
- * The solver's state under the board: a progress bar with a cancel button
- * while it works, what it found when done, or why it did not solve.
+ * Where the values come from, in plain words: a progress bar with a cancel
+ * button while the browser solves; then "Solved all 5,478 positions in
+ * 0.3 s" (with a symmetry: "765 classes of 5,478 positions"), or "Values
+ * from the solution file …"; the solver and its reason behind a details
+ * toggle; or why nothing was solved.
  */
 
 import type { Progress } from '../../../src/solvers/options.js';
+import type { Solved } from '../sources/value-source.js';
 
 export type SolveState =
   | { kind: 'solving'; progress?: Progress }
-  | { kind: 'solved'; solver: string; reason: string; positions: number; ms: number }
+  | ({ kind: 'solved' } & Solved)
   | { kind: 'too-large'; message: string }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
@@ -18,6 +22,27 @@ interface Props {
   onRetry(): void;
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+export function duration(ms: number): string {
+  return ms < 100 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+
+/** The one-line summary of a solved game. */
+export function solvedLine(s: Solved): string {
+  if (s.origin === 'solution file')
+    return `Values from the ${s.file}, served by yomi serve (${count(s.positions)} positions).`;
+  if (s.origin === 'opening book') return 'Values from the opening book, with a live search beyond it.';
+  if (s.searched) {
+    return `Searched ${count(s.positions)} positions in ${duration(s.ms)}, here in your browser (more as you play).`;
+  }
+  const what =
+    s.allPositions !== undefined && s.allPositions !== s.positions
+      ? `all ${count(s.positions)} classes of ${count(s.allPositions)} positions (mirror images share a value)`
+      : `all ${count(s.positions)} positions`;
+  return `Solved ${what} in ${duration(s.ms)}, here in your browser.`;
+}
+
 export function SolveStatus({ state, onCancel, onRetry }: Props) {
   switch (state.kind) {
     case 'solving': {
@@ -26,10 +51,7 @@ export function SolveStatus({ state, onCancel, onRetry }: Props) {
         <div class="status" role="status">
           <progress value={p?.total ? p.done : undefined} max={p?.total ?? undefined} />
           <span>
-            Solving…{' '}
-            {p
-              ? `${p.done.toLocaleString('en-US')}${p.total ? ` / ${p.total.toLocaleString('en-US')}` : ''} ${p.unit}`
-              : ''}
+            Solving… {p ? `${count(p.done)}${p.total ? ` / ${count(p.total)}` : ''} ${p.unit}` : ''}
           </span>
           <button type="button" onClick={onCancel}>
             Cancel
@@ -39,9 +61,12 @@ export function SolveStatus({ state, onCancel, onRetry }: Props) {
     }
     case 'solved':
       return (
-        <div class="status solved" role="status">
-          Solved {state.positions.toLocaleString('en-US')} positions in {Math.round(state.ms)} ms (
-          {state.solver}: {state.reason})
+        <div class="status solved" role="status" data-origin={state.origin}>
+          <span>{solvedLine(state)}</span>
+          <details>
+            <summary>How</summary>
+            {state.solver}: {state.reason}
+          </details>
         </div>
       );
     case 'cancelled':

@@ -2,40 +2,57 @@
  * The value-history series: the value of each position of the game so far,
  * drawn as GamesmanUni draws it — remoteness signed by who wins, seen from
  * the first player: above the centre line the first player wins, below it the
- * second player wins, on it a tie or a draw. A mistake shows as the point
- * where the line crosses the centre (or moves away from it).
+ * second player wins, on it a tie or a draw. A win or loss by endless play
+ * (no remoteness) is drawn apart, in a band beyond every remoteness. A
+ * mistake shows as the point where the line crosses the centre (or moves
+ * away from it).
  */
 
 import type { Outcome } from '../../../src/core/outcome.js';
 import type { Value } from '../../../src/core/value.js';
+import type { Mover } from './turns.js';
 
 export interface HistoryPoint {
   ply: number;
   /** Who is to move: 0 the first player, 1 the second. */
-  mover: 0 | 1;
+  mover: Mover;
   /** The outcome for the first player. */
   outcome: Outcome;
-  /** +remoteness when the first player wins, −remoteness when the second wins, 0 for a tie or draw. */
-  y: number;
+  /** +1 when the first player wins, −1 when the second wins, 0 for a tie or draw. */
+  side: -1 | 0 | 1;
+  /** A win or loss that comes from endless play (no remoteness). */
+  endless: boolean;
   remoteness: number;
 }
 
-/** One point per position, from the values of the positions along the game (values for the player to move). */
-export function historySeries(values: readonly Value[]): HistoryPoint[] {
+const flip = (o: Outcome): Outcome => (o === 'win' ? 'lose' : o === 'lose' ? 'win' : o);
+
+/** One point per position, from the values along the game (for the player to move) and who was to move. */
+export function historySeries(values: readonly Value[], movers: readonly Mover[]): HistoryPoint[] {
   return values.map((value, ply) => {
-    const mover = (ply % 2) as 0 | 1;
-    const forFirst: Outcome =
-      mover === 0
-        ? value.outcome
-        : value.outcome === 'win'
-          ? 'lose'
-          : value.outcome === 'lose'
-            ? 'win'
-            : value.outcome;
-    const r = Number.isFinite(value.remoteness) ? value.remoteness : 0;
-    const y = forFirst === 'win' ? r : forFirst === 'lose' ? -r : 0;
-    return { ply, mover, outcome: forFirst, y, remoteness: value.remoteness };
+    const mover = movers[ply] ?? ((ply % 2) as Mover);
+    const outcome = mover === 0 ? value.outcome : flip(value.outcome);
+    const side = outcome === 'win' ? 1 : outcome === 'lose' ? -1 : 0;
+    return {
+      ply,
+      mover,
+      outcome,
+      side,
+      endless: side !== 0 && !Number.isFinite(value.remoteness),
+      remoteness: value.remoteness,
+    };
   });
+}
+
+/** The largest finite remoteness of a decided position, at least 1 (the chart's scale). */
+export function historyScale(series: readonly HistoryPoint[]): number {
+  return series.reduce((m, p) => (p.side !== 0 && !p.endless ? Math.max(m, p.remoteness) : m), 1);
+}
+
+/** Where a point is drawn, in units of remoteness: endless wins and losses one band beyond the scale. */
+export function historyHeight(p: HistoryPoint, scale: number): number {
+  if (p.side === 0) return 0;
+  return p.side * (p.endless ? scale + 1 : p.remoteness);
 }
 
 /** The plies where the first player's outcome changed: the mistakes. */
@@ -43,9 +60,4 @@ export function turningPoints(series: readonly HistoryPoint[]): number[] {
   const out: number[] = [];
   for (let i = 1; i < series.length; i++) if (series[i].outcome !== series[i - 1].outcome) out.push(i);
   return out;
-}
-
-/** The largest |y| of the series, at least 1 (the chart's scale). */
-export function historyScale(series: readonly HistoryPoint[]): number {
-  return series.reduce((m, p) => Math.max(m, Math.abs(p.y)), 1);
 }

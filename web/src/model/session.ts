@@ -9,9 +9,10 @@
 
 import { type AnyGame, type Game, isIndexed } from '../../../src/core/game.js';
 import { indexedView } from '../../../src/core/indexed-view.js';
-import type { GameDefinition, Params } from '../../../src/games/definition.js';
-import { parseGameSpec, resolveParams } from '../../../src/games/params.js';
-import { findGame } from '../../../src/games/registry.js';
+import type { GameDefinition, Params } from '../../../src/games/kit/definition.js';
+import { openGame, resolveSpec } from '../../../src/games/open.js';
+import { endScoredView } from '../../../src/solvers/threshold.js';
+import type { Mover } from './turns.js';
 
 export type PlainGame = Game<unknown, unknown>;
 
@@ -22,22 +23,38 @@ export interface Loaded {
   games: AnyGame[];
 }
 
-/** Loads a game as `yomi solve <spec>` does; throws the same YomiError on a bad id, parameter or input. */
+/**
+ * Opens a game as `yomi solve <spec>` does (a problem game on its example
+ * input when none is given); throws the same YomiError on a bad id, parameter
+ * or input.
+ */
 export function loadGame(spec: string, input: string | undefined): Loaded {
-  const parsed = parseGameSpec(spec);
-  const def = findGame(parsed.id);
-  const params = resolveParams(def, parsed.given);
-  const games = def.load(params, def.input ? (input ?? def.input.example) : undefined);
-  return { def, params, games };
+  const { def } = resolveSpec(spec);
+  return openGame(spec, def.input ? (input ?? def.input.example) : undefined);
 }
 
+/**
+ * The game as solutions see it: an indexed game through its view, an
+ * end-scored game through its view with the `stop` move (as the threshold
+ * solver and the CLI show it), so move ordinals agree with every solution.
+ */
 export function asGame(game: AnyGame): PlainGame {
+  if (game.kind === 'end-scored') return endScoredView(game) as PlainGame;
   return isIndexed(game) ? (indexedView(game) as PlainGame) : game;
 }
 
+export interface Replayed {
+  positions: unknown[];
+  /** Who is to move at each position: 0 the first player, 1 the second. */
+  movers: Mover[];
+  /** The moves replayed (those before the first that is not legal). */
+  moves: number[];
+}
+
 /** The positions from the start through each move; stops before the first move that is not legal. */
-export function replay(game: PlainGame, moves: readonly number[]): { positions: unknown[]; moves: number[] } {
+export function replay(game: PlainGame, moves: readonly number[]): Replayed {
   const positions: unknown[] = [game.start];
+  const movers: Mover[] = [0];
   const played: number[] = [];
   for (const m of moves) {
     const at = positions[positions.length - 1];
@@ -45,9 +62,12 @@ export function replay(game: PlainGame, moves: readonly number[]): { positions: 
     const legal = game.moves(at);
     if (!Number.isInteger(m) || m < 0 || m >= legal.length) break;
     positions.push(game.play(at, legal[m]));
+    // A move that keeps the turn leaves the same player to move.
+    const mover = movers[movers.length - 1];
+    movers.push(game.keepsTurn?.(at, legal[m]) === true ? mover : mover === 0 ? 1 : 0);
     played.push(m);
   }
-  return { positions, moves: played };
+  return { positions, movers, moves: played };
 }
 
 /** The moves of a position (none when the rules end the game there). */
@@ -59,22 +79,18 @@ export function moveNames(game: PlainGame, p: unknown): string[] {
   return legalMoves(game, p).map((m) => (game.moveName ? game.moveName(p, m) : String(m)));
 }
 
-/**
- * The game id the playground opens a game with, when its defaults take long in a browser: Connect Four
- * opens on 5×4 (about a second), since 7×6 takes minutes; the parameters box changes it.
- */
-export const OPENING_SPECS: Readonly<Record<string, string>> = { connect4: 'connect4(width=5,height=4)' };
-
 /** Positions the browser solves without asking: about 4 bytes each in a table, more for games explored first. */
 export const BROWSER_POSITIONS = 20_000_000;
 export const EXPLORE_POSITIONS = 3_000_000;
 
 /**
  * Says before solving when a game is too large for the browser: an indexed game
- * knows its size; any other game is explored within a position budget instead.
+ * knows its size, and so does a game that carries its indexed form (Dobutsu
+ * shogi); any other game is explored within a position budget instead.
  */
 export function sizeWarning(game: AnyGame): string | undefined {
-  if (!isIndexed(game) || game.size <= BROWSER_POSITIONS) return undefined;
-  const mb = Math.ceil((game.size * 4) / 1e6);
-  return `${game.id} has ${game.size.toLocaleString('en-US')} positions (about ${mb.toLocaleString('en-US')} MB of value tables); the playground solves up to ${BROWSER_POSITIONS.toLocaleString('en-US')} — use the CLI (yomi solve) for this one`;
+  const size = isIndexed(game) ? game.size : game.indexed?.game.size;
+  if (size === undefined || size <= BROWSER_POSITIONS) return undefined;
+  const mb = Math.ceil((size * 4) / 1e6);
+  return `${game.id} has ${size.toLocaleString('en-US')} positions (about ${mb.toLocaleString('en-US')} MB of value tables); the playground solves up to ${BROWSER_POSITIONS.toLocaleString('en-US')} — play it from a solution file (yomi solve … --save FILE, then yomi serve --db FILE)`;
 }

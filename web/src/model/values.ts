@@ -20,7 +20,7 @@ export interface OutcomeStyle {
 
 export const OUTCOME_STYLES: Record<Outcome, OutcomeStyle> = {
   win: { symbol: 'W', word: 'win', colour: '#0072B2', ink: '#ffffff' },
-  lose: { symbol: 'L', word: 'lose', colour: '#D55E00', ink: '#ffffff' },
+  lose: { symbol: 'L', word: 'lose', colour: '#D55E00', ink: '#000000' },
   tie: { symbol: 'T', word: 'tie', colour: '#F0E442', ink: '#000000' },
   draw: { symbol: 'D', word: 'draw', colour: '#CC79A7', ink: '#000000' },
 };

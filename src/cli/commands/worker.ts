@@ -1,0 +1,53 @@
+/**
+ * `yomi worker --queue URL --save DIR [--threads N]`: a worker of tier solves
+ * on many machines (src/cluster/worker.ts). It runs until it is stopped
+ * (SIGINT, SIGTERM; the tier it holds goes back to the queue) or finds that it
+ * cannot serve the queue (its directory is another solve's: one line, exit
+ * code 2). It logs each tier on stdout; connection troubles go to stderr.
+ */
+
+import { type Command, Option } from 'commander';
+import { errorLine } from '../error-line.js';
+import { positiveNumber, threadsOption } from '../options.js';
+
+interface WorkerFlags {
+  queue: string;
+  save: string;
+  threads: number;
+  stallSeconds: number;
+}
+
+export function registerWorker(program: Command): void {
+  program
+    .command('worker')
+    .description(
+      'take tier jobs from a queue (yomi solve … --queue) and solve them into the shared tier directory',
+    )
+    .requiredOption('--queue <url>', 'the queue: redis://[user:password@]host[:port][/db]')
+    .requiredOption('--save <dir>', "the coordinator's tier directory, as this machine reaches it")
+    .addOption(threadsOption())
+    .addOption(
+      new Option(
+        '--stall-seconds <s>',
+        "a job's lock lasts this long unrenewed: the tier of a worker silent that long is taken again",
+      )
+        .argParser(positiveNumber)
+        .default(30),
+    )
+    .action(async (flags: WorkerFlags) => {
+      const { parseQueueUrl } = await import('../../cluster/queue-url.js');
+      const address = parseQueueUrl(flags.queue);
+      const { runWorker } = await import('../../cluster/worker.js');
+      const exit = await runWorker({
+        address,
+        dir: flags.save,
+        threads: flags.threads,
+        stallSeconds: flags.stallSeconds,
+        print: (line) => process.stdout.write(`${line}\n`),
+        warn: (line) => process.stderr.write(`yomi: ${errorLine(line)}\n`),
+      });
+      if (exit.reason !== undefined) process.stderr.write(`yomi: ${errorLine(exit.reason)}\n`);
+      // Connections and solver threads end with the process.
+      process.exit(exit.code);
+    });
+}

@@ -1,0 +1,387 @@
+/**
+ * A user's game, sandboxed by error: every call the solvers and commands make
+ * into a module's code goes through a wrapper that turns an exception (an
+ * Error, a string, null, anything thrown) or a malformed answer (moves() that
+ * returns a number or a Set, a child index out of range, a key that is NaN, …)
+ * into one line naming the module, the method, the position, and the moves
+ * that lead there from the start (exit code 2), instead of a stack trace or a
+ * silently wrong solve. The solvers stay free of this: they see an ordinary
+ * game. Wrapping costs one call and a type check per call, for user modules
+ * only; the built-in games are trusted and run unwrapped.
+ *
+ * The moves that lead to a position are found when an error is reported, by a
+ * breadth-first search from the start (bounded; the hot path keeps no parent
+ * links).
+ */
+
+import { snapshot } from '../check/snapshot.js';
+import { GameError } from '../core/errors.js';
+import { type AnyGame, childIndex, type Game, type NumberedGame } from '../core/game.js';
+import { LOSE, NOT_PRIMITIVE, OUTCOMES, WIN } from '../core/outcome.js';
+
+/** A call into a user's game failed or answered something the contract does not allow. */
+export class UserCodeError extends GameError {
+  override name = 'UserCodeError';
+}
+
+/** The most positions the search for the moves that lead to a failing position visits. */
+const PATH_SEARCH_LIMIT = 100_000;
+/** Positions and values are shown at most this long in a message. */
+const SHOWN = 80;
+/** Indices and buffer sizes of an indexed game are 32-bit integers (children are written into an Int32Array). */
+const MAX_INDEX = 0x7fffffff;
+/** The largest `maxMoves` / `maxParents` accepted: they size buffers allocated before solving. */
+const MAX_BRANCHING = 2 ** 26;
+
+function clip(text: string): string {
+  return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
+}
+
+/** What was thrown, as text: `Error: boom`, `'a string'`, `null`. */
+export function describeThrown(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}`;
+  if (typeof e === 'string') return `'${clip(e)}'`;
+  return describeValue(e);
+}
+
+/** A value in a message: `undefined`, `5`, `a Set`, `an object {"a":1}`. */
+export function describeValue(x: unknown): string {
+  try {
+    return valueText(x);
+  } catch {
+    return 'an object';
+  }
+}
+
+function valueText(x: unknown): string {
+  if (x === null || x === undefined || typeof x === 'number' || typeof x === 'boolean') return String(x);
+  if (typeof x === 'string') return `the string '${clip(x)}'`;
+  if (typeof x === 'bigint') return `${x}n`;
+  if (typeof x === 'function') return 'a function';
+  const name = Object.getPrototypeOf(x)?.constructor?.name;
+  if (name && name !== 'Object' && name !== 'Array') return `a ${name}`;
+  return `${Array.isArray(x) ? 'an array' : 'an object'} ${clip(snapshot(x))}`;
+}
+
+/** `e` when it already says what went wrong in a user's game (a nested wrapped call); else undefined. */
+function alreadyReported(e: unknown): UserCodeError | undefined {
+  return e instanceof UserCodeError ? e : undefined;
+}
+
+/** What is wrong with a method's answer (given its arguments), or undefined. */
+type Check = (result: unknown, a: unknown, b: unknown, c: unknown) => string | undefined;
+
+/** How the wrappers of one game describe a position and find the moves that lead there. */
+interface Reporter {
+  /** `position` is the method's first argument, `move` its second when it is a move (play, points, …). */
+  fail(method: string, problem: string, at?: { position: unknown; move?: unknown }): UserCodeError;
+}
+
+/** Which arguments of a method name where it was called: a position, and a move after it. */
+type Arguments = 'position' | 'position and move' | 'none';
+
+/**
+ * Replaces method `name` of `target` by a wrapper that calls `raw`'s own
+ * method (with `raw` as `this`) and reports a throw or an answer `check`
+ * refuses. `positional`: the first argument is a position.
+ */
+function wrap(
+  target: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  name: string,
+  reporter: Reporter,
+  check: Check | undefined,
+  args: Arguments = 'position',
+): void {
+  const fn = raw[name];
+  if (typeof fn !== 'function') return;
+  const at = (a: unknown, b: unknown) =>
+    args === 'none' ? undefined : args === 'position' ? { position: a } : { position: a, move: b };
+  target[name] = (a: unknown, b: unknown, c: unknown) => {
+    let result: unknown;
+    try {
+      result = fn.call(raw, a, b, c);
+    } catch (e) {
+      throw alreadyReported(e) ?? reporter.fail(`${name}()`, `threw ${describeThrown(e)}`, at(a, b));
+    }
+    const problem = check?.(result, a, b, c);
+    if (problem !== undefined) throw reporter.fail(`${name}()`, problem, at(a, b));
+    return result;
+  };
+}
+
+const returned = (x: unknown, what: string) => `returned ${describeValue(x)}, not ${what}`;
+const isInt = (x: unknown, min: number, max: number) =>
+  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+const isOutcome = (x: unknown) => typeof x === 'string' && (OUTCOMES as readonly string[]).includes(x);
+
+function primitiveProblem(x: unknown): string | undefined {
+  if (x === undefined || isOutcome(x)) return undefined;
+  if (typeof x === 'object' && x !== null) {
+    const v = x as { outcome?: unknown; remoteness?: unknown };
+    const r = v.remoteness;
+    if (isOutcome(v.outcome) && typeof r === 'number' && r >= 0 && (Number.isInteger(r) || r === Infinity))
+      return undefined;
+  }
+  return returned(
+    x,
+    "undefined, an outcome ('win', 'lose', 'tie', 'draw') or a value { outcome, remoteness }",
+  );
+}
+
+function keyProblem(x: unknown): string | undefined {
+  if (typeof x === 'string' || typeof x === 'bigint' || (typeof x === 'number' && !Number.isNaN(x)))
+    return undefined;
+  return returned(x, 'a key (a string, a number or a bigint)');
+}
+
+const text: Check = (x) => (typeof x === 'string' ? undefined : returned(x, 'a string'));
+const defined =
+  (what: string): Check =>
+  (x) =>
+    x === undefined ? returned(x, what) : undefined;
+
+/** The moves that lead from the start to a position, found by a bounded breadth-first search. */
+interface Walk<P> {
+  start: P;
+  /** The position's identity (its key); throws when it cannot be told. */
+  id(p: P): unknown;
+  /** Each move's name and child; throws when the game cannot list them. */
+  next(p: P): [string, P][];
+}
+
+function pathTo<P>(walk: Walk<P>, target: P): string {
+  let goal: unknown;
+  try {
+    goal = walk.id(target);
+  } catch {
+    return '';
+  }
+  const from = new Map<unknown, { parent: unknown; move: string }>();
+  const queue: P[] = [walk.start];
+  try {
+    from.set(walk.id(walk.start), { parent: undefined, move: '' });
+  } catch {
+    return '';
+  }
+  for (let head = 0; head < queue.length && from.size < PATH_SEARCH_LIMIT; head++) {
+    const p = queue[head];
+    const pid = walk.id(p);
+    if (pid === goal) {
+      const moves: string[] = [];
+      for (let e = from.get(pid); e !== undefined && e.parent !== undefined; e = from.get(e.parent)) {
+        moves.push(e.move);
+      }
+      moves.reverse();
+      if (moves.length === 0) return ', the start';
+      const shown = moves.length > 30 ? [...moves.slice(0, 30), '…'] : moves;
+      return `, reached from the start by ${moves.length} move${moves.length === 1 ? '' : 's'}: ${shown.join(' ')}`;
+    }
+    let children: [string, P][];
+    try {
+      children = walk.next(p);
+    } catch {
+      continue;
+    }
+    for (const [move, child] of children) {
+      let cid: unknown;
+      try {
+        cid = walk.id(child);
+      } catch {
+        continue;
+      }
+      if (from.has(cid)) continue;
+      from.set(cid, { parent: pid, move });
+      queue.push(child);
+    }
+  }
+  return `, not reached from the start within ${PATH_SEARCH_LIMIT.toLocaleString('en-US')} positions`;
+}
+
+function reporter<P>(
+  source: string,
+  show: (p: P) => string,
+  moveName: (p: P, m: unknown) => string,
+  walk: Walk<P>,
+): Reporter {
+  const shown = (f: () => string, x: unknown) => {
+    try {
+      return clip(f());
+    } catch {
+      return describeValue(x);
+    }
+  };
+  return {
+    fail(method, problem, at) {
+      if (at === undefined) return new UserCodeError(`${source}: ${method} ${problem}`);
+      const p = at.position as P;
+      const move = 'move' in at ? `, move ${shown(() => moveName(p, at.move), at.move)}` : '';
+      const where = `at position ${shown(() => show(p), p)}${move}${pathTo(walk, p)}`;
+      return new UserCodeError(`${source}: ${method} ${problem} (${where})`);
+    },
+  };
+}
+
+/** Calls `fn` on `raw` and returns its answer, or undefined when it throws or is not a string. */
+function quietText(fn: unknown, raw: object, ...args: unknown[]): string | undefined {
+  try {
+    const r = typeof fn === 'function' ? fn.apply(raw, args) : undefined;
+    return typeof r === 'string' ? r : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function guardPlain(raw: Game<unknown, unknown>, source: string): Game<unknown, unknown> {
+  const r = raw as unknown as Record<string, unknown>;
+  const walk: Walk<unknown> = {
+    start: raw.start,
+    id: (p) => {
+      const k = raw.key(p);
+      if (keyProblem(k) !== undefined) throw new Error('no key');
+      return k;
+    },
+    next: (p) =>
+      raw.moves(p).map((m) => [quietText(raw.moveName, raw, p, m) ?? clip(snapshot(m)), raw.play(p, m)]),
+  };
+  const show = (p: unknown) => quietText(raw.show, raw, p) ?? snapshot(p);
+  const moveName = (p: unknown, m: unknown) => quietText(raw.moveName, raw, p, m) ?? snapshot(m);
+  const rep = reporter(source, show, moveName, walk);
+  const g = Object.create(raw) as Record<string, unknown>;
+  const method = (name: string, check?: Check, args?: Arguments) => wrap(g, r, name, rep, check, args);
+  const withMove = 'position and move';
+  method('moves', (x) => (Array.isArray(x) ? undefined : returned(x, 'an array of moves')));
+  method('play', defined('a position'), withMove);
+  method('key', keyProblem);
+  method('primitive', primitiveProblem);
+  method(
+    'points',
+    (x) =>
+      typeof x === 'number' && Number.isFinite(x) ? undefined : returned(x, 'a finite number of points'),
+    withMove,
+  );
+  method(
+    'keepsTurn',
+    (x) => (x === undefined || typeof x === 'boolean' ? undefined : returned(x, 'true or false')),
+    withMove,
+  );
+  method('canonical', defined('a position'));
+  method('show', text);
+  method('moveName', text, withMove);
+  method('endless', (x) => (x === 'win' || x === 'lose' ? undefined : returned(x, "'win' or 'lose'")));
+  method('parsePosition', defined('a position'), 'none');
+  method('orderMoves', (x) => (Array.isArray(x) ? undefined : returned(x, 'an array of moves')));
+  method('marginBounds', (x) =>
+    Array.isArray(x) && x.length === 2 && x.every((v) => typeof v === 'number' && !Number.isNaN(v))
+      ? undefined
+      : returned(x, 'two numbers [low, high]'),
+  );
+  method('pliesLeft', (x) =>
+    x === undefined || isInt(x, 0, Number.MAX_SAFE_INTEGER) ? undefined : returned(x, 'a count of plies'),
+  );
+  method('hash');
+  const link = raw.indexed;
+  if (link !== undefined) {
+    const game = guardNumbered(link.game, `${source} (its indexed form)`);
+    const l = { game } as unknown as Record<string, unknown>;
+    const lr = link as unknown as Record<string, unknown>;
+    wrap(l, lr, 'indexOf', rep, (x) => (isInt(x, 0, game.size - 1) ? undefined : returned(x, 'an index')));
+    wrap(l, lr, 'positionOf', rep, defined('a position'), 'none');
+    g.indexed = l;
+  }
+  return g as unknown as Game<unknown, unknown>;
+}
+
+/** What is wrong with the fields of an indexed or end-scored game, or undefined. */
+function numberedShapeProblem(g: NumberedGame): string | undefined {
+  if (!isInt(g.size, 1, MAX_INDEX + 1))
+    return `size is ${describeValue(g.size)}, not a count of positions 1 … ${(MAX_INDEX + 1).toLocaleString('en-US')}`;
+  if (!isInt(g.start, 0, g.size - 1))
+    return `start is ${describeValue(g.start)}, not an index 0 … ${g.size - 1}`;
+  if (!isInt(g.maxMoves, 0, MAX_BRANCHING))
+    return `maxMoves is ${describeValue(g.maxMoves)}, not a count 0 … ${MAX_BRANCHING.toLocaleString('en-US')}`;
+  if (g.order !== undefined && g.order !== 'ascending' && g.order !== 'descending')
+    return `order is ${describeValue(g.order)}, not 'ascending', 'descending' or absent`;
+  if (g.parents !== undefined && g.maxParents !== undefined && !isInt(g.maxParents, 0, MAX_BRANCHING))
+    return `maxParents is ${describeValue(g.maxParents)}, not a count 0 … ${MAX_BRANCHING.toLocaleString('en-US')}`;
+  if (typeof g.primitive !== 'function') return 'it has no primitive() method';
+  return undefined;
+}
+
+function guardNumbered<G extends NumberedGame>(raw: G, source: string): G {
+  const shape = numberedShapeProblem(raw);
+  if (shape !== undefined) throw new UserCodeError(`${source}: ${shape}`);
+  const { size, maxMoves, order } = raw;
+  const maxParents = raw.maxParents ?? size;
+  const turns = raw.extraTurns === true;
+  const r = raw as unknown as Record<string, unknown>;
+  const out = new Int32Array(Math.max(1, maxMoves));
+  const walk: Walk<number> = {
+    start: raw.start,
+    id: (p) => p,
+    next: (p) => {
+      const n = raw.children(p, out);
+      const found: [string, number][] = [];
+      for (let k = 0; k < n && k < maxMoves; k++) {
+        const c = childIndex(out[k]);
+        if (isInt(c, 0, size - 1)) found.push([quietText(raw.moveName, raw, p, k) ?? `→${c}`, c]);
+      }
+      return found;
+    },
+  };
+  const show = (p: number) => quietText(raw.show, raw, p) ?? String(p);
+  const moveName = (p: number, k: unknown) => quietText(raw.moveName, raw, p, k) ?? `#${k}`;
+  const rep = reporter(source, show, moveName, walk);
+  const g = Object.create(raw) as Record<string, unknown>;
+  const method = (name: string, check?: Check, args?: Arguments) => wrap(g, r, name, rep, check, args);
+  const inRange = (
+    entries: unknown,
+    n: unknown,
+    max: number,
+    what: string,
+    p: number,
+  ): string | undefined => {
+    if (!isInt(n, 0, max)) return returned(n, `a count 0 … ${max} (max${what})`);
+    const list = entries as Int32Array;
+    for (let k = 0; k < (n as number); k++) {
+      const e = list[k];
+      const c = childIndex(e);
+      if (c >= size) return `wrote ${e} at [${k}], outside 0 … ${size - 1}`;
+      if (e < 0 && !turns)
+        return `wrote ${e} at [${k}]: ~child marks an extra turn, and the game has no extraTurns`;
+      if (what === 'Moves' && order !== undefined && (order === 'descending' ? c >= p : c <= p))
+        return `wrote child ${c} at [${k}], against the declared order '${order}'`;
+    }
+    return undefined;
+  };
+  method('children', (n, p, list, points) => {
+    const wrong = inRange(list, n, maxMoves, 'Moves', p as number);
+    if (wrong !== undefined || !raw.scoring || points === undefined) return wrong;
+    const written = points as Float64Array;
+    for (let k = 0; k < (n as number); k++) {
+      if (!Number.isFinite(written[k])) return `wrote points ${written[k]} at [${k}], not a finite number`;
+    }
+    return undefined;
+  });
+  method('primitive', (x) =>
+    x === NOT_PRIMITIVE || isInt(x, 0, MAX_INDEX)
+      ? undefined
+      : returned(x, 'NOT_PRIMITIVE (−1) or an outcome code (primitiveCode)'),
+  );
+  method('parents', (n, p, list) => inRange(list, n, maxParents, 'Parents', p as number));
+  method('moveCount', (x) => (isInt(x, 0, maxMoves) ? undefined : returned(x, `a count 0 … ${maxMoves}`)));
+  method('endless', (x) => (x === LOSE || x === WIN ? undefined : returned(x, 'LOSE (0) or WIN (1)')));
+  method('show', text);
+  method('moveName', text, 'position and move');
+  method('parsePosition', (x) => (isInt(x, 0, size - 1) ? undefined : returned(x, 'an index')), 'none');
+  method('maximizer', (x) => (typeof x === 'boolean' ? undefined : returned(x, 'true or false')));
+  method('stopScore', (x) => (typeof x === 'number' ? undefined : returned(x, 'a number (NaN: no stop)')));
+  return g as unknown as G;
+}
+
+/** A user's game with every call into its code checked (see the header). */
+export function guardGame(game: AnyGame, source: string): AnyGame {
+  if (game.kind === 'indexed' || game.kind === 'end-scored') return guardNumbered(game, source);
+  return guardPlain(game, source);
+}

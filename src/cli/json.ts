@@ -1,0 +1,60 @@
+/**
+ * Values as the command line's `--json` output writes them (the schema is
+ * docs/json-output.schema.json): one shape for a solved value wherever it is
+ * printed (`analyze`, `query`, `solve`), and one for a bound of a search that
+ * ran out of budget. JSON has no infinity: an endless remoteness is `null`,
+ * as is the margin of a bound that only knows the sign.
+ */
+
+import { formatBound } from '../core/search.js';
+import { formatValue, type Value } from '../core/value.js';
+
+export interface JsonValue {
+  outcome: string;
+  /** Plies to the end with best play; null for endless play. */
+  remoteness: number | null;
+  /** Scoring games: own − opponent's points from here on. */
+  margin?: number;
+  /** As people read it: `win in 5`, `tie in 9`, `draw`. */
+  text: string;
+  /** The value as the game's problem writes answers (e.g. a Connect Four score), when asked for. */
+  answer?: string;
+}
+
+/** A proven bound on a value that a search did not pin down. */
+export interface JsonBound {
+  outcome: string;
+  remoteness: number | null;
+  /** Scoring games: the margin, or null when only its sign is known. */
+  margin?: number | null;
+  /** As people read it: `win`, `any loss`, `lose by 3`. */
+  text: string;
+  answer?: string;
+}
+
+const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
+
+export function jsonValue(v: Value, answerOf?: (v: Value) => string): JsonValue {
+  return {
+    outcome: v.outcome,
+    remoteness: finite(v.remoteness),
+    ...(v.margin === undefined ? {} : { margin: v.margin }),
+    text: formatValue(v),
+    ...(answerOf === undefined ? {} : { answer: answerOf(v) }),
+  };
+}
+
+export function jsonBound(v: Value, answerOf?: (v: Value) => string): JsonBound {
+  return {
+    outcome: v.outcome,
+    remoteness: finite(v.remoteness),
+    ...(v.margin === undefined ? {} : { margin: finite(v.margin) }),
+    text: formatBound(v),
+    ...(answerOf === undefined ? {} : { answer: answerOf(v) }),
+  };
+}
+
+/** What a command prints for `--json`: two-space indented, one value. */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,97 @@
+/**
+ * Reading files that are not trusted to be small or even regular — a problem
+ * input, a solution file, `/dev/zero`, a FIFO, standard input — never more
+ * than the caller asks for. A path is opened without blocking, so a FIFO that
+ * no program opens for writing within a few seconds reads as empty instead of
+ * hanging, and one being written to is read as its data comes. Failures are one-line YomiErrors
+ * naming the file. Node-only (the solution file format and the CLI use it).
+ */
+
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { YomiError } from '../core/errors.js';
+
+const CHUNK = 1 << 16;
+/** How long to wait before reading again a FIFO or pipe whose writer has written nothing yet. */
+const WAIT_MS = 5;
+/** How long a FIFO that no program has opened for writing yet is waited for. */
+export const FIFO_WAIT_MS = 5000;
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** An open file (or standard input) and what it is. */
+export interface OpenedFile {
+  fd: number;
+  /** How errors name it: `'path'` or `standard input`. */
+  name: string;
+  stats: Stats;
+  /** Some byte has been read (a FIFO is waited for only before its first byte). */
+  started: boolean;
+  close(): void;
+}
+
+/**
+ * Opens `path` for reading (`undefined` or `-`: standard input), refusing a
+ * folder and a name with a NUL byte; errors name it `shown` (default: the
+ * path in quotes).
+ */
+export function openForReading(path: string | undefined, shown?: string): OpenedFile {
+  const stdin = path === undefined || path === '-';
+  const name = stdin ? 'standard input' : (shown ?? `'${path}'`);
+  const fail = (why: string): never => {
+    throw new YomiError(`cannot read ${name}: ${why}`);
+  };
+  if (!stdin && path.includes('\0')) fail('a file name cannot hold a NUL byte');
+  let fd = 0;
+  try {
+    if (!stdin) fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e) {
+    fail((e as NodeJS.ErrnoException).code ?? (e as Error).message);
+  }
+  const close = () => {
+    if (!stdin) closeSync(fd);
+  };
+  let stats: Stats;
+  try {
+    stats = fstatSync(fd);
+  } catch (e) {
+    close();
+    return fail((e as NodeJS.ErrnoException).code ?? (e as Error).message);
+  }
+  if (stats.isDirectory()) {
+    close();
+    fail('it is a folder');
+  }
+  return { fd, name, stats, started: false, close };
+}
+
+/** Up to `n` bytes from the file's current position: fewer only at its end. */
+export function readUpTo(file: OpenedFile, n: number): Buffer {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  // Opened without blocking, a FIFO reads as ended until a writer opens it: wait a little for one.
+  const waitUntil = file.stats.isFIFO() && !file.started ? performance.now() + FIFO_WAIT_MS : 0;
+  while (total < n) {
+    const chunk = Buffer.allocUnsafe(Math.min(CHUNK, n - total));
+    let got: number;
+    try {
+      got = readSync(file.fd, chunk, 0, chunk.length, null);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        sleep(WAIT_MS);
+        continue;
+      }
+      if (code === 'EOF') break; // the end of a pipe, on Windows
+      throw new YomiError(`cannot read ${file.name}: ${code ?? (e as Error).message}`);
+    }
+    if (got === 0 && !file.started && performance.now() < waitUntil) {
+      sleep(WAIT_MS * 10);
+      continue;
+    }
+    if (got === 0) break;
+    file.started = true;
+    chunks.push(chunk.subarray(0, got));
+    total += got;
+  }
+  return Buffer.concat(chunks, total);
+}

@@ -1,0 +1,229 @@
+/**
+ * Kalah, `kalah(pits=P,seeds=S)`: two rows of P pits with S seeds each and a
+ * store per player, under the rules of Irving, Donkers and Uiterwijk,
+ * "Solving Kalah" (2000):
+ *
+ * - A move takes every seed of one of the mover's non-empty pits and sows
+ *   them one by one counter-clockwise: the mover's next pits, the mover's
+ *   store, the opponent's pits, skipping the opponent's store.
+ * - A move whose last seed lands in the mover's store gives the mover another
+ *   move (an extra turn: `keepsTurn`), unless it ends the game.
+ * - A move whose last seed lands in one of the mover's own pits that was
+ *   empty captures that seed and every seed of the opposite pit into the
+ *   mover's store — even when the opposite pit is empty.
+ * - After every move (one that gives another move included), the game ends
+ *   as soon as either row is empty; each player then adds the seeds left on
+ *   their own row to their own store. The margin is the difference of the
+ *   stores.
+ *
+ * Other rule sets differ in both of the last two points (no capture from an
+ * empty opposite pit; the end only when the player to move has no seeds),
+ * and the values change with them.
+ *
+ * A position is the board seen by the player to move: a string of 2P
+ * characters (seeds as char codes from '0'), the mover's pits first in
+ * sowing order (from the pit farthest from the mover's store), then the
+ * opponent's pits in sowing order. The stores are not part of it: what a
+ * position is worth is the difference of the seeds still to come, and each
+ * move's `points` are what it adds to the mover's store minus what it adds
+ * to the opponent's. So positions that differ only in their stores, or only
+ * in whose turn it is, are one position; the game ends in the position with
+ * every pit empty. Moves are pits, named a, b, c … from the mover's left
+ * (the pit farthest from their store).
+ *
+ * Seeds never come back onto the board and a move that sows none into a
+ * store moves the mover's seeds towards that store, so no position repeats.
+ */
+
+import { InputError } from '../core/errors.js';
+import type { SearchableGame } from '../core/search.js';
+import { formatValue } from '../core/value.js';
+import { Zobrist } from '../core/zobrist.js';
+import { defineGame } from './kit/definition.js';
+
+export type KalahPosition = string;
+
+/** The result of sowing pit `pit` of a position, as `play`, `points` and `keepsTurn` each need it. */
+interface Sowing {
+  child: KalahPosition;
+  points: number;
+  again: boolean;
+}
+
+const ZERO = 48; // '0': seeds are stored as char codes from here
+
+export class Kalah implements SearchableGame<KalahPosition, number> {
+  readonly id: string;
+  readonly start: KalahPosition;
+  /** Every pit empty: the game is over. */
+  private readonly over: KalahPosition;
+  private readonly board: Int32Array;
+  private readonly zobrist: Zobrist;
+  private last: { p: KalahPosition; pit: number; result: Sowing } | undefined;
+
+  constructor(
+    readonly pits: number,
+    readonly seeds: number,
+  ) {
+    this.id = `kalah(pits=${pits},seeds=${seeds})`;
+    this.start = String.fromCharCode(ZERO + seeds).repeat(2 * pits);
+    this.over = String.fromCharCode(ZERO).repeat(2 * pits);
+    this.board = new Int32Array(2 * pits);
+    this.zobrist = new Zobrist(2 * pits * (2 * pits * seeds + 1));
+  }
+
+  moves(p: KalahPosition): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.pits; i++) if (p.charCodeAt(i) !== ZERO) out.push(i);
+    return out;
+  }
+
+  play(p: KalahPosition, pit: number): KalahPosition {
+    return this.sow(p, pit).child;
+  }
+
+  points(p: KalahPosition, pit: number): number {
+    return this.sow(p, pit).points;
+  }
+
+  keepsTurn(p: KalahPosition, pit: number): boolean {
+    return this.sow(p, pit).again;
+  }
+
+  key(p: KalahPosition): KalahPosition {
+    return p;
+  }
+
+  /** Sows pit `pit` of `p` (kept for the next call: play, points and keepsTurn ask about the same move). */
+  private sow(p: KalahPosition, pit: number): Sowing {
+    const last = this.last;
+    if (last !== undefined && last.p === p && last.pit === pit) return last.result;
+    const n = this.pits;
+    const b = this.board;
+    for (let i = 0; i < 2 * n; i++) b[i] = p.charCodeAt(i) - ZERO;
+    let hand = b[pit];
+    if (hand === 0 || pit < 0 || pit >= n) throw new RangeError(`pit ${pit} of ${p} cannot be sown`);
+    b[pit] = 0;
+    let mine = 0;
+    // The ring: mover's pits 0 … n−1, the mover's store (n), the opponent's pits n+1 … 2n.
+    let at = pit;
+    while (hand > 0) {
+      at = (at + 1) % (2 * n + 1);
+      hand--;
+      if (at === n) mine++;
+      else b[at < n ? at : at - 1]++;
+    }
+    let again = at === n;
+    if (at < n && b[at] === 1) {
+      // The last seed fell into an empty pit of the mover's: it and the opposite pit's seeds are captured.
+      const opposite = 2 * n - 1 - at;
+      mine += 1 + b[opposite];
+      b[at] = 0;
+      b[opposite] = 0;
+    }
+    let ownRow = 0;
+    let otherRow = 0;
+    for (let i = 0; i < n; i++) {
+      ownRow += b[i];
+      otherRow += b[n + i];
+    }
+    let child: KalahPosition;
+    let points = mine;
+    if (ownRow === 0 || otherRow === 0) {
+      // A row is empty: each player takes the seeds left on their own row, and nobody moves again.
+      points += ownRow - otherRow;
+      child = this.over;
+      again = false;
+    } else {
+      let text = '';
+      const from = again ? 0 : n;
+      for (let k = 0; k < 2 * n; k++) text += String.fromCharCode(ZERO + b[(from + k) % (2 * n)]);
+      child = text;
+    }
+    const result = { child, points, again };
+    this.last = { p, pit, result };
+    return result;
+  }
+
+  /** A Zobrist hash of the pits, for alpha-beta. */
+  hash(p: KalahPosition, out: Int32Array): void {
+    const z = this.zobrist;
+    const stride = 2 * this.pits * this.seeds + 1;
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < 2 * this.pits; i++) {
+      const f = i * stride + p.charCodeAt(i) - ZERO;
+      lo ^= z.lo[f];
+      hi ^= z.hi[f];
+    }
+    out[0] = lo;
+    out[1] = hi;
+  }
+
+  /** The seeds still on the board bound what either player can still gain. */
+  marginBounds(p: KalahPosition): [number, number] {
+    let left = 0;
+    for (let i = 0; i < p.length; i++) left += p.charCodeAt(i) - ZERO;
+    return [-left, left];
+  }
+
+  /** Moves that give another move first, then captures, then the rest (a cheap guess at the best). */
+  orderMoves(p: KalahPosition, moves: readonly number[]): readonly number[] {
+    const rank = (pit: number) => {
+      const s = this.sow(p, pit);
+      return s.again ? 2 * this.pits * this.seeds + 1 + s.points : s.points;
+    };
+    return [...moves].sort((a, b) => rank(b) - rank(a));
+  }
+
+  moveName(_p: KalahPosition, pit: number): string {
+    return String.fromCharCode(97 + pit);
+  }
+
+  /**
+   * The board as the player to move sees it: the opponent's pits on top
+   * (right to left, as they sow), the mover's at the bottom (left to right).
+   */
+  show(p: KalahPosition): string {
+    const n = this.pits;
+    const seeds = Array.from({ length: 2 * n }, (_, i) => String(p.charCodeAt(i) - ZERO).padStart(2));
+    const top = seeds.slice(n).reverse().join(' ');
+    const bottom = seeds.slice(0, n).join(' ');
+    return `${top}\n${bottom}`;
+  }
+
+  /**
+   * Reads the pits: on one line the mover's row first, then the opponent's,
+   * each in sowing order (`4 4 4 4 / 4 4 4 4`); or on two lines as `show`
+   * writes them (the opponent's row on top, right to left).
+   */
+  parsePosition(text: string): KalahPosition {
+    const words = (line: string) => line.split(/[\s/,]+/).filter((x) => x !== '');
+    const lines = text.trim().split(/\r?\n/);
+    const parts = lines.length === 2 ? [...words(lines[1]), ...words(lines[0]).reverse()] : words(text);
+    const n = this.pits;
+    if (parts.length !== 2 * n || parts.some((x) => !/^\d+$/.test(x))) {
+      throw new InputError(
+        `a position of ${this.id} is ${2 * n} seed counts: the mover's ${n} pits, then the opponent's ${n} (each row in sowing order), not '${text}'`,
+      );
+    }
+    const counts = parts.map(Number);
+    const total = counts.reduce((a, b) => a + b, 0);
+    if (total > 2 * n * this.seeds) {
+      throw new InputError(`${total} seeds are more than the game's ${2 * n * this.seeds}`);
+    }
+    return String.fromCharCode(...counts.map((c) => ZERO + c));
+  }
+}
+
+export const kalahDefinition = defineGame({
+  id: 'kalah',
+  summary:
+    'Kalah (Irving, Donkers and Uiterwijk’s rules): sow seeds counter-clockwise; ending in your store moves again; margin game',
+  params: [
+    { name: 'pits', type: 'int', default: 4, min: 1, max: 6, description: 'pits per player' },
+    { name: 'seeds', type: 'int', default: 3, min: 1, max: 6, description: 'seeds per pit at the start' },
+  ],
+  load: (params) => [new Kalah(params.pits, params.seeds)],
+  answer: formatValue,
+});

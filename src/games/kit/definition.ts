@@ -1,0 +1,85 @@
+/**
+ * What a built-in game offers the CLI and the playground: its id, a one-line
+ * summary, its parameters (as in `connect4(width=5,height=4)`), how it reads a
+ * problem input, and how it writes the answer the problem asks for.
+ *
+ * `defineGame` types a definition from its parameter specs: `load` receives
+ * `{ width: number, height: number }` for two int parameters, and `answer`
+ * the kind of game `load` returns, so no definition casts what it is given.
+ */
+
+import type { AnyGame } from '../../core/game.js';
+import type { Value, ValueNeed } from '../../core/value.js';
+
+export type ParamType = 'int' | 'string' | 'ints';
+
+/** The value of a parameter of each type: an int, a string, or a list of ints (`nim(heaps=3 4 5)`). */
+export type ParamValueOf<T extends ParamType> = T extends 'int'
+  ? number
+  : T extends 'ints'
+    ? readonly number[]
+    : string;
+
+export type ParamValue = ParamValueOf<ParamType>;
+
+export interface ParamSpec<N extends string = string, T extends ParamType = ParamType> {
+  name: N;
+  type: T;
+  default: ParamValueOf<T>;
+  description: string;
+  /** For ints (and each int of a list): inclusive bounds. */
+  min?: number;
+  max?: number;
+  /** For strings: the accepted values. */
+  choices?: readonly string[];
+  /** Any further check; returns an error message. */
+  check?: (value: ParamValueOf<T>) => string | undefined;
+  /** For lists: bounds on the number of ints. */
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** Parameters by name, as every definition receives them once validated. */
+export type Params = Readonly<Record<string, ParamValue>>;
+
+/** The parameters a list of specs describes, each with its own type. */
+export type ParamsOf<S extends readonly ParamSpec[]> = {
+  readonly [K in S[number] as K['name']]: ParamValueOf<K['type']>;
+};
+
+export interface GameDefinition<G extends AnyGame = AnyGame, P extends Params = Params> {
+  id: string;
+  summary: string;
+  params: readonly ParamSpec[];
+  /**
+   * Problem games read their usual text input (a file or stdin) and may hold
+   * several datasets; games without input are made from their parameters.
+   */
+  input?: {
+    /** One line saying what the input looks like, for `yomi list` and errors. */
+    format: string;
+    /** A small valid input, used by the demo and the playground. */
+    example: string;
+  };
+  /**
+   * The version of the game's rules and numbering (default 1): bump it when
+   * either changes, so that solution files of the old version are refused.
+   */
+  rules?: number;
+  /** The games to solve: one per dataset of the input, or one made from the parameters. */
+  load(params: P, input?: string): G[];
+  /** The answer line for one game, from its start's value (e.g. `Takahashi`, `First`, `win in 5`). */
+  answer(value: Value, game: G): string;
+  /**
+   * What `answer` reads of the value (default: everything), so that `yomi
+   * solve` asks the solver for no more: `First` needs the outcome alone.
+   */
+  answerNeeds?: ValueNeed;
+}
+
+/** A definition typed from its parameter specs (their names and types are inferred as written). */
+export function defineGame<const S extends readonly ParamSpec[], G extends AnyGame>(
+  def: Omit<GameDefinition<G, ParamsOf<S>>, 'params'> & { params: S },
+): GameDefinition<G, ParamsOf<S>> {
+  return def;
+}

@@ -1,0 +1,250 @@
+/**
+ * The tier solver on worker threads: the same schedule (solvers/tiers.ts) and
+ * the same steps (solvers/retrograde/steps.ts) as on one thread, each batch
+ * of steps run by a pool of workers (piscina) over tables in shared memory.
+ * Steps of one batch never depend on each other; threads meet only on the
+ * tables, through Atomics (a compare-and-swap settles a position once, a
+ * counter is decremented atomically), so the values are those of the
+ * single-threaded solve whatever the interleaving.
+ */
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import {
+  type CompactCodes,
+  ENCODINGS,
+  PARITY8,
+  parityHolds,
+  toParity8,
+  widenCodes,
+} from '../core/packed-value.js';
+import type { TieredGame } from '../core/tiered.js';
+import { checkTierMemory, type SolvedTier, tierPlan } from '../solvers/retrograde/run-tier.js';
+import { type StepResult, tierSteps } from '../solvers/retrograde/steps.js';
+import { type ChildTier, counterBytes, type Pass } from '../solvers/retrograde/workspace.js';
+import { childTiers, type TierSolveOptions, type TierStore, tierSchedule } from '../solvers/tiers.js';
+import type { GameRecipe } from './recipe.js';
+import type { SharedCodes, TierTask } from './tier-task.js';
+import { codesOf } from './tier-task.js';
+
+/** Tiers of fewer positions than this are solved side by side with other small ones. */
+const SIDE_BY_SIDE = 1 << 20;
+
+export interface ParallelOptions extends TierSolveOptions {
+  /** Worker threads (2 or more; one thread solves on the calling thread instead). */
+  threads: number;
+}
+
+/** The worker script next to this module (compiled), or beside the bundled CLI, or the TypeScript source under tsx. */
+function workerScript(): { filename: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) {
+    return {
+      filename: fileURLToPath(new URL('./tier-worker.ts', import.meta.url)),
+      execArgv: ['--import', 'tsx'],
+    };
+  }
+  for (const candidate of ['./tier-worker.js', '../../parallel/tier-worker.js']) {
+    const file = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(file)) return { filename: file, execArgv: [] };
+  }
+  throw new Error('the worker script of the parallel tier solver is missing (run npm run build)');
+}
+
+/** A tier's values in shared memory (copied there if they are not). */
+function shared(codes: CompactCodes, encoding: SharedCodes['encoding']): SharedCodes {
+  if (codes.buffer instanceof SharedArrayBuffer && codes.byteOffset === 0) {
+    return { buffer: codes.buffer, encoding, length: codes.length };
+  }
+  const buffer = new SharedArrayBuffer(codes.byteLength);
+  new Uint8Array(buffer).set(new Uint8Array(codes.buffer, codes.byteOffset, codes.byteLength));
+  return { buffer, encoding, length: codes.length };
+}
+
+/** Worker threads that solve tiers; one pool may solve many games (each worker keeps the games it opened). */
+export class TierPool {
+  private readonly pool: Piscina;
+
+  constructor(readonly threads: number) {
+    const { filename, execArgv } = workerScript();
+    this.pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads });
+  }
+
+  /**
+   * Solves every tier of `game` not yet in `store`: each tier's steps on all
+   * threads; small tiers that do not read each other side by side as well
+   * (their levels are too short to keep every thread busy), a large one alone.
+   */
+  async solve(
+    game: TieredGame,
+    recipe: GameRecipe,
+    store: TierStore,
+    options: TierSolveOptions = {},
+  ): Promise<void> {
+    const { order } = tierSchedule(game);
+    const done = new Set(order.filter((t) => store.has(t)));
+    const todo = order.filter((t) => !done.has(t));
+    // The tiers still to be solved that read each tier: at 0 it is released.
+    const readers = new Int32Array(game.tierCount);
+    for (const t of todo) for (const c of game.childTiers(t)) if (c !== t) readers[c]++;
+    const small = (t: number) => game.tierSize(t) < SIDE_BY_SIDE;
+    const ready = (t: number) => game.childTiers(t).every((c) => c === t || done.has(c));
+    const running = new Map<number, Promise<{ tier: number; error?: unknown }>>();
+    let started = 0;
+    let failure: { error: unknown } | undefined;
+    while (running.size > 0 || (failure === undefined && started < todo.length)) {
+      for (const t of todo) {
+        if (failure !== undefined || running.size >= this.threads) break;
+        if (done.has(t) || running.has(t) || !ready(t)) continue;
+        // In the schedule's order: a large tier waits for the running ones, and small ones wait for it.
+        if (running.size > 0 && !(small(t) && [...running.keys()].every(small))) break;
+        const index = started++;
+        running.set(
+          t,
+          this.solveOne(game, recipe, store, t, { index, count: order.length }, options).then(
+            () => ({ tier: t }),
+            (error: unknown) => ({ tier: t, error }),
+          ),
+        );
+      }
+      const finished = await Promise.race(running.values());
+      running.delete(finished.tier);
+      if ('error' in finished) {
+        failure ??= { error: finished.error };
+        continue;
+      }
+      done.add(finished.tier);
+      for (const c of game.childTiers(finished.tier))
+        if (c !== finished.tier && --readers[c] === 0) store.release(c);
+    }
+    if (failure !== undefined) throw failure.error;
+  }
+
+  /** Solves one tier into `store`. */
+  private async solveOne(
+    game: TieredGame,
+    recipe: GameRecipe,
+    store: TierStore,
+    tier: number,
+    at: { index: number; count: number },
+    options: TierSolveOptions,
+  ): Promise<void> {
+    const name = game.tierName(tier);
+    options.onTier?.({ tier, name, done: false, ...at });
+    const started = performance.now();
+    const solved = await solveTierShared(game, recipe, tier, childTiers(game, tier, store), this, options);
+    store.put(solved, {
+      tier,
+      name,
+      positions: game.tierSize(tier),
+      moves: solved.moves,
+      ms: performance.now() - started,
+      encoding: solved.encoding.name,
+      bytesPerPosition: solved.bytesPerPosition,
+      widened: solved.widened,
+    });
+    options.onTier?.({ tier, name, done: true, ...at });
+  }
+
+  run(task: TierTask): Promise<StepResult> {
+    return this.pool.run(task) as Promise<StepResult>;
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
+
+/** Solves every tier not yet in `store` with `options.threads` worker threads (a pool for this one solve). */
+export async function solveTiersInParallel(
+  game: TieredGame,
+  recipe: GameRecipe,
+  store: TierStore,
+  options: ParallelOptions,
+): Promise<void> {
+  const pool = new TierPool(options.threads);
+  try {
+    await pool.solve(game, recipe, store, options);
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Solves one tier on the pool's threads; `children` are the solved tiers its moves lead into. */
+export async function solveTierShared(
+  game: TieredGame,
+  recipe: GameRecipe,
+  tier: number,
+  children: readonly ChildTier[],
+  pool: TierPool,
+  options: TierSolveOptions,
+): Promise<SolvedTier> {
+  checkTierMemory(game, tier, children, options);
+  const plan = tierPlan(game, tier, children, 4 * pool.threads);
+  const size = plan.size;
+  const countBytes = counterBytes(game.maxMoves);
+  const childShared = children.map((c) => ({
+    tier: c.tier,
+    values: shared(c.values, c.encoding.name),
+    maxLevel: { ...c.maxLevel } as Record<Pass, number>,
+  }));
+  let values: SharedCodes | undefined;
+  let counts: SharedArrayBuffer | undefined;
+  let settled = 0;
+  const steps = tierSteps(plan);
+  let results: StepResult[] = [];
+  let next = steps.next(results);
+  while (!next.done) {
+    const batch = next.value;
+    const first = batch[0];
+    if (first.op === 'allocate') {
+      const buffer = new SharedArrayBuffer(first.encoding.bytes * size);
+      first.encoding.table(size, buffer);
+      values = { buffer, encoding: first.encoding.name, length: size };
+      counts = new SharedArrayBuffer(countBytes * size);
+      results = [undefined];
+    } else if (first.op === 'widen') {
+      const v = values as SharedCodes;
+      if (first.encoding === PARITY8) {
+        // Both one byte: converted in place, when every value here and in the child tiers has its parity.
+        const kept =
+          children.every((c) => parityHolds(c.values, c.encoding)) && toParity8(codesOf(v) as Uint8Array);
+        if (kept) values = { ...v, encoding: 'parity8' };
+        results = [kept];
+      } else {
+        const buffer = new SharedArrayBuffer(first.encoding.bytes * size);
+        widenCodes(ENCODINGS[v.encoding], codesOf(v), first.encoding, buffer);
+        values = { buffer, encoding: first.encoding.name, length: size };
+        results = [true];
+      }
+    } else {
+      const base = {
+        recipe,
+        tier,
+        values: values as SharedCodes,
+        counts: { buffer: counts as SharedArrayBuffer, bytes: countBytes },
+        children: childShared,
+      };
+      results = (await Promise.all(
+        batch.map((step) => pool.run({ ...base, step } satisfies TierTask)),
+      )) as StepResult[];
+      if (first.op === 'propagate') {
+        for (const r of results as Int32Array[][]) for (const a of r) settled += a.length;
+        options.onProgress?.({ unit: 'positions settled', done: settled, total: size });
+      }
+    }
+    next = steps.next(results);
+  }
+  const run = next.value;
+  const v = values as SharedCodes;
+  return {
+    tier,
+    values: codesOf(v),
+    encoding: run.encoding,
+    maxLevel: run.maxLevel,
+    moves: run.moves,
+    widened: run.widened,
+    bytesPerPosition: run.encoding.bytes + countBytes,
+  };
+}

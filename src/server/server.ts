@@ -1,0 +1,129 @@
+/**
+ * The HTTP server of `yomi serve`: the built playground's files and, when
+ * solution files are served, the JSON API (api.ts) — behind the request guard
+ * (request-guard.ts). A handler never throws out: anything unexpected is a 500
+ * for that request, and the server goes on. Node-only (http).
+ */
+
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { YomiError } from '../core/errors.js';
+import { API_PREFIX, apiReply } from './api.js';
+import { combineSources, type PositionSource } from './position-source.js';
+import { allowedHosts, checkRequest, SECURITY_HEADERS } from './request-guard.js';
+import { staticFile } from './static-files.js';
+
+/** The port asked for is taken by another program. */
+export class PortInUse extends YomiError {
+  override name = 'PortInUse';
+}
+
+export interface ServeOptions {
+  /** The built playground (its index.html must exist). */
+  root: string;
+  /** 0: any free port. */
+  port: number;
+  host?: string;
+  /** Solved positions answered under /api/v1/ (none: the API lists no games). */
+  sources?: readonly PositionSource[];
+}
+
+export interface Serving {
+  server: Server;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  extra: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'content-type': type,
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-cache',
+    ...extra,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const TEXT = 'text/plain; charset=utf-8';
+
+/** Starts serving; rejects with a YomiError when the playground is not built or the port is taken. */
+export async function startServer(options: ServeOptions): Promise<Serving> {
+  const { root, port } = options;
+  const host = options.host ?? '127.0.0.1';
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new YomiError(
+      `the playground is not built (no ${join(root, 'index.html')}); run 'npm run build:web'`,
+    );
+  }
+  const source = combineSources(options.sources ?? []);
+  let hosts = new Set<string>();
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const checked = checkRequest(req.method, req.url, req.headers.host, hosts);
+    if (!checked.ok) {
+      send(
+        req,
+        res,
+        checked.status,
+        TEXT,
+        `${checked.reason}\n`,
+        checked.status === 405 ? { allow: 'GET, HEAD' } : {},
+      );
+      return;
+    }
+    if (checked.path.startsWith(API_PREFIX)) {
+      const reply = apiReply(source, checked.path);
+      send(req, res, reply.status, 'application/json; charset=utf-8', JSON.stringify(reply.body));
+      return;
+    }
+    const file = await staticFile(root, checked.path);
+    if (file) send(req, res, 200, file.type, file.body);
+    else send(req, res, 404, TEXT, 'not found\n');
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(req, res, 500, TEXT, 'internal error\n');
+      else res.destroy();
+    });
+  });
+  // A request Node cannot parse (a bad request line, headers too large): answer 400 and close.
+  server.on('clientError', (_e, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', (e: NodeJS.ErrnoException) =>
+      reject(
+        e.code === 'EADDRINUSE' ? new PortInUse(`port ${port} is in use; choose another with --port`) : e,
+      ),
+    );
+    server.listen(port, host, () => {
+      const bound = (server.address() as AddressInfo).port;
+      hosts = allowedHosts(host, bound);
+      const name = host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      resolve({
+        server,
+        url: `http://${name}:${bound}/`,
+        port: bound,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

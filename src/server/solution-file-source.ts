@@ -1,0 +1,77 @@
+/**
+ * Solution files as a source of positions for `yomi serve --db`: each file is
+ * read once (validated as `yomi query` reads it: header, checksum, values
+ * checked against the rules) and answers from memory. A folder given to
+ * `--db` serves every solution file directly in it. Node-only (files).
+ */
+
+import { readdirSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { positionOf, solutionFromFile } from '../cli/solution-files.js';
+import { YomiError } from '../core/errors.js';
+import type { Solution } from '../core/solution.js';
+import { MAGIC } from '../db/solution-file.js';
+import { canonicalSpec } from '../games/open.js';
+import type { PositionAnswer, PositionSource } from './position-source.js';
+import { readFileHead } from './read-head.js';
+
+/** A position as a solution's game writes it (`String(p)` for a game that does not say). */
+function showOf(solution: Solution<unknown, unknown>, p: unknown): string {
+  return solution.game.show ? solution.game.show(p) : String(p);
+}
+
+/** The answer a solution gives for a position: its value and each move's, in the game's move order. */
+export function answerFrom(solution: Solution<unknown, unknown>, text: string): PositionAnswer {
+  const game = solution.game;
+  const p = text === 'start' ? game.start : positionOf(solution, text);
+  return {
+    position: showOf(solution, p),
+    value: solution.value(p),
+    moves: solution.moves(p).map((mv) => ({
+      move: game.moveName ? game.moveName(p, mv.move) : String(mv.move),
+      position: showOf(solution, game.play(p, mv.move)),
+      value: mv.value,
+    })),
+  };
+}
+
+/** One solution file as a source. */
+export async function solutionFileSource(path: string): Promise<PositionSource> {
+  const solution = await solutionFromFile(path);
+  const game = canonicalSpec(solution.game.id);
+  const positions = solution.solved?.count ?? solution.stats.positions;
+  return {
+    games: [{ game, positions, from: `solution file ${basename(path)}` }],
+    lookup: (spec, position) => (spec === game ? answerFrom(solution, position) : undefined),
+  };
+}
+
+/** The solution files directly in a folder (those that start with the format's magic bytes). */
+function solutionFilesIn(folder: string): string[] {
+  return readdirSync(folder)
+    .map((name) => join(folder, name))
+    .filter((path) => statSync(path).isFile() && readFileHead(path, MAGIC.length) === MAGIC)
+    .sort();
+}
+
+/** The sources `--db` names: a solution file, or a folder of them. */
+export async function openSources(paths: readonly string[]): Promise<PositionSource[]> {
+  const sources: PositionSource[] = [];
+  for (const path of paths) {
+    let isFolder: boolean;
+    try {
+      isFolder = statSync(path).isDirectory();
+    } catch {
+      throw new YomiError(`--db ${path}: no such file or folder`);
+    }
+    const files = isFolder ? solutionFilesIn(path) : [path];
+    if (files.length === 0) throw new YomiError(`--db ${path}: the folder holds no solution file`);
+    for (const file of files) sources.push(await solutionFileSource(file));
+  }
+  const seen = new Set<string>();
+  for (const { game, from } of sources.flatMap((s) => s.games)) {
+    if (seen.has(game)) throw new YomiError(`--db: two solution files hold ${game} (the second is ${from})`);
+    seen.add(game);
+  }
+  return sources;
+}

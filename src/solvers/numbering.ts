@@ -1,0 +1,105 @@
+/**
+ * The one step from any game to the numbered form that the table solvers
+ * fill: an indexed game is used as it is (when it has what the solver needs —
+ * the sweep needs a move order), any other game is explored from its start.
+ * A `Numbering` also remembers how to answer in the game's own positions, so
+ * every table solver builds its `Solution` the same way.
+ */
+
+import type { AnyGame, Game, NumberedGame } from '../core/game.js';
+import { isIndexed } from '../core/game.js';
+import { indexedView } from '../core/indexed-view.js';
+import type { Solution } from '../core/solution.js';
+import { tableSolution, type ValueTable } from '../core/value-table.js';
+import { type ExploredGame, explore } from './explore.js';
+import type { SolverOptions } from './options.js';
+
+export interface Numbering<P, M> {
+  /** The numbered game a table solver runs on. */
+  game: NumberedGame;
+  /** The game as it is queried: the explored game's own positions, or the indices seen as a `Game`. */
+  view: Game<P, M>;
+  /** The row of a position, or undefined when it was not numbered (not reachable from the start). */
+  indexOf(p: P): number | undefined;
+  /** Set when the game was explored to number it. */
+  explored?: ExploredGame<P, M>;
+  /** A game with a perfect hash (`Game.indexed`): the position of each number. */
+  positionOf?(i: number): P;
+}
+
+/** An indexed game's own numbering: a position is its index. */
+export function ownNumbering(game: NumberedGame): Numbering<number, number> {
+  return {
+    game,
+    view: indexedView(game),
+    indexOf: (p) => (Number.isInteger(p) && p >= 0 && p < game.size ? p : undefined),
+  };
+}
+
+/** The numbering exploration found. */
+export function exploredNumbering<P, M>(explored: ExploredGame<P, M>): Numbering<P, M> {
+  return { game: explored, view: explored.source, indexOf: explored.indexOf, explored };
+}
+
+/**
+ * The game numbered: an indexed game as it is, unless `needsOrder` and it
+ * declares no move order; otherwise explored from its start.
+ */
+export function numbering(
+  game: AnyGame,
+  options: SolverOptions,
+  needsOrder: boolean,
+): Numbering<unknown, unknown> {
+  if (isIndexed(game) && (game.order !== undefined || !needsOrder)) {
+    return ownNumbering(game) as Numbering<unknown, unknown>;
+  }
+  if (!isIndexed(game) && game.indexed !== undefined) {
+    const link = game.indexed;
+    if (link.game.order !== undefined || !needsOrder) {
+      return {
+        game: link.game,
+        view: game,
+        indexOf: (p) => link.indexOf(p),
+        positionOf: (i) => link.positionOf(i),
+      };
+    }
+  }
+  const source = isIndexed(game) ? (indexedView(game) as Game<unknown, unknown>) : game;
+  return exploredNumbering(explore(source, options));
+}
+
+export interface TableInfo {
+  solver: string;
+  reason: string;
+  /** `performance.now()` when the solve began (exploring included). */
+  started: number;
+  /** Moves counted, when the solver counted them. */
+  moves?: number;
+}
+
+/** The solution a table solver's values give, answering in the numbering's positions. */
+export function numberedSolution<P, M>(
+  n: Numbering<P, M>,
+  table: ValueTable,
+  info: TableInfo,
+): Solution<P, M> {
+  const moves = info.moves ?? n.explored?.targets.length;
+  const explored = n.explored;
+  const solution = tableSolution(n.view, n.indexOf, table, {
+    solver: info.solver,
+    reason: info.reason,
+    stats: {
+      positions: n.game.size,
+      ...(moves === undefined ? {} : { moves }),
+      ms: performance.now() - info.started,
+    },
+  });
+  const positionOf = n.positionOf;
+  solution.solved = {
+    count: n.game.size,
+    start: n.game.start,
+    at: explored ? (i) => explored.positions[i] : positionOf ? (i) => positionOf(i) : (i) => i as P,
+    numbering: explored ? 'explored' : 'index',
+  };
+  return solution;
+}

@@ -1,0 +1,47 @@
+/**
+ * The command line itself: `yomi --version` and `-V` print the package's
+ * version, and the mistakes that commander finds (an unknown command or
+ * option, a missing or surplus argument, an option's bad value) are one line
+ * `yomi: …` on stderr with exit code 2, like every other mistake.
+ */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers.js';
+import { expectUserError, runCli } from '../run-cli.js';
+
+describe('yomi --version', () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+
+  for (const flag of ['--version', '-V']) {
+    it(`${flag} prints ${version}`, () => {
+      expect(runCli([flag])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+    });
+  }
+
+  it('is listed in the help', () => {
+    expect(runCli(['--help']).stdout).toMatch(/^ {2}-V, --version +print the version of yomi$/m);
+  });
+});
+
+describe('usage mistakes', () => {
+  const cases: [string[], string][] = [
+    [['--versio'], "yomi: unknown option '--versio' (Did you mean --version?) (run yomi --help for usage)"],
+    [['frobnicate'], "yomi: unknown command 'frobnicate' (run yomi --help for usage)"],
+    [['solve'], "yomi: missing required argument 'game' (run yomi --help for usage)"],
+    [
+      ['solve', 'tic-tac-toe', 'a', 'b'],
+      "yomi: too many arguments for 'solve'. Expected 2 arguments but got 3. (run yomi --help for usage)",
+    ],
+    [
+      ['solve', 'tic-tac-toe', '--max-positions', 'x'],
+      "yomi: option '--max-positions <n>' argument 'x' is invalid. expected a positive integer (run yomi --help for usage)",
+    ],
+  ];
+  for (const [args, line] of cases) {
+    it(`yomi ${args.join(' ')}`, () => {
+      expectUserError(runCli(args), line.replace(/^yomi: /, ''), true);
+    });
+  }
+});

@@ -1,0 +1,291 @@
+/**
+ * The command line against hostile input, each case first reproducing what
+ * once crashed, hung or ran out of memory: every one now ends with one line
+ * `yomi: …` on stderr, exit code 2 and nothing on stdout (or the right
+ * answer). Inputs are read with a cap (`--max-input`), FIFOs do not hang,
+ * solvers stop at the heap's limit instead of dying of it, `--max-seconds`
+ * is for the whole run, error lines stay one printable line of bounded
+ * length, a closed stdout ends the command quietly, and the small input
+ * mistakes of the issue are reported or accepted as they should be. What
+ * needs the search engine or Connect Four's input (being rewritten) is
+ * listed as todo with its reason.
+ */
+
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_ERROR_LINE } from '../../src/cli/error-line.js';
+import { ROOT } from '../helpers.js';
+import { expectUserError, runCli } from '../run-cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'yomi-hard-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A user's module holding `source`, in the test's folder. */
+function moduleFile(name: string, source: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, source);
+  return file;
+}
+
+describe('inputs are read with a cap', () => {
+  it('/dev/zero is refused after 16 MiB, at once', () => {
+    const started = performance.now();
+    expectUserError(
+      runCli(['solve', 'abc201d', '/dev/zero']),
+      "'/dev/zero' holds more than 16 MiB, the most an input may have; raise the limit with --max-input",
+      true,
+    );
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
+  it('a stream on stdin is refused past --max-input; exactly the cap is read', () => {
+    const input = '2 4\n1 2\n';
+    const padded = input + ' '.repeat(1000 - input.length);
+    expect(runCli(['solve', 'edpc-k', '--max-input', '1000'], padded)).toMatchObject({
+      status: 0,
+      stdout: 'First\n',
+    });
+    expectUserError(
+      runCli(['solve', 'edpc-k', '--max-input', '999'], padded),
+      'standard input holds more than 999 bytes',
+    );
+    expectUserError(runCli(['solve', 'edpc-k', '--max-input', '1K'], '1\n'.repeat(600)), 'more than 1 KiB');
+  });
+
+  it('--max-input is stated in --help and checked', () => {
+    for (const command of ['solve', 'analyze', 'check', 'play', 'query']) {
+      expect(runCli([command, '--help']).stdout).toMatch(/--max-input <size> +largest problem input to read/);
+    }
+    expectUserError(
+      runCli(['solve', 'edpc-k', '--max-input', 'lots']),
+      /--max-input <size>' argument 'lots'/,
+    );
+  });
+
+  it('yomi query /dev/zero is refused by its first bytes', () => {
+    expectUserError(
+      runCli(['query', '/dev/zero']),
+      '/dev/zero: not a yomi solution file (no YOMISOLN magic)',
+      true,
+    );
+  });
+
+  it('a folder is one line', () => {
+    expectUserError(runCli(['solve', 'edpc-k', dir]), `cannot read '${dir}': it is a folder`, true);
+  });
+
+  it('a FIFO that no program writes to reads as empty after a few seconds; one being written is read', async () => {
+    const fifo = join(dir, 'fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    expectUserError(runCli(['solve', 'edpc-k', fifo]), 'edpc-k: the input is empty', true);
+    // A writer that comes after yomi opened the FIFO.
+    const yomi = spawn(process.execPath, [join(ROOT, 'bin/yomi.js'), 'solve', 'edpc-k', fifo], { cwd: ROOT });
+    let stdout = '';
+    yomi.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    writeFileSync(fifo, '2 4\n1 2\n');
+    const status = await new Promise((r) => yomi.on('close', r));
+    expect({ status, stdout }).toEqual({ status: 0, stdout: 'First\n' });
+  });
+
+  it('a UTF-8 byte order mark is accepted by every problem game', () => {
+    for (const id of ['abc201d', 'arc038b', 'arc038d', 'edpc-k', 'edpc-l', 'grid-duel', 'jag2015-d']) {
+      const input = readFileSync(join(ROOT, 'problems', id, 'tests', '01.in'), 'utf8');
+      const expected = readFileSync(join(ROOT, 'problems', id, 'tests', '01.out'), 'utf8');
+      expect(runCli(['solve', id], `\uFEFF${input}`), id).toMatchObject({ status: 0, stdout: expected });
+    }
+  });
+});
+
+describe('memory: solvers stop at the heap limit instead of dying of it', () => {
+  // A small heap makes the limit quick to reach: each position of this row lists up to 40,000 moves.
+  const small = ['--max-old-space-size=256'];
+  for (const solver of ['negamax', 'sweep']) {
+    it(`nim with huge heaps, --solver ${solver}: one line naming the heap`, () => {
+      expectUserError(
+        runCli(['solve', 'nim(heaps=20000 20000)', '--solver', solver], '', small),
+        /^yomi: nim\(heaps=20000 20000,play=normal\): the JS heap holds [\d,]+ MB after [\d,]+ positions, near its limit of [\d,]+ MB/,
+      );
+    });
+  }
+
+  it('an indexed module declaring 10^12 positions is refused before anything is allocated', () => {
+    const file = moduleFile(
+      'huge.ts',
+      "export default { kind: 'indexed', id: 'huge', size: 1e12, start: 0, maxMoves: 1, order: 'descending', children: () => 0, primitive: () => -1 };\n",
+    );
+    expectUserError(runCli(['solve', file]), 'size is 1000000000000, not a count of positions');
+  });
+
+  it('a table larger than the memory available is refused with its estimate', () => {
+    const file = moduleFile(
+      'large.ts',
+      "export default { kind: 'indexed', id: 'large', size: 2 ** 31, start: 0, maxMoves: 1, scoring: true, order: 'descending', children: () => 0, primitive: () => -1 };\n",
+    );
+    // 2^31 positions × 12 bytes = 24 GiB: more than this machine (or a CI machine) has free.
+    expectUserError(
+      runCli(['solve', file]),
+      /sweeping the 2,147,483,648 positions of large needs about 24,576 MB, more than the [\d,]+ MB available/,
+    );
+  });
+
+  it.todo(
+    "nim(heaps=1000000 1000000) under auto: explore stops at the heap, then alpha-beta's frames (one list of 2·10^6 moves per ply) fill it — the search rewrite must bound them",
+  );
+  it.todo(
+    'a user game that never ends: auto falls back to alpha-beta, whose set of keys on the path outgrows a JS Set (2^24) — the search rewrite must bound the path',
+  );
+  it.todo(
+    'echo | yomi solve connect4 --solver negamax is refused at 2^24 positions (tested in process: budgets.test.ts); a CLI test needs a minute and 1.2 GB — too slow for npm test',
+  );
+});
+
+describe('time: --max-seconds is for the whole run', () => {
+  it('three hard Connect Four lines with --max-seconds 1: the first gets the budget, the rest are not searched', () => {
+    const started = performance.now();
+    // Without the opening book, which answers the empty board at once.
+    const r = runCli(['solve', 'connect4', '--no-book', '--max-seconds', '1'], '\n\n\n');
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      /^between .* \(the time budget ran out after [\d,]+ nodes; these bounds are proven\)$/,
+    );
+    expect(lines.slice(1)).toEqual(
+      Array(2).fill('not solved: the time budget (--max-seconds) was spent before this game'),
+    );
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('a table solver stops with one line', () => {
+    const file = moduleFile(
+      'forever.ts',
+      "export default { id: 'forever', start: 0, moves: () => [1, 2], play: (p: number, m: number) => p + m, key: (p: number) => p };\n",
+    );
+    expectUserError(
+      runCli(['solve', file, '--solver', 'negamax', '--max-seconds', '0.5']),
+      'forever was not solved within the time budget (--max-seconds)',
+      true,
+    );
+  });
+
+  it.todo(
+    '10 MB of newlines into connect4 build 10 million games before anything is solved (connect4.ts reads every line into a game; its rewrite must cap the lines)',
+  );
+});
+
+describe('alpha-beta and --max-positions', () => {
+  it.todo(
+    'echo | yomi solve connect4 --max-positions 10 stops at 10 positions (alpha-beta ignores maxPositions; the search rewrite must count them)',
+  );
+});
+
+describe('error lines are one printable line', () => {
+  it('commander mistakes', () => {
+    expectUserError(runCli(['solve', '--bogus-flag']), "unknown option '--bogus-flag'");
+    expectUserError(runCli(['solve', 'tic-tac-toe', '--max-positions', '0']), 'expected a positive integer');
+    expectUserError(runCli(['serve', '--port', '70000']), 'expected a port 0 … 65535');
+    expectUserError(runCli(['frobnicate']), "unknown command 'frobnicate'");
+  });
+
+  it('a newline in a game id, ESC and NUL bytes in the input are shown escaped', () => {
+    expectUserError(runCli(['solve', 'tic\ntac']), "'tic\\ntac' is not a game id", false);
+    const r = runCli(['solve', 'edpc-k'], '2 \u001b[31mred\u0000\n');
+    expectUserError(r, "expected K (an integer), found '\\x1b[31mred\\x00'");
+    const controls = [...r.stderr].filter((c) => c !== '\n' && c.charCodeAt(0) < 0x20);
+    expect(controls).toEqual([]);
+  });
+
+  it('a 10 MB token is cut, keeping both ends of the line', () => {
+    const r = runCli(['solve', 'edpc-k'], `${'x'.repeat(10_000_000)}\n`);
+    expectUserError(
+      r,
+      /^yomi: line 1, column 1: expected N \(an integer\), found 'x+… \([\d,]+ characters left out\) …x+'$/,
+    );
+    expect(r.stderr.length).toBeLessThan(MAX_ERROR_LINE + 20);
+  });
+
+  it('--save with a 300-character name is refused before solving', () => {
+    const name = join(dir, `${'a'.repeat(300)}.yomi`);
+    expectUserError(runCli(['solve', 'tic-tac-toe', '--save', name]), /^yomi: cannot save .*: ENAMETOOLONG$/);
+  });
+
+  it('--save refuses a read-only file (even for root) and a folder that is a file, before solving', () => {
+    const file = join(dir, 'read-only.yomi');
+    writeFileSync(file, 'keep');
+    chmodSync(file, 0o444);
+    expectUserError(
+      runCli(['solve', 'tic-tac-toe', '--save', file]),
+      `cannot save ${file}: the file is read-only`,
+      true,
+    );
+    expect(readFileSync(file, 'utf8')).toBe('keep');
+    expectUserError(
+      runCli(['solve', 'tic-tac-toe', '--save', join(file, 'x.yomi')]),
+      `cannot save ${join(file, 'x.yomi')}: ${file} is not a folder`,
+      true,
+    );
+  });
+
+  it('--save never replaces a device', () => {
+    expectUserError(
+      runCli(['solve', 'tic-tac-toe', '--save', '/dev/null']),
+      'cannot save /dev/null: it is not a regular file',
+      true,
+    );
+  });
+
+  it('yomi grundy … | head -2: the closed pipe ends yomi quietly', () => {
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `"${process.execPath}" bin/yomi.js grundy 0.77 --upto 1000000 | head -2; echo "status \${PIPESTATUS[0]}" >&2`,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(r.stdout.split('\n').slice(0, 2)[0]).toBe('0.77: G(0) … G(1000000)');
+    expect(r.stderr).toBe('status 0\n');
+  });
+});
+
+describe('the small mistakes of the issue', () => {
+  it('dodgem(__proto__=3) is an unknown parameter, not one given twice', () => {
+    expectUserError(
+      runCli(['solve', 'dodgem(__proto__=3)']),
+      "dodgem: unknown parameter '__proto__' (parameters: size)",
+      true,
+    );
+    expectUserError(runCli(['solve', 'dodgem(constructor=3)']), "unknown parameter 'constructor'");
+  });
+
+  it('edpc-k says that the a_i must increase', () => {
+    expectUserError(
+      runCli(['solve', 'edpc-k'], '2 4\n3 2\n'),
+      'line 2, column 3: a_2 = 2 is not larger than a_1 = 3: the a_i must increase',
+      true,
+    );
+  });
+
+  it('jag2015-d with only its closing line holds no game', () => {
+    expectUserError(
+      runCli(['solve', 'jag2015-d'], '0 0 0 0\n'),
+      'jag2015-d: the input holds no game to solve',
+      true,
+    );
+  });
+
+  it('grid-duel states that it reads m beyond the statement', () => {
+    expect(runCli(['list']).stdout).toMatch(/1 ≤ m ≤ 16: beyond the statement’s m ≤ 5, on purpose/);
+  });
+
+  it.todo(
+    "connect4 accepts spaces around a line (' 4453 '): its input reading is in connect4.ts, being rewritten",
+  );
+  it.todo("connect4 refuses a sequence that ends in a win ('1212121'): connect4.ts, being rewritten");
+});

@@ -1,0 +1,178 @@
+/**
+ * The sweep's tables, by what a solve needs: on random acyclic games (with
+ * points, extra turns and primitives decided before their end), every need —
+ * outcome, outcome + remoteness, margin, margin + remoteness — gives the
+ * plain recursion's outcome and margin, and its remoteness exactly when asked
+ * (NaN otherwise; a draw never ends), whether the game writes its moves with
+ * `children` or offers them one at a time (`moveCount`/`childAt`/`pointsAt`),
+ * in both index orders. Margins kept in 2- or 4-byte tables (a declared
+ * `marginBound`) agree with doubles, and a game that breaks its bound is
+ * stopped with an error naming the position.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { YomiError } from '../../src/core/errors.js';
+import type { IndexedGame } from '../../src/core/game.js';
+import { childrenFromSlots } from '../../src/core/move-slots.js';
+import { compareValues, formatValue, sameValue, type Value, type ValueNeed } from '../../src/core/value.js';
+import { solve } from '../../src/solvers/index.js';
+import { asIndexed, graphArb, type RandomGraph, referenceValue } from './random-games.js';
+
+const NEEDS: ValueNeed[] = ['outcome', 'outcome+remoteness', 'margin', 'margin+remoteness'];
+
+/**
+ * The game with its moves also offered one at a time, read from its own
+ * `children` at every call (so the sweep's one-at-a-time loops run on it).
+ */
+function withSlots(game: IndexedGame): IndexedGame {
+  const out = new Int32Array(Math.max(1, game.maxMoves));
+  const points = new Float64Array(Math.max(1, game.maxMoves));
+  return {
+    ...game,
+    moveCount: (p) => game.children(p, out, points),
+    childAt(p, i) {
+      game.children(p, out, points);
+      return out[i];
+    },
+    pointsAt(p, i) {
+      game.children(p, out, points);
+      return points[i];
+    },
+  };
+}
+
+/** The position of the graph numbered i in the given order. */
+const graphPosition = (g: RandomGraph, order: 'ascending' | 'descending', i: number) =>
+  order === 'descending' ? i : g.edges.length - 1 - i;
+
+/** What a solve that needed `need` must report for a position whose full value is `full`. */
+function expected(full: Value, need: ValueNeed, scoring: boolean): Value {
+  const remoteness =
+    need === 'outcome+remoteness' || need === 'margin+remoteness' || full.outcome === 'draw'
+      ? full.remoteness
+      : Number.NaN;
+  return scoring
+    ? { outcome: full.outcome, remoteness, margin: full.margin }
+    : { outcome: full.outcome, remoteness };
+}
+
+const shown = (v: Value, scoring: boolean): Value =>
+  scoring
+    ? { outcome: v.outcome, remoteness: v.remoteness, margin: v.margin }
+    : { outcome: v.outcome, remoteness: v.remoteness };
+
+describe('the sweep keeps what a solve needs', () => {
+  it('every need, by children() and one move at a time, in both orders, agrees with a plain recursion', () => {
+    fc.assert(
+      fc.property(graphArb(), (g) => {
+        for (const order of ['ascending', 'descending'] as const) {
+          for (const [form, game] of [
+            ['children', asIndexed(g, order)],
+            ['one at a time', withSlots(asIndexed(g, order))],
+          ] as const) {
+            for (const need of NEEDS) {
+              const solution = solve(game, { solver: 'sweep', need });
+              for (let i = 0; i < game.size; i++) {
+                const want = expected(referenceValue(g, graphPosition(g, order, i)), need, g.scoring);
+                expect(
+                  shown(solution.value(i), g.scoring),
+                  `${form}, ${order}, ${need}, position ${i}`,
+                ).toEqual(want);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('margins in 2- and 4-byte tables agree with doubles', () => {
+    fc.assert(
+      fc.property(
+        graphArb().filter((g) => g.scoring),
+        fc.constantFrom(40, 40_000),
+        (g, marginBound) => {
+          // The graphs' points are at most 3 and games last at most 10 moves: every margin is within ±30.
+          const plain = asIndexed(g, 'ascending');
+          const bounded = withSlots({ ...plain, marginBound });
+          for (const need of ['margin', 'margin+remoteness'] as const) {
+            const doubles = solve(plain, { solver: 'sweep', need });
+            const integers = solve(bounded, { solver: 'sweep', need });
+            for (let i = 0; i < plain.size; i++) expect(integers.value(i)).toEqual(doubles.value(i));
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a game whose margins break its marginBound, or are not integers, is stopped at the position', () => {
+    // A row of positions 0 … 9, each moving to the one below for 1000 points: margins alternate 1000 and 0.
+    const row = (points: number, marginBound: number): IndexedGame => {
+      const game = {
+        kind: 'indexed' as const,
+        id: 'row',
+        size: 10,
+        start: 9,
+        maxMoves: 1,
+        order: 'descending' as const,
+        scoring: true,
+        marginBound,
+        primitive: () => -1,
+        moveCount: (p: number) => (p === 0 ? 0 : 1),
+        childAt: (p: number) => p - 1,
+        pointsAt: () => points,
+        children: (p: number, out: Int32Array, pts?: Float64Array) => childrenFromSlots(game, p, out, pts),
+        show: (p: number) => `#${p}`,
+      };
+      return game;
+    };
+    for (const need of ['margin', 'margin+remoteness'] as const) {
+      expect(solve(row(1000, 1000), { solver: 'sweep', need }).value(9).margin).toBe(1000);
+      expect(() => solve(row(40_000, 30_000), { solver: 'sweep', need })).toThrow(YomiError);
+      expect(() => solve(row(40_000, 30_000), { solver: 'sweep', need })).toThrow(
+        /#1 has margin 40000, which is not an integer within the game's marginBound ±30000/,
+      );
+      expect(() => solve(row(0.5, 100), { solver: 'sweep', need })).toThrow(/#1 has margin 0.5/);
+      expect(() => solve(row(3e9, 2e9), { solver: 'sweep', need })).toThrow(/#1 has margin 3000000000/);
+    }
+  });
+});
+
+describe('values without a remoteness', () => {
+  it('print without one, and compare equal when the rest is equal', () => {
+    const win: Value = { outcome: 'win', remoteness: Number.NaN };
+    expect(formatValue(win)).toBe('win');
+    expect(formatValue({ outcome: 'lose', remoteness: Number.NaN, margin: -3 })).toBe('lose by 3');
+    expect(sameValue(win, { ...win })).toBe(true);
+    expect(compareValues(win, { ...win })).toBe(0);
+    expect(compareValues(win, { outcome: 'lose', remoteness: Number.NaN })).toBeGreaterThan(0);
+  });
+
+  it("a solution's best moves and line still prove the value", () => {
+    fc.assert(
+      fc.property(graphArb(), (g) => {
+        const game = asIndexed(g, 'descending');
+        for (const need of ['outcome', 'margin'] as const) {
+          const solution = solve(game, { solver: 'sweep', need });
+          const view = solution.game;
+          for (let p = 0; p < game.size; p++) {
+            const value = solution.value(p);
+            for (const m of solution.best(p)) {
+              const mv = solution.moves(p).find((x) => x.move === m) as { value: Value };
+              expect(sameValue(mv.value, value), `${need}: best move ${m} of ${p}`).toBe(true);
+            }
+            expect(
+              solution
+                .line(p)
+                .every((m, k, line) => view.moves(line.slice(0, k).reduce(view.play, p)).includes(m)),
+            ).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

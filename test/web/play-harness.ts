@@ -1,0 +1,98 @@
+/**
+ * Plays a whole game in the playground against its computer, checking every
+ * step against the library: the value shown for every move is the solution's,
+ * each computer reply is a best move (its value, for its mover, is the
+ * position's), and the game ends with the page saying so. The person's moves
+ * are picked at random (seeded) and played from the move list, which every
+ * game has. Used by the end-to-end tests (tic-tac-toe, Connect Four 5×4) and
+ * by `npm run bench -- playground` (every game; Connect Four 7×6 once its
+ * opening book is wired in).
+ */
+
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seededRandom } from '../../src/core/random.js';
+import type { Solution } from '../../src/core/solution.js';
+import { formatValue, sameValue } from '../../src/core/value.js';
+import { legalMoves, moveNames, replay } from '../../web/src/model/session.js';
+import { shownValues } from './browser.js';
+
+export interface PlayedGame {
+  plies: number;
+  computerMoves: number;
+  /** Wall time from a move to the page showing the next position's values, in ms. */
+  waits: number[];
+}
+
+interface Shown {
+  moves: number[];
+  /** The move list is disabled: the computer is to move. */
+  waiting: boolean;
+}
+
+/** Waits until the page shows the values of a position at least `ply` moves in; what it shows then. */
+async function shownAfter(page: Page, ply: number, timeout: number): Promise<Shown> {
+  const handle = await page.waitForFunction(
+    (n) => {
+      const area = document.querySelector('.board-area[data-ready=yes]');
+      if (!area || Number(area.getAttribute('data-ply')) < n) return undefined;
+      const text = area.getAttribute('data-moves') ?? '';
+      const button = document.querySelector('.move-list button');
+      return {
+        moves: text === '' ? [] : text.split('.').map(Number),
+        waiting: button?.hasAttribute('disabled') ?? false,
+      };
+    },
+    ply,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as Shown;
+}
+
+/**
+ * Plays from the page's current position to the end (or `maxPlies` moves in, for games that may go on
+ * for ever); `solution` solves the page's game.
+ */
+export async function playWholeGame(
+  page: Page,
+  solution: Solution<unknown, unknown>,
+  seed: number,
+  { timeout = 15_000, maxPlies = Number.POSITIVE_INFINITY } = {},
+): Promise<PlayedGame> {
+  const game = solution.game;
+  const random = seededRandom(seed);
+  const result: PlayedGame = { plies: 0, computerMoves: 0, waits: [] };
+  const mine = new Set<number>();
+  let verified = (await shownAfter(page, 0, timeout)).moves.length;
+  let waitFor = verified;
+  for (;;) {
+    const started = performance.now();
+    const shown = await shownAfter(page, waitFor, timeout);
+    result.waits.push(performance.now() - started);
+    const { positions } = replay(game, shown.moves);
+    // Every move since the last look that the person did not make is the computer's: a best move.
+    for (let i = verified; i < shown.moves.length; i++) {
+      if (mine.has(i)) continue;
+      const at = positions[i];
+      const value = solution.moves(at)[shown.moves[i]].value;
+      expect(sameValue(value, solution.value(at)), `ply ${i}: not a best move`).toBe(true);
+      result.computerMoves++;
+    }
+    verified = shown.moves.length;
+    result.plies = verified;
+    const p = positions[positions.length - 1];
+    if (legalMoves(game, p).length === 0) {
+      await expect(page.textContent('[data-testid=turn]')).resolves.toMatch(/Game over/);
+      break;
+    }
+    if (verified >= maxPlies) break;
+    waitFor = verified + 1;
+    if (shown.waiting) continue;
+    const names = moveNames(game, p);
+    const expected = Object.fromEntries(solution.moves(p).map((mv, i) => [names[i], formatValue(mv.value)]));
+    expect(await shownValues(page, '.move-list button')).toEqual(expected);
+    mine.add(verified);
+    await page.click(`.move-list button[data-move="${names[random.below(names.length)]}"]`);
+  }
+  return result;
+}

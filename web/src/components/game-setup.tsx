@@ -1,0 +1,124 @@
+/**
+ * Choosing what to play: the game (grouped: games people know, heap games,
+ * contest problems), its rules in two lines, its parameters, its problem
+ * input and dataset. A bad parameter or input shows the CLI's own message in
+ * place of the board.
+ */
+
+import { useEffect, useState } from 'preact/hooks';
+import type { GameDefinition } from '../../../src/games/kit/definition.js';
+import { formatGameSpec } from '../../../src/games/kit/params.js';
+import { ENTRIES } from '../entries.js';
+import { type GameEntry, type Group, specId } from '../model/catalogue.js';
+import type { SessionAction } from '../model/play-session.js';
+
+interface Props {
+  spec: string;
+  entry?: GameEntry;
+  def?: GameDefinition;
+  /** The input as typed (undefined: the entry's sample). */
+  input?: string;
+  datasets: number;
+  dataset: number;
+  error?: string;
+  dispatch(action: SessionAction): void;
+}
+
+const GROUPS: readonly Group[] = ['Games people know', 'Heap games', 'Contest problems'];
+
+const inside = (spec: string) => /\((.*)\)$/s.exec(spec)?.[1] ?? '';
+
+const defaults = (def: GameDefinition) =>
+  inside(formatGameSpec(def.id, Object.fromEntries(def.params.map((p) => [p.name, p.default]))));
+
+export function GameSetup({ spec, entry, def, input, datasets, dataset, error, dispatch }: Props) {
+  const [paramText, setParamText] = useState(inside(spec));
+  useEffect(() => setParamText(inside(spec)), [spec]);
+  const id = specId(spec);
+  const inputText = input ?? entry?.sample ?? def?.input?.example ?? '';
+  return (
+    <section class="setup" aria-label="game">
+      <label class="picker">
+        <span>Game</span>
+        <select
+          value={entry?.key}
+          onChange={(e) => {
+            const next = ENTRIES.find((g) => g.key === (e.target as HTMLSelectElement).value)!;
+            dispatch({ kind: 'open', spec: next.spec });
+          }}
+        >
+          {GROUPS.map((group) => (
+            <optgroup key={group} label={group}>
+              {ENTRIES.filter((g) => g.group === group).map((g) => (
+                <option key={g.key} value={g.key}>
+                  {g.title}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      {entry && (
+        <div class="rules">
+          <p>{entry.rules[0]}</p>
+          <p>{entry.rules[1]}</p>
+        </div>
+      )}
+      {def && def.params.length > 0 && (
+        <form
+          class="params"
+          onSubmit={(e) => {
+            e.preventDefault();
+            dispatch({ kind: 'open', spec: paramText.trim() === '' ? id : `${id}(${paramText.trim()})` });
+          }}
+        >
+          <label>
+            <span>Parameters</span>
+            <input
+              value={paramText}
+              placeholder={defaults(def)}
+              spellcheck={false}
+              onInput={(e) => setParamText((e.target as HTMLInputElement).value)}
+            />
+          </label>
+          <button type="submit">Apply</button>
+        </form>
+      )}
+      {def?.input && (
+        <details class="input" open={input !== undefined || error !== undefined}>
+          <summary>Problem input ({def.input.format})</summary>
+          <textarea
+            id="problem-input"
+            aria-label="problem input"
+            rows={6}
+            spellcheck={false}
+            value={inputText}
+            onInput={(e) => dispatch({ kind: 'open', spec, input: (e.target as HTMLTextAreaElement).value })}
+          />
+        </details>
+      )}
+      {datasets > 1 && (
+        <label>
+          <span>Dataset</span>
+          <select
+            value={dataset}
+            onChange={(e) =>
+              dispatch({ kind: 'dataset', dataset: Number((e.target as HTMLSelectElement).value) })
+            }
+          >
+            {Array.from({ length: datasets }, (_, i) => (
+              <option key={i} value={i}>
+                {i + 1} of {datasets}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {error && (
+        <p class="error input-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

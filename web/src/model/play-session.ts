@@ -1,0 +1,200 @@
+/**
+ * The play session: what the person has chosen (the game, its input, the
+ * moves played, who the computer plays, whether values show) and every change
+ * to it, as a reducer of plain data; and what follows from it (the game
+ * loaded, the positions along the moves, whose turn it is, whether the game
+ * is over). The page keeps a session and renders its view; timers, the URL,
+ * the keyboard and the solver only dispatch actions.
+ */
+
+import { YomiError } from '../../../src/core/errors.js';
+import type { AnyGame } from '../../../src/core/game.js';
+import type { GameDefinition } from '../../../src/games/kit/definition.js';
+import { resolveSpec } from '../../../src/games/open.js';
+import { entryFor, type GameEntry } from './catalogue.js';
+import { asGame, type Loaded, legalMoves, loadGame, moveNames, type PlainGame, replay } from './session.js';
+import { computerMoves, type Mover, undoSteps } from './turns.js';
+import type { ComputerSide, PlayState } from './url.js';
+
+export interface Session {
+  play: PlayState;
+  /** Moves undone, the next to redo first. */
+  redo: readonly number[];
+  showValues: boolean;
+}
+
+export type SessionAction =
+  /** A move by ordinal, chosen when `after` had been played (a move chosen for another position is dropped). */
+  | { kind: 'move'; ordinal: number; after: readonly number[] }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'restart' }
+  /** Another game, parameters or input: a new game from its start. */
+  | { kind: 'open'; spec: string; input?: string }
+  | { kind: 'dataset'; dataset: number }
+  | { kind: 'computer'; side: ComputerSide }
+  | { kind: 'skill'; skill: number }
+  | { kind: 'values'; show: boolean };
+
+export const newSession = (play: PlayState): Session => ({ play, redo: [], showValues: true });
+
+const same = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((m, i) => m === b[i]);
+
+/** The session after an action. `view` is the session's current view (for the moves actually played). */
+export function sessionReducer(s: Session, action: SessionAction, view: SessionView): Session {
+  const played = view.moves;
+  const withMoves = (moves: number[], redo: readonly number[]): Session => ({
+    ...s,
+    play: { ...s.play, moves },
+    redo,
+  });
+  switch (action.kind) {
+    case 'move':
+      if (!same(action.after, played) || view.over) return s;
+      if (action.ordinal < 0 || action.ordinal >= view.legal.length) return s;
+      return withMoves([...played, action.ordinal], []);
+    case 'undo': {
+      const back = undoSteps(s.play.computer, view.movers);
+      if (back === 0) return s;
+      return withMoves(played.slice(0, played.length - back), [
+        ...played.slice(played.length - back),
+        ...s.redo,
+      ]);
+    }
+    case 'redo':
+      if (s.redo.length === 0) return s;
+      return withMoves([...played, s.redo[0]], s.redo.slice(1));
+    case 'restart':
+      return withMoves([], []);
+    case 'open': {
+      const { input, ...rest } = s.play;
+      const play = { ...rest, game: action.spec, dataset: 0, moves: [] };
+      return { ...s, play: action.input === undefined ? play : { ...play, input: action.input }, redo: [] };
+    }
+    case 'dataset':
+      return { ...s, play: { ...s.play, dataset: action.dataset, moves: [] }, redo: [] };
+    case 'computer':
+      return { ...s, play: { ...s.play, computer: action.side } };
+    case 'skill':
+      return { ...s, play: { ...s.play, skill: action.skill } };
+    case 'values':
+      return { ...s, showValues: action.show };
+  }
+}
+
+/** What a session shows: the game loaded (or why not), and the play so far. */
+export interface SessionView {
+  entry?: GameEntry;
+  def?: GameDefinition;
+  /** The problem input the game was read from (problem games). */
+  input?: string;
+  /** Why the game could not be opened (a bad parameter or input), as the CLI says it. */
+  error?: string;
+  loaded?: Loaded;
+  /** The game as the library made it, and as the playground plays it. */
+  source?: AnyGame;
+  game?: PlainGame;
+  positions: readonly unknown[];
+  /** Who is to move at each position. */
+  movers: readonly Mover[];
+  /** The moves played (a URL's moves stop at the first that is not legal). */
+  moves: readonly number[];
+  position?: unknown;
+  legal: readonly unknown[];
+  names: readonly string[];
+  lastMove?: unknown;
+  /** The name of the move that led here. */
+  lastName?: string;
+  over: boolean;
+  computerToMove: boolean;
+  /** Scoring games: the points each player has made so far (first, second). */
+  scores?: readonly [number, number];
+}
+
+const EMPTY: Omit<SessionView, 'entry' | 'def' | 'input' | 'error'> = {
+  positions: [],
+  movers: [0],
+  moves: [],
+  legal: [],
+  names: [],
+  over: false,
+  computerToMove: false,
+};
+
+/** The input a game is read from: the one typed, else the entry's sample, else the definition's example. */
+export function effectiveInput(entry: GameEntry | undefined, def: GameDefinition, typed: string | undefined) {
+  if (!def.input) return undefined;
+  const text = typed ?? entry?.sample ?? def.input.example;
+  return text.trim() === '' && entry?.blankInput !== undefined ? entry.blankInput : text;
+}
+
+/** Opens the session's game; the error message is exactly the CLI's. */
+export function openSession(
+  play: PlayState,
+  entries: readonly GameEntry[],
+): Pick<SessionView, 'entry' | 'def' | 'input' | 'error' | 'loaded'> {
+  const entry = entryFor(entries, play.game);
+  try {
+    const { def } = resolveSpec(play.game);
+    const input = effectiveInput(entry, def, play.input);
+    return { entry, def, input, loaded: loadGame(play.game, input) };
+  } catch (e) {
+    return { entry, error: e instanceof YomiError ? e.message : `internal error: ${(e as Error).message}` };
+  }
+}
+
+/** The play along the session's moves in an opened game. */
+export function viewSession(play: PlayState, opened: ReturnType<typeof openSession>): SessionView {
+  const source = opened.loaded?.games[play.dataset];
+  if (!source) {
+    return {
+      ...EMPTY,
+      ...opened,
+      error: opened.error ?? (opened.loaded ? `the input has no dataset ${play.dataset + 1}` : undefined),
+    };
+  }
+  const game = asGame(source);
+  const { positions, movers, moves } = replay(game, play.moves);
+  const position = positions[positions.length - 1];
+  const legal = legalMoves(game, position);
+  const mover = movers[movers.length - 1];
+  return {
+    ...(game.points ? { scores: pointsSoFar(game, positions, moves, movers) } : {}),
+    ...opened,
+    source,
+    game,
+    positions,
+    movers,
+    moves,
+    position,
+    legal,
+    names: moveNames(game, position),
+    ...lastOf(game, positions, moves),
+    over: legal.length === 0,
+    computerToMove: legal.length > 0 && computerMoves(play.computer, mover),
+  };
+}
+
+/** The points each player made along the moves (a move's points go to its mover). */
+function pointsSoFar(
+  game: PlainGame,
+  positions: readonly unknown[],
+  moves: readonly number[],
+  movers: readonly Mover[],
+): [number, number] {
+  const scores: [number, number] = [0, 0];
+  moves.forEach((m, i) => {
+    const at = positions[i];
+    scores[movers[i]] += game.points!(at, game.moves(at)[m]);
+  });
+  return scores;
+}
+
+/** The move that led to the last position, and its name. */
+function lastOf(game: PlainGame, positions: readonly unknown[], moves: readonly number[]) {
+  if (moves.length === 0) return {};
+  const at = positions[positions.length - 2];
+  const lastMove = legalMoves(game, at)[moves[moves.length - 1]];
+  return { lastMove, lastName: game.moveName ? game.moveName(at, lastMove) : String(lastMove) };
+}

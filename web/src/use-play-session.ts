@@ -1,0 +1,153 @@
+/**
+ * The play session wired to the browser: the session (model/play-session.ts)
+ * kept in the URL fragment, the values from their source (the worker, a
+ * served solution file, an opening book) started whenever the game changes,
+ * the values of the current position asked for after every move, the
+ * computer's move after a short pause, and the keys u, r, n.
+ */
+
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { canonicalSpec } from '../../src/games/open.js';
+import type { SolveState } from './components/solve-status.js';
+import { ENTRIES } from './entries.js';
+import {
+  newSession,
+  openSession,
+  type SessionAction,
+  sessionReducer,
+  viewSession,
+} from './model/play-session.js';
+import { chooseMove } from './model/player.js';
+import { sizeWarning } from './model/session.js';
+import { decodeState, encodeState } from './model/url.js';
+import { OPENING_BOOKS } from './opening-books.js';
+import { type ServedGame, ServerSource, servedGames } from './sources/server-source.js';
+import type { Answer, ValueSource } from './sources/value-source.js';
+import { WorkerSource } from './sources/worker-source.js';
+
+const COMPUTER_DELAY_MS = 450;
+
+/** The page's own folder: the server's API and a book file live beside it. */
+const base = () => new URL('.', document.baseURI).href;
+
+export function usePlaySession() {
+  const [session, setSession] = useState(() => newSession(decodeState(location.hash)));
+  const [served, setServed] = useState<ServedGame[] | undefined>();
+  const [solveState, setSolveState] = useState<SolveState>({ kind: 'solving' });
+  const [answer, setAnswer] = useState<{ key: string; answer: Answer }>();
+  const [solveRun, setSolveRun] = useState(0);
+  const sourceRef = useRef<ValueSource | undefined>(undefined);
+
+  const { play } = session;
+  const opened = useMemo(() => openSession(play, ENTRIES), [play.game, play.input]);
+  const view = useMemo(() => viewSession(play, opened), [play, opened]);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const dispatch = (action: SessionAction) => setSession((s) => sessionReducer(s, action, viewRef.current));
+
+  // The values shown belong to this game and these moves (never to the game shown before).
+  const answerKey = JSON.stringify([play.game, view.input, play.dataset, view.moves]);
+  const current = answer?.key === answerKey && solveState.kind === 'solved' ? answer.answer : undefined;
+
+  useEffect(() => {
+    servedGames(base()).then(setServed);
+  }, []);
+
+  // Keep the URL in step with the session; a link pasted into this tab opens as a fresh page.
+  useEffect(() => {
+    history.replaceState(null, '', encodeState({ ...play, moves: [...view.moves] }));
+  }, [play, view.moves]);
+  useEffect(() => {
+    const reopen = () => location.reload();
+    addEventListener('hashchange', reopen);
+    return () => removeEventListener('hashchange', reopen);
+  }, []);
+
+  // A new source whenever the game changes (once the served games are known).
+  const source = view.source;
+  useEffect(() => {
+    if (!source || !view.game || served === undefined) return;
+    const spec = canonicalSpec(play.game);
+    const fromServer = served.find((g) => g.game === spec);
+    const book = OPENING_BOOKS[spec];
+    const refused =
+      fromServer || book
+        ? undefined
+        : (sizeWarning(source) ?? (view.entry?.needsBook ? view.entry.needsBook : undefined));
+    if (refused) {
+      setSolveState({ kind: 'too-large', message: refused });
+      return;
+    }
+    const next: ValueSource = fromServer
+      ? new ServerSource(base(), fromServer, view.game)
+      : new WorkerSource({
+          kind: 'solve',
+          spec: play.game,
+          input: view.input,
+          dataset: play.dataset,
+          ...(book ? { book: new URL(book.file, base()).href } : {}),
+        });
+    sourceRef.current = next;
+    setSolveState({ kind: 'solving' });
+    next.start((event) =>
+      setSolveState(
+        event.kind === 'solved'
+          ? { ...event, kind: 'solved' }
+          : event.kind === 'progress'
+            ? { kind: 'solving', progress: event.progress }
+            : event,
+      ),
+    );
+    return () => next.cancel();
+  }, [source, served, solveRun]);
+
+  // Ask for the values along the game and of every move here.
+  useEffect(() => {
+    const from = sourceRef.current;
+    if (solveState.kind !== 'solved' || !from) return;
+    let live = true;
+    from.query(view.moves).then(
+      (a) => live && setAnswer({ key: answerKey, answer: a }),
+      (e: Error) => live && setSolveState({ kind: 'failed', message: e.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [solveState, answerKey]);
+
+  // The computer's move, after a short pause so people see it come.
+  useEffect(() => {
+    if (!current || !view.computerToMove || current.moves.length === 0) return;
+    const after = view.moves;
+    const timer = setTimeout(
+      () => dispatch({ kind: 'move', ordinal: chooseMove(current.moves, play.skill), after }),
+      COMPUTER_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [current, view.computerToMove]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (target.closest('input, textarea, select') || e.ctrlKey || e.metaKey || e.altKey) return;
+      const action = ({ u: 'undo', r: 'redo', n: 'restart' } as const)[e.key];
+      if (action) dispatch({ kind: action });
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+
+  return {
+    session,
+    view,
+    dispatch,
+    solveState,
+    /** The values of the position shown, once known. */
+    current,
+    retry: () => setSolveRun((n) => n + 1),
+    cancel: () => {
+      sourceRef.current?.cancel();
+      setSolveState({ kind: 'cancelled' });
+    },
+  };
+}
