@@ -23,6 +23,7 @@ import type { Value } from '../core/value.js';
 import { Geometry } from './connect4/bitboard.js';
 import {
   type Connect4Position,
+  canonicalPosition,
   canPlay,
   EMPTY,
   play,
@@ -110,6 +111,8 @@ export function connect4(width = 7, height = 6, start?: Connect4Position): Conne
       const hi = ((p.cur1 + p.mask1) | 0) + (lo > 0xffffffff ? 1 : 0);
       return bigKeys ? (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0) : (hi >>> 0) * 2 ** 32 + (lo % 2 ** 32);
     },
+    // The mirror image of a position has the same value: one value per pair (solvers fold them).
+    canonical: (p) => canonicalPosition(g, p),
     hash(p, out) {
       const lo = (p.cur0 >>> 0) + (p.mask0 >>> 0);
       out[0] = lo | 0;

@@ -6,9 +6,10 @@
  * convention, and bad input.
  */
 
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { scoreToValue, valueToScore } from '../../src/games/connect4/position.js';
+import { canonicalPosition, scoreToValue, valueToScore } from '../../src/games/connect4/position.js';
 import {
   type Connect4Game,
   connect4,
@@ -17,6 +18,7 @@ import {
   parseMoves,
 } from '../../src/games/connect4.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
+import { solve } from '../../src/solvers/index.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { makeTable } from '../../src/solvers/transposition-table.js';
 import { BENCHMARK_POSITIONS } from './connect4-positions.js';
@@ -161,6 +163,52 @@ describe('connect4 symmetry', () => {
       const q = parseMoves(g.geometry, mirror(moves));
       const a = alphaBeta(connect4(7, 6, p), { table }).value(p);
       expect(alphaBeta(connect4(7, 6, q), { table }).value(q), moves).toEqual(a);
+    }
+  });
+});
+
+describe('connect4 declares its symmetry (canonical)', () => {
+  const mirror = (width: number, moves: string) =>
+    [...moves].map((c) => String(width + 1 - Number(c))).join('');
+  const key = (g: Connect4Game, p: ReturnType<typeof parseMoves>) => g.key(p) as number;
+
+  it('maps a position and its mirror image to the one of the smaller key', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 7 }), fc.array(fc.nat(), { maxLength: 20 }), (w, picks) => {
+        const g = connect4(w, 5);
+        let p = g.start;
+        let moves = '';
+        for (const pick of picks) {
+          const legal = g.moves(p);
+          if (legal.length === 0) break;
+          const c = legal[pick % legal.length];
+          moves += String(c + 1);
+          p = g.play(p, c);
+        }
+        const q = parseMoves(g.geometry, mirror(w, moves));
+        const c = g.canonical?.(p);
+        expect(c).toBeDefined();
+        // The representative is one of the two, the one with the smaller key, and the same for both.
+        expect([key(g, p), key(g, q)]).toContain(key(g, c as typeof p));
+        expect(key(g, c as typeof p)).toBe(Math.min(key(g, p), key(g, q)));
+        expect(g.canonical?.(q)).toEqual(c);
+        expect(canonicalPosition(g.geometry, c as typeof p)).toBe(c);
+        expect((c as typeof p).won).toBe(p.won);
+        expect((c as typeof p).moves).toBe(p.moves);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('4×4: 80,541 classes of 161,029 positions, every value as without folding', () => {
+    const g = connect4(4, 4);
+    const folded = solve(g, { solver: 'negamax' });
+    const apart = solve(g, { solver: 'negamax', symmetry: false });
+    expect(apart.stats.positions).toBe(161_029);
+    expect(folded.stats.positions).toBe(80_541);
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = randomPosition(g, seed % 14, seed);
+      expect(folded.value(p)).toEqual(apart.value(p));
     }
   });
 });

@@ -48,6 +48,36 @@ export function play(g: Geometry, p: Connect4Position, column: number): Connect4
   };
 }
 
+const mirrorCur = new Bits();
+const mirrorMask = new Bits();
+
+/**
+ * The position that stands for `p` and its mirror image (column c ↔ column
+ * W−1−c, which changes no score): the one whose code cur + mask (as the
+ * game's key) is smaller; `p` itself when it is its own mirror image or the
+ * smaller one.
+ */
+export function canonicalPosition(g: Geometry, p: Connect4Position): Connect4Position {
+  g.mirror(p.cur0, p.cur1, mirrorCur);
+  g.mirror(p.mask0, p.mask1, mirrorMask);
+  const lo = (c0: number, m0: number) => (c0 >>> 0) + (m0 >>> 0);
+  const hi = (c1: number, m1: number, low: number) => (c1 + m1 + (low > 0xffffffff ? 1 : 0)) >>> 0;
+  const ownLo = lo(p.cur0, p.mask0);
+  const ownHi = hi(p.cur1, p.mask1, ownLo);
+  const mirLo = lo(mirrorCur.r0, mirrorMask.r0);
+  const mirHi = hi(mirrorCur.r1, mirrorMask.r1, mirLo);
+  const smaller = mirHi < ownHi || (mirHi === ownHi && mirLo % 2 ** 32 < ownLo % 2 ** 32);
+  if (!smaller) return p;
+  return {
+    cur0: mirrorCur.r0,
+    cur1: mirrorCur.r1,
+    mask0: mirrorMask.r0,
+    mask1: mirrorMask.r1,
+    moves: p.moves,
+    won: p.won,
+  };
+}
+
 /** The player to move can complete four with their next stone. */
 export function canWinNext(g: Geometry, p: Connect4Position): boolean {
   add(p.mask0, p.mask1, g.bottom0, g.bottom1, scratch);
