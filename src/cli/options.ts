@@ -89,9 +89,10 @@ export function addSolveOptions(cmd: Command): Command {
       .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
       .addOption(threadsOption())
       .addOption(
-        new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
-          positiveInt,
-        ),
+        new Option(
+          '--max-positions <n>',
+          'stop with an error beyond this many positions (alpha-beta: after searching this many, printing the proven bounds)',
+        ).argParser(positiveInt),
       )
       .addOption(
         new Option(

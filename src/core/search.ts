@@ -142,7 +142,7 @@ export interface SearchHooks<P, M> {
 export type SearchableGame<P, M> = Game<P, M> & SearchHooks<P, M>;
 
 /** Why a search stopped before proving its value. */
-export type StopReason = 'nodes' | 'seconds' | 'interrupted';
+export type StopReason = 'nodes' | 'positions' | 'seconds' | 'interrupted';
 
 /** A budget ran out (or the user interrupted) before the value was proven: what is proven is a range. */
 export class SearchIncomplete extends YomiError {
@@ -165,6 +165,7 @@ export class SearchIncomplete extends YomiError {
 /** How a stopped search says why it stopped: "the node budget ran out", … */
 export function stopText(reason: StopReason): string {
   if (reason === 'interrupted') return 'interrupted';
+  if (reason === 'positions') return 'the position budget (--max-positions) ran out';
   return `the ${reason === 'nodes' ? 'node' : 'time'} budget ran out`;
 }
 

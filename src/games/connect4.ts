@@ -32,6 +32,7 @@ import {
 } from './connect4/position.js';
 import { Connect4Search } from './connect4/search.js';
 import { defineGame } from './kit/definition.js';
+import { lazyList } from './kit/lazy-list.js';
 
 export type { Connect4Position } from './connect4/position.js';
 
@@ -39,11 +40,15 @@ export type { Connect4Position } from './connect4/position.js';
 export type Connect4Game = Game<Connect4Position, number> &
   SearchHooks<Connect4Position, number> & { geometry: Geometry };
 
-/** The position after a move sequence (1-based column digits); errors name the line and column. */
+/**
+ * The position after a move sequence (1-based column digits; spaces and tabs
+ * between them are ignored); errors name the line and column.
+ */
 export function parseMoves(g: Geometry, text: string, line?: number): Connect4Position {
   let p = EMPTY;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
+    if (ch === ' ' || ch === '\t') continue;
     const where = (what: string) => new InputError(what, line, i + 1);
     const c = ch.charCodeAt(0) - 49;
     if (ch < '0' || ch > '9' || c < 0 || c >= g.width) {
@@ -71,6 +76,18 @@ function showBoard(g: Geometry, p: Connect4Position): string {
     rows.push(row);
   }
   return rows.join('\n');
+}
+
+/**
+ * Where each line of `text` starts, and one past the end of the last (its
+ * newline): line i is text[starts[i], starts[i + 1] − 1). A final newline
+ * ends the last line rather than starting an empty one.
+ */
+function lineStarts(text: string): Int32Array {
+  const starts: number[] = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  if (starts[starts.length - 1] !== text.length) starts.push(text.length + 1);
+  return Int32Array.from(starts);
 }
 
 const geometries = new Map<string, Geometry>();
@@ -170,13 +187,17 @@ export const connect4Definition = defineGame({
       );
     }
     if (input === undefined || input === '') throw new InputError('connect4: the input is empty');
-    const lines = input.split('\n');
-    if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-    const base = connect4(width, height);
-    return lines.map((text, i) => {
-      const trimmed = text.replace(/\r$/, '');
-      return connect4(width, height, parseMoves(base.geometry, trimmed, i + 1));
-    });
+    // Every line is checked now (a mistake is one line naming where it is), but a game is built only
+    // when it is read: an input of millions of lines does not build millions of games before solving.
+    const g = geometry(width, height);
+    const starts = lineStarts(input);
+    const line = (i: number) => {
+      // A CRLF line end counts as a newline.
+      const end = starts[i + 1] - 1;
+      return input.slice(starts[i], end > starts[i] && input.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    };
+    for (let i = 0; i + 1 < starts.length; i++) parseMoves(g, line(i), i + 1);
+    return lazyList(starts.length - 1, (i) => connect4(width, height, parseMoves(g, line(i), i + 1)));
   },
   answer: (value, game) => String(connect4Score(game, value)),
 });

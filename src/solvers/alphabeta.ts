@@ -140,7 +140,10 @@ export function alphaBeta<P, M>(
     // Not proven here within quickNodes: the pinner goes on from what is proven (integer bounds only).
     const ranOut = b.outOfBudget === 'nodes' && budget.nodesLeft > 0;
     const pinned = ranOut && Math.abs(b.lower) < 2 ** 31 && Math.abs(b.upper) < 2 ** 31;
-    const proven = pinned ? await pin(p, b.lower, b.upper) : b;
+    const pinnedThere = pinned ? await pin(p, b.lower, b.upper) : b;
+    // The threads' node quota is what the budget left: running out of it is the budget's limit.
+    const proven =
+      pinnedThere.outOfBudget === 'nodes' ? { ...pinnedThere, outOfBudget: budget.limitReason } : pinnedThere;
     if (ranOut && !pinned) return; // value(p) searches it here
     values.set(keyOf(p), checked(p, proven));
   };

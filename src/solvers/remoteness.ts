@@ -21,7 +21,8 @@ interface Step<P> {
 
 /**
  * Remoteness of `p` whose exact score is `score`; `exact(q)` gives the exact
- * score of any position (searching it when needed).
+ * score of any position (searching it when needed), `keyOf` the key `memo`
+ * keeps it under (one per symmetry class).
  */
 export function remoteness<P, M>(
   game: SearchableGame<P, M>,

@@ -24,6 +24,12 @@ export const CHECK_EVERY = 1 << 16;
 export interface BudgetOptions {
   /** Stop the search after this many nodes and return what is proven. */
   maxNodes?: number;
+  /**
+   * The solvers' cap on positions (--max-positions): a search counts a
+   * position each time it searches one (its nodes), and stops like at
+   * `maxNodes` with the bounds proven, naming this budget.
+   */
+  maxPositions?: number;
   /** Stop the search after this many seconds and return what is proven. */
   maxSeconds?: number;
   onProgress?: (progress: Progress) => void;
@@ -43,11 +49,20 @@ export class NodeBudget implements SearchBudget {
   nodes = 0;
   /** The node count at which `check()` must be called next. */
   checkAt = CHECK_EVERY;
+  /** The budget's own node limit: maxNodes, or maxPositions when it is lower. */
+  private readonly limit: number;
+  /** What a stop at `limit` is called: 'positions' when maxPositions set it. */
+  readonly limitReason: StopReason;
+  /** This search's node cap: `limit`, or lower after `start(moreNodes)`. */
   private maxNodes: number;
   private deadline = Number.POSITIVE_INFINITY;
 
   constructor(private readonly options: BudgetOptions = {}) {
-    this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
+    const nodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
+    const positions = options.maxPositions ?? Number.POSITIVE_INFINITY;
+    this.limit = Math.min(nodes, positions);
+    this.limitReason = positions < nodes ? 'positions' : 'nodes';
+    this.maxNodes = this.limit;
   }
 
   /**
@@ -57,19 +72,24 @@ export class NodeBudget implements SearchBudget {
   start(moreNodes = Number.POSITIVE_INFINITY): void {
     const s = this.options.maxSeconds;
     this.deadline = s === undefined ? Number.POSITIVE_INFINITY : performance.now() + s * 1000;
-    this.maxNodes = Math.min(this.options.maxNodes ?? Number.POSITIVE_INFINITY, this.nodes + moreNodes);
+    this.maxNodes = Math.min(this.limit, this.nodes + moreNodes);
     this.checkAt = Math.min(this.nodes + CHECK_EVERY, this.maxNodes);
-    if (this.nodes >= this.maxNodes) throw new OutOfBudget('nodes');
+    if (this.nodes >= this.maxNodes) throw this.spent();
   }
 
   /** Nodes still allowed by the budget's own limit (not a `start` cap). */
   get nodesLeft(): number {
-    return (this.options.maxNodes ?? Number.POSITIVE_INFINITY) - this.nodes;
+    return this.limit - this.nodes;
+  }
+
+  /** The stop at the node cap: the budget's own limit (named by limitReason), or a `start` cap ('nodes'). */
+  private spent(): OutOfBudget {
+    return new OutOfBudget(this.nodes >= this.limit ? this.limitReason : 'nodes');
   }
 
   /** Throws OutOfBudget when a limit is reached; reports progress. */
   check(): void {
-    if (this.nodes >= this.maxNodes) throw new OutOfBudget('nodes');
+    if (this.nodes >= this.maxNodes) throw this.spent();
     if (performance.now() > this.deadline) throw new OutOfBudget('seconds');
     this.options.onProgress?.({ unit: 'nodes', done: this.nodes });
     this.checkAt = Math.min(this.nodes + CHECK_EVERY, this.maxNodes);

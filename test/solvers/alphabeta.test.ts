@@ -100,6 +100,33 @@ describe('budgets', () => {
     expect(exact).toEqual({ lower: 3, upper: 3 });
   });
 
+  it('honours maxPositions as a cap on the positions searched, naming that budget', () => {
+    for (const [maxPositions, maxNodes] of [
+      [40, undefined],
+      [40, 1000],
+      [1000, 40],
+    ] as const) {
+      let caught: unknown;
+      try {
+        alphaBeta(slowGame(), { maxPositions, maxNodes });
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(SearchIncomplete);
+      const e = caught as SearchIncomplete;
+      // The lower of the two limits stops the search, exactly there, and the reason names it.
+      expect(e.nodes).toBe(Math.min(maxPositions, maxNodes ?? Number.POSITIVE_INFINITY));
+      expect(e.reason).toBe(maxNodes !== undefined && maxNodes < maxPositions ? 'nodes' : 'positions');
+    }
+    expect(() => solve(slowGame(), { solver: 'alphabeta', maxPositions: 40 })).toThrow(
+      /the position budget \(--max-positions\) ran out after 40 nodes/,
+    );
+    // A budget the search does not reach changes nothing.
+    expect(solve(ticTacToe, { solver: 'alphabeta', maxPositions: 10 ** 7 }).value(ticTacToe.start)).toEqual(
+      solve(ticTacToe, { solver: 'negamax' }).value(ticTacToe.start),
+    );
+  });
+
   it('stops on a time budget', () => {
     const e = (() => {
       try {

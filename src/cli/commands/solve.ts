@@ -91,13 +91,15 @@ export function registerSolve(program: Command): void {
         ? undefined
         : searchSession(recipe, games, searchFlags(flags), options);
     try {
-      for (const [i, game] of games.entries()) {
+      for (let i = 0; i < games.length; i++) {
         // --max-seconds is for the whole run: each game gets what the ones before it left.
         const maxSeconds = remainingSeconds();
         if (maxSeconds !== undefined && maxSeconds <= 0) {
           results.push(timeSpentJson());
           continue;
         }
+        // Read only when it is solved: a game of an input of millions of lines may be built on demand.
+        const game = games[i];
         try {
           let solution: Solution<unknown, unknown>;
           if (address !== undefined) {
@@ -135,6 +137,14 @@ export function registerSolve(program: Command): void {
       await session?.close();
     }
     if (flags.json) printJson(results.length === 1 ? results[0] : results);
-    else process.stdout.write(`${results.map((r) => ('text' in r ? r.text : r.answer)).join('\n')}\n`);
+    else writeLines(results.map((r) => ('text' in r ? r.text : r.answer)));
   });
+}
+
+/** Lines written in pieces: the answers to millions of games would not fit in one string. */
+function writeLines(lines: readonly string[]): void {
+  const piece = 1 << 16;
+  for (let i = 0; i < lines.length; i += piece) {
+    process.stdout.write(`${lines.slice(i, i + piece).join('\n')}\n`);
+  }
 }

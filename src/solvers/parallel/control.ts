@@ -25,7 +25,7 @@ export const NO_PROBE = -(2 ** 31);
 /** Values of the stop word. */
 export const RUNNING = 0;
 export const DONE = 1;
-const STOP_CODES: StopReason[] = ['nodes', 'seconds', 'interrupted'];
+const STOP_CODES: StopReason[] = ['nodes', 'seconds', 'interrupted', 'positions'];
 
 export function stopCode(reason: StopReason): number {
   return 2 + STOP_CODES.indexOf(reason);
