@@ -14,7 +14,14 @@ export {
   scoringSlots,
 } from './core/move-slots.js';
 export * from './core/outcome.js';
-export { type PackedCodes, pack, unpack } from './core/packed-value.js';
+export {
+  type CompactCodes,
+  type Encoding,
+  type EncodingName,
+  type PackedCodes,
+  pack,
+  unpack,
+} from './core/packed-value.js';
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/search.js';
 export * from './core/solution.js';
@@ -66,6 +73,8 @@ export {
 export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
 export type { Progress, SolverOptions } from './solvers/options.js';
+export type { SolvedTier } from './solvers/retrograde/run-tier.js';
+export type { Pass } from './solvers/retrograde/workspace.js';
 export { type RetrogradeResult, retrograde } from './solvers/retrograde.js';
 export { type BudgetOptions, NodeBudget, pinScore, type ScoreBounds } from './solvers/search-budget.js';
 export { GameSearch } from './solvers/search-engine.js';
@@ -76,6 +85,7 @@ export {
   solveTiers,
   storeLookup,
   type TierLookup,
+  type TierSolveOptions,
   type TierStats,
   type TierStore,
   type TierValues,

@@ -21,7 +21,7 @@ export const DEFAULT_THREADS = availableParallelism();
 
 export interface SolveFlags {
   solver: string;
-  threads: number;
+  threads?: number;
   maxPositions?: number;
   maxNodes?: number;
   maxSeconds?: number;
@@ -29,6 +29,8 @@ export interface SolveFlags {
   tableMb?: number;
   /** --book FILE, or false for --no-book. */
   book?: string | false;
+  /** `--no-symmetry`: every position on its own, not one per class of a declared symmetry. */
+  symmetry: boolean;
 }
 
 function positiveInt(text: string): number {
@@ -60,14 +62,18 @@ export function addInputOption(cmd: Command): Command {
   );
 }
 
-/** `--threads`: the worker threads of the tier solver, and the threads of a search. */
-export function threadsOption(): Option {
-  return new Option(
+/**
+ * `--threads`: the worker threads of the tier solver, and the threads of an
+ * alpha-beta search. A solve leaves it unset by default (`undefined`): the
+ * tier solver chooses by the game's size, a search takes every core; a
+ * worker uses every core.
+ */
+export function threadsOption(defaulted = true): Option {
+  const option = new Option(
     '--threads <n>',
-    'worker threads of the tier solver, threads searching together in alpha-beta (default: every core)',
-  )
-    .argParser(positiveInt)
-    .default(DEFAULT_THREADS);
+    `worker threads of the tier solver, threads searching together in alpha-beta (default: every core${defaulted ? '' : '; the tier solver: one for a game under a million positions'})`,
+  ).argParser(positiveInt);
+  return defaulted ? option.default(DEFAULT_THREADS) : option;
 }
 
 /** `--table-mb`: the size of alpha-beta's transposition table. */
@@ -87,7 +93,13 @@ export function addSolveOptions(cmd: Command): Command {
   return addInputOption(
     cmd
       .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
-      .addOption(threadsOption())
+      .addOption(threadsOption(false))
+      .addOption(
+        new Option(
+          '--no-symmetry',
+          "solve every position on its own, not one per class of the game's declared symmetry",
+        ),
+      )
       .addOption(
         new Option(
           '--max-positions <n>',
@@ -134,6 +146,7 @@ export function solveOptions(flags: SolveFlags): {
     options: {
       solver: flags.solver,
       maxPositions: flags.maxPositions,
+      symmetry: flags.symmetry,
       maxNodes: flags.maxNodes,
       maxSeconds,
       onProgress: progress.onProgress,

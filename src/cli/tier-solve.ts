@@ -17,6 +17,7 @@ import { findSolver } from '../solvers/index.js';
 import { reachStats } from '../solvers/reach.js';
 import {
   MemoryTierStore,
+  SMALL_TIER,
   solveTiers,
   storeLookup,
   type TierSolveOptions,
@@ -25,6 +26,7 @@ import {
   tieredSolution,
   totalPositions,
 } from '../solvers/tiers.js';
+import { DEFAULT_THREADS } from './options.js';
 
 /** Whether a --save target of a solve by tiers names one solution file (else: a directory of tier files). */
 export function namesSolutionFile(path: string): boolean {
@@ -80,11 +82,13 @@ export async function solveByTiers(
   opened: OpenedGame,
   dataset: number,
   save: string | undefined,
-  threads: number,
+  asked: number | undefined,
   options: TierSolveOptions,
 ): Promise<Solution<unknown, unknown>> {
   const game = opened.games[dataset];
   const tiered = tieredFormOf(game, options);
+  // Starting threads costs more than a small game takes to solve on one.
+  const threads = asked ?? (totalPositions(tiered) < SMALL_TIER ? 1 : DEFAULT_THREADS);
   const started = performance.now();
   const dir =
     save === undefined

@@ -194,7 +194,9 @@ export interface NumberedGame {
    */
   tiers?: {
     game: TieredGame;
+    /** The tier of position `p` and its number there. */
     locate(p: number): TierPosition;
+    /** The position numbered `index` in `tier`. */
     numberOf(tier: number, index: number): number;
   };
 }

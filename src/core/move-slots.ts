@@ -22,8 +22,11 @@ import type { NumberedGame } from './game.js';
 
 /** What a table solver's loop reads: the game's primitives and its moves one at a time. */
 export interface MoveSlots {
+  /** At most this many moves from any position. */
   maxMoves: number;
+  /** As `IndexedGame.primitive`. */
   primitive(p: number): number;
+  /** How many moves p has. */
   moveCount(p: number): number;
   /** The i-th child `children(p)` writes (`~child` for a move that keeps the turn), for i < moveCount(p). */
   childAt(p: number, i: number): number;

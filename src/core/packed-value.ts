@@ -24,7 +24,12 @@ import type { Value } from './value.js';
 
 /** A table of packed value codes: 2 bytes a position, or 4 when remoteness needs more than 14 bits. */
 export type PackedCodes = Uint16Array | Uint32Array;
+/** A table of value codes in one of the encodings below: 1, 2 or 4 bytes a position. */
 export type CompactCodes = Uint8Array | Uint16Array | Uint32Array;
+/**
+ * The encodings: `wl8` (wins and losses, one byte), `parity8` (one byte while wins fall in odd plies and
+ * losses in even ones), `packed16` and `packed32` (every value, 2 or 4 bytes).
+ */
 export type EncodingName = 'wl8' | 'parity8' | 'packed16' | 'packed32';
 
 /** An encoding: what it holds and how a value becomes a code. */
@@ -39,7 +44,9 @@ export interface Encoding {
   holdsTiesAndEndless: boolean;
   /** The code of an outcome code and a remoteness (Infinity: never ends). */
   encode(outcome: number, remoteness: number): number;
+  /** The outcome code a code holds. */
   outcome(code: number): number;
+  /** The remoteness a code holds (Infinity: never ends). */
   remoteness(code: number): number;
   /** A table of n codes of this encoding, all unsettled, over `buffer` when given (e.g. shared memory). */
   table(n: number, buffer?: ArrayBufferLike): CompactCodes;

@@ -18,6 +18,7 @@
 import { GameError } from './errors.js';
 import type { NumberedGame } from './game.js';
 
+/** A game split into tiers, each numbered on its own (see the file's header). */
 export interface TieredGame {
   kind: 'tiered';
   id: string;
@@ -26,6 +27,7 @@ export interface TieredGame {
   /** The tier of the start, and the start's number inside it. */
   startTier: number;
   start: number;
+  /** How many positions tier `tier` numbers (0 … size−1). */
   tierSize(tier: number): number;
   /** The tiers other than `tier` itself that its moves lead into. */
   childTiers(tier: number): readonly number[];
@@ -53,7 +55,9 @@ export interface TieredGame {
   extraTurns?: boolean;
   /** As `IndexedGame.endless`. */
   endless?(tier: number, p: number): number;
+  /** As `IndexedGame.show`, for position `p` of `tier`. */
   show?(tier: number, p: number): string;
+  /** As `IndexedGame.moveName`, for position `p` of `tier`. */
   moveName?(tier: number, p: number, i: number): string;
 }
 

@@ -7,8 +7,8 @@
  * only a one-byte rank when the solve needs no remoteness. Scoring games keep
  * the margin (in 2, 4 or 8 bytes, as the game's `marginBound` allows) and the
  * remoteness when it is needed; their outcome is the sign of the margin.
- * Retrograde analysis keeps 2 (or 4) bytes per position (see
- * packed-value.ts). A remoteness that was not computed reads as NaN.
+ * Retrograde analysis keeps 1, 2 or 4 bytes per position, in the encodings
+ * of packed-value.ts. A remoteness that was not computed reads as NaN.
  */
 
 import { YomiError } from './errors.js';

@@ -40,6 +40,7 @@ export type ValueNeed = 'outcome' | 'outcome+remoteness' | 'margin' | 'margin+re
 /** Everything a solver can tell: what analyses, play and solution files need. */
 export const EVERY_VALUE: ValueNeed = 'margin+remoteness';
 
+/** Whether a solve asked for `need` must keep remoteness (not only outcomes or margins). */
 export function needsRemoteness(need: ValueNeed): boolean {
   return need === 'outcome+remoteness' || need === 'margin+remoteness';
 }

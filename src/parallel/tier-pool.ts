@@ -23,13 +23,16 @@ import type { TieredGame } from '../core/tiered.js';
 import { checkTierMemory, type SolvedTier, tierPlan } from '../solvers/retrograde/run-tier.js';
 import { type StepResult, tierSteps } from '../solvers/retrograde/steps.js';
 import { type ChildTier, counterBytes, type Pass } from '../solvers/retrograde/workspace.js';
-import { childTiers, type TierSolveOptions, type TierStore, tierSchedule } from '../solvers/tiers.js';
+import {
+  childTiers,
+  SMALL_TIER,
+  type TierSolveOptions,
+  type TierStore,
+  tierSchedule,
+} from '../solvers/tiers.js';
 import type { GameRecipe } from './recipe.js';
 import type { SharedCodes, TierTask } from './tier-task.js';
 import { codesOf } from './tier-task.js';
-
-/** Tiers of fewer positions than this are solved side by side with other small ones. */
-const SIDE_BY_SIDE = 1 << 20;
 
 export interface ParallelOptions extends TierSolveOptions {
   /** Worker threads (2 or more; one thread solves on the calling thread instead). */
@@ -88,7 +91,7 @@ export class TierPool {
     // The tiers still to be solved that read each tier: at 0 it is released.
     const readers = new Int32Array(game.tierCount);
     for (const t of todo) for (const c of game.childTiers(t)) if (c !== t) readers[c]++;
-    const small = (t: number) => game.tierSize(t) < SIDE_BY_SIDE;
+    const small = (t: number) => game.tierSize(t) < SMALL_TIER;
     const ready = (t: number) => game.childTiers(t).every((c) => c === t || done.has(c));
     const running = new Map<number, Promise<{ tier: number; error?: unknown }>>();
     let started = 0;

@@ -24,7 +24,7 @@ import { type Numbering, numbering } from './numbering.js';
 import { timeLimited } from './options.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
 import { negamaxSolver, sweepNumbered, sweepSolver } from './table-solvers.js';
-import { tieredForm, tiersSolver } from './tiers.js';
+import { SMALL_TIER, tieredForm, tiersSolver } from './tiers.js';
 
 export type { SolveOptions, SolverEntry } from './solver.js';
 
@@ -111,8 +111,12 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
     const why =
       indexed?.tiers !== undefined
         ? `auto: the game${through} declares tiers, solved one after another by retrograde analysis`
-        : `auto: the game${through} supplies parents() and no move order, so retrograde analysis solves every position without exploring`;
+        : `auto: the game${through} supplies parents(), no move order and ${indexed?.size.toLocaleString('en-US')} positions, so the tier solver's retrograde analysis (compact encodings; threads in the CLI) solves every position without exploring`;
     return tiersSolver.solve(game, options, why);
+  }
+  if (indexed !== undefined && indexed.order === undefined && tieredForm(game) !== undefined) {
+    const why = `auto: the game${through} supplies parents() and no move order, so retrograde analysis solves every position without exploring`;
+    return retrogradeSolver.solve(game, options, why);
   }
   if (indexed !== undefined && indexed.order !== undefined) {
     return sweepSolver.solve(
@@ -156,11 +160,12 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
     options.onDecision?.(`auto: ${why}; searching it by alpha-beta instead`);
     return alphaBetaSolver.solve(game, searchOptions, `auto: ${why}`);
   }
-  const size = explored.game.size;
+  const folded = plain?.canonical !== undefined && options.symmetry !== false;
+  const size = `${explored.game.size} positions${folded ? ' (one per symmetry class)' : ''}`;
   if (explored.game.order !== undefined) {
-    return sweepNumbered(explored, options, `auto: explored ${size} positions, no cycle`, started);
+    return sweepNumbered(explored, options, `auto: explored ${size}, no cycle`, started);
   }
-  const why = `auto: explored ${size} positions, found a cycle`;
+  const why = `auto: explored ${size}, found a cycle`;
   const verdict = retrogradeSolver.accepts(game);
   if (verdict !== true) throw new YomiError(`${why}; ${verdict}`);
   return retrogradeNumbered(explored, options, why, started);
@@ -170,18 +175,19 @@ function noTable(game: AnyGame, why: string): YomiError {
   return new YomiError(`${game.id}: no table of every position to keep (${why}); --save needs one`);
 }
 
-/**
- * Whether auto solves the game by the tier solver: an indexed win/lose/tie/draw
- * game (or a game's perfect hash) with parents() and no move order, in
- * declared tiers or as one tier.
- */
 /** Whether a solve with the solver named `solver` goes by tiers: auto's choice for the game, or forced. */
 export function solvesByTiers(game: AnyGame, solver: string): boolean {
   if (solver === 'tiers') return true;
   return solver === 'auto' && prefersTiers(game);
 }
 
+/**
+ * Whether auto solves the game by the tier solver: an indexed win/lose/tie/draw
+ * game (or a game's perfect hash) with no move order, in declared tiers, or as
+ * one tier when it is large and supplies parents().
+ */
 export function prefersTiers(game: AnyGame): boolean {
   const indexed = isIndexed(game) ? game : game.indexed?.game;
-  return indexed !== undefined && indexed.order === undefined && tieredForm(game) !== undefined;
+  if (indexed === undefined || indexed.order !== undefined || tieredForm(game) === undefined) return false;
+  return indexed.tiers !== undefined || indexed.size >= SMALL_TIER;
 }

@@ -23,6 +23,13 @@ import { type SolvedTier, solveTier } from './retrograde/run-tier.js';
 import type { ChildTier, Pass } from './retrograde/workspace.js';
 import type { SolverEntry } from './solver.js';
 
+/**
+ * Fewer positions than this are solved sooner without the tier solver's
+ * machinery: one table by plain retrograde analysis, a game on one thread,
+ * a tier side by side with other small ones.
+ */
+export const SMALL_TIER = 1 << 20;
+
 /** A solved tier's values as a store keeps them. */
 export interface TierValues {
   tier: number;
@@ -31,6 +38,7 @@ export interface TierValues {
   maxLevel: Readonly<Record<Pass, number>>;
 }
 
+/** Where solved tiers are kept: in memory (`MemoryTierStore`) or as tier files in a directory. */
 export interface TierStore {
   /** Whether the tier is solved (a store of files verifies the file first). */
   has(tier: number): boolean;
@@ -127,6 +135,7 @@ export function childTiers(game: TieredGame, tier: number, store: TierStore): Ch
     });
 }
 
+/** Options of `solveTiers`: a solver's options and a report per tier. */
 export interface TierSolveOptions extends SolverOptions {
   /** Called when a tier starts and when it is done. */
   onTier?(event: { tier: number; name: string; done: boolean; index: number; count: number }): void;

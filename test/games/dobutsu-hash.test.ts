@@ -245,7 +245,7 @@ describe('dobutsu moves and un-moves', () => {
         expect(new Set(parents)).toEqual(expected);
         expect(parents.length).toBeLessThanOrEqual(full.maxParents);
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 

@@ -4,22 +4,32 @@
  * and a chunk can be handed to another thread whole.
  */
 
+/** The first chunk's entries; each next chunk doubles, up to `CHUNK`. */
+const FIRST = 1 << 8;
 const CHUNK = 1 << 16;
 
 export class IntList {
   /** Full chunks, then the one being filled (`last`, `fill` entries used). */
   readonly chunks: Int32Array[] = [];
   private last: Int32Array | undefined;
-  private fill = CHUNK;
+  private fill = 0;
   /** Entries in all chunks. */
   length = 0;
 
+  /**
+   * `allocate` makes each chunk (shared memory for lists that pass between
+   * threads). Chunks start small: a step makes a list per level, most of
+   * them short, and memory a thread was sent is freed only when it collects
+   * garbage.
+   */
   constructor(private readonly allocate: (entries: number) => Int32Array = (n) => new Int32Array(n)) {}
 
   push(v: number): void {
-    if (this.fill === CHUNK) {
-      this.last = this.allocate(CHUNK);
-      this.chunks.push(this.last);
+    const last = this.last;
+    if (last === undefined || this.fill === last.length) {
+      const next = this.allocate(last === undefined ? FIRST : Math.min(2 * last.length, CHUNK));
+      this.chunks.push(next);
+      this.last = next;
       this.fill = 0;
     }
     (this.last as Int32Array)[this.fill++] = v;

@@ -27,6 +27,7 @@ import {
   TierWorkspace,
 } from './workspace.js';
 
+/** One tier solved by retrograde analysis: its values, how they are encoded, and what solving it took. */
 export interface SolvedTier {
   tier: number;
   values: CompactCodes;

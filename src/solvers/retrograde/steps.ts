@@ -4,7 +4,7 @@
  * then level by level the propagation of the positions settled at that level
  * (from this tier and from the child tiers' values), wins and losses first,
  * ties after, and last the values of endless play. Written once as a
- * generator: a runner executes each batch — inline (run-inline.ts) or on
+ * generator: a runner executes each batch — inline (run-tier.ts) or on
  * worker threads (src/parallel/) — and sends the results back.
  */
 
