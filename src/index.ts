@@ -29,7 +29,7 @@ export * from './core/tiered.js';
 export * from './core/value.js';
 export { type MarginTable, tableValue, type ValueTable } from './core/value-table.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
-export type { Bits, Geometry } from './games/connect4/bitboard.js';
+export type { Bits, Geometry, SearchScratch } from './games/connect4/bitboard.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4.js';
 export {
   DobutsuIndexed,
@@ -60,7 +60,12 @@ export { analyzeSum, misereNimOutcome, type SumAnalysis, type SumMove } from './
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';
 export { subtractionFamily } from './games/subtraction.js';
-export { type AlphaBetaOptions, type AlphaBetaSolution, alphaBeta } from './solvers/alphabeta.js';
+export {
+  type AlphaBetaOptions,
+  type AlphaBetaSolution,
+  alphaBeta,
+  type ScorePinner,
+} from './solvers/alphabeta.js';
 export { type ExploredGame, explore } from './solvers/explore.js';
 export { type GrundySolution, type GrundyTable, grundySweep, solveGrundy } from './solvers/grundy.js';
 export {
@@ -92,4 +97,4 @@ export {
   tieredForm,
   tieredSolution,
 } from './solvers/tiers.js';
-export { CompactTable, makeTable, WideTable } from './solvers/transposition-table.js';
+export { type AnyTable, CompactTable, makeTable, WideTable } from './solvers/transposition-table.js';

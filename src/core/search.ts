@@ -40,7 +40,6 @@ export interface ScoreSearch<P> {
  * found.
  */
 export interface TranspositionTable {
-  /** The slot holding the position, or −1. */
   /**
    * Starts loading the memory the position's entry is in, so that a probe a
    * little later does not wait for it (a search calls it before other work).
@@ -50,6 +49,7 @@ export interface TranspositionTable {
   probe(lo: number, hi: number): boolean;
   /** The proven lower bound of the position last found. */
   lower(): number;
+  /** The proven upper bound of the position last found. */
   upper(): number;
   /** The best move of the position last found (an index into its moves), or NO_MOVE. */
   move(): number;
@@ -67,8 +67,11 @@ export interface TranspositionTable {
  * is spent (the solver catches it and reports the bounds proven so far).
  */
 export interface SearchBudget {
+  /** Nodes searched so far. */
   nodes: number;
+  /** The node count at which `check()` must be called next. */
   checkAt: number;
+  /** Throws when the budget is spent; else reports progress and sets the next `checkAt`. */
   check(): void;
 }
 
@@ -83,6 +86,7 @@ export interface SearchMarks {
   busy(lo: number, hi: number): boolean;
   /** This thread starts searching the position; marks nest, and `leave()` ends the latest. */
   enter(lo: number, hi: number): void;
+  /** This thread ends its latest mark. */
   leave(): void;
 }
 
@@ -139,6 +143,7 @@ export interface SearchHooks<P, M> {
   searchFirst?: boolean;
 }
 
+/** A `Game` that alpha-beta can search: the game and its search hooks. */
 export type SearchableGame<P, M> = Game<P, M> & SearchHooks<P, M>;
 
 /** Why a search stopped before proving its value. */

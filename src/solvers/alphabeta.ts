@@ -48,6 +48,7 @@ export interface AlphaBetaOptions<P = unknown> extends SolverOptions, BudgetOpti
 /** Pins scores elsewhere (e.g. on other threads): the bounds proven between proven integer bounds. */
 export type ScorePinner<P> = (p: P, lower: number, upper: number) => Promise<ScoreBounds>;
 
+/** Alpha-beta's solution: values searched when asked, and the proven bounds when a budget runs out. */
 export type AlphaBetaSolution<P, M> = Solution<P, M> & {
   /** The proven range of `p`'s score and value, even when the budget runs out before it is exact. */
   bounds(p: P): ScoreBounds & { lowerValue: Value; upperValue: Value };

@@ -21,6 +21,7 @@ import type { Progress } from './options.js';
 /** How many nodes pass between two looks at the clock and two progress reports. */
 export const CHECK_EVERY = 1 << 16;
 
+/** The limits of a search (nodes, positions, seconds) and where it reports progress. */
 export interface BudgetOptions {
   /** Stop the search after this many nodes and return what is proven. */
   maxNodes?: number;
@@ -32,6 +33,7 @@ export interface BudgetOptions {
   maxPositions?: number;
   /** Stop the search after this many seconds and return what is proven. */
   maxSeconds?: number;
+  /** Called every few tens of thousands of nodes with the nodes searched (unit 'nodes'). */
   onProgress?: (progress: Progress) => void;
 }
 

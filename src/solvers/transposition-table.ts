@@ -90,6 +90,7 @@ abstract class BucketTable implements TranspositionTable {
     return this.generation;
   }
 
+  /** Makes `generation` the current one (threads sharing a buffer set the one they agree on). */
   setGeneration(generation: number): void {
     this.generation = generation;
   }
@@ -105,14 +106,17 @@ abstract class BucketTable implements TranspositionTable {
     this.hits = 0;
   }
 
+  /** The proven lower bound of the position last found. */
   lower(): number {
     return this.foundLower;
   }
 
+  /** The proven upper bound of the position last found. */
   upper(): number {
     return this.foundUpper;
   }
 
+  /** The best move of the position last found (an index into its moves), or NO_MOVE. */
   move(): number {
     return this.foundMove;
   }
@@ -132,9 +136,13 @@ abstract class BucketTable implements TranspositionTable {
     return used / seen;
   }
 
+  /** The generation the entry at word `entry` was written in (0: never written). */
   protected abstract entryGeneration(entry: number): number;
+  /** Starts loading the position's bucket, so that a later probe finds it in cache. */
   abstract prefetch(lo: number, hi: number): void;
+  /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
   abstract probe(lo: number, hi: number): boolean;
+  /** Keeps the bounds and best move of a position; `work` decides what a full bucket keeps. */
   abstract store(lo: number, hi: number, lower: number, upper: number, move: number, work: number): void;
 }
 
@@ -175,6 +183,7 @@ export class CompactTable extends BucketTable {
     return keyBits <= 32 + bits;
   }
 
+  /** The generation the entry at word `entry` was written in (0: never written). */
   protected entryGeneration(entry: number): number {
     return this.data[entry + 1] >>> GEN_SHIFT;
   }
@@ -188,6 +197,7 @@ export class CompactTable extends BucketTable {
     this.touched = this.data[this.bucket(lo, hi) + 1];
   }
 
+  /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
   probe(lo: number, hi: number): boolean {
     this.probes++;
     const d = this.data;
@@ -206,6 +216,7 @@ export class CompactTable extends BucketTable {
     return true;
   }
 
+  /** Keeps the bounds and best move of a position; `work` decides what a full bucket keeps. */
   store(lo: number, hi: number, lower: number, upper: number, move: number, work: number): void {
     const d = this.data;
     const b = this.bucket(lo, hi);
@@ -266,6 +277,7 @@ export class WideTable extends BucketTable {
     return 64 * 2 ** bits;
   }
 
+  /** The generation the entry at word `entry` was written in (0: never written). */
   protected entryGeneration(entry: number): number {
     return this.data[entry + 3] >>> W_GEN_SHIFT;
   }
@@ -294,10 +306,12 @@ export class WideTable extends BucketTable {
     return -1;
   }
 
+  /** Starts loading the position's bucket, so that a later probe finds it in cache. */
   prefetch(lo: number, hi: number): void {
     this.touched = this.data[this.bucket(lo, hi) + 3];
   }
 
+  /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
   probe(lo: number, hi: number): boolean {
     this.probes++;
     if (this.find(this.bucket(lo, hi), lo, hi) < 0) return false;
@@ -305,6 +319,7 @@ export class WideTable extends BucketTable {
     return true;
   }
 
+  /** Keeps the bounds and best move of a position; `work` decides what a full bucket keeps. */
   store(lo: number, hi: number, lower: number, upper: number, move: number, work: number): void {
     const d = this.data;
     const b = this.bucket(lo, hi);
@@ -336,6 +351,7 @@ export class WideTable extends BucketTable {
   }
 }
 
+/** A table of either layout. */
 export type AnyTable = CompactTable | WideTable;
 
 /** Default table size of the library (the CLI sizes tables from --table-mb or free memory). */
