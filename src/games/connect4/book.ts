@@ -17,25 +17,17 @@
  */
 
 import { YomiError } from '../../core/errors.js';
-import { Bits, type Geometry } from './bitboard.js';
-import type { Connect4Position } from './position.js';
+import type { Geometry } from './bitboard.js';
+import { type Connect4Position, canonicalPosition } from './position.js';
 
 /** The largest key a float64 holds exactly: books are for boards of W × (H + 1) ≤ 53 bits. */
 export const BOOK_KEY_BITS = 53;
 
-const scratch = new Bits();
-
 /** The smaller of the codes of `p` and of its mirror image, as a number. */
 export function canonicalKey(g: Geometry, p: Connect4Position): number {
-  const code = (c0: number, c1: number, m0: number, m1: number) => {
-    const low = (c0 >>> 0) + (m0 >>> 0);
-    return ((c1 + m1 + (low > 0xffffffff ? 1 : 0)) >>> 0) * 2 ** 32 + ((low >>> 0) % 2 ** 32);
-  };
-  g.mirror(p.cur0, p.cur1, scratch);
-  const r0 = scratch.r0;
-  const r1 = scratch.r1;
-  g.mirror(p.mask0, p.mask1, scratch);
-  return Math.min(code(p.cur0, p.cur1, p.mask0, p.mask1), code(r0, r1, scratch.r0, scratch.r1));
+  const c = canonicalPosition(g, p);
+  const low = (c.cur0 >>> 0) + (c.mask0 >>> 0);
+  return ((c.cur1 + c.mask1 + (low > 0xffffffff ? 1 : 0)) >>> 0) * 2 ** 32 + (low % 2 ** 32);
 }
 
 /**
