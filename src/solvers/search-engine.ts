@@ -25,7 +25,7 @@
  * the game tells it (`pliesLeft`).
  */
 
-import { CycleError, GameError } from '../core/errors.js';
+import { BudgetError, CycleError, GameError } from '../core/errors.js';
 import { classKeyOf, type Key, primitiveValue } from '../core/game.js';
 import {
   NO_MOVE,
@@ -44,6 +44,15 @@ const PENDING = Number.NaN;
 
 /** Enhanced transposition cutoffs look children up in the table at plies below this. */
 const ETC_PLIES = 8;
+
+/**
+ * The search keeps the whole current path (a frame, a key and the moves
+ * listed at every ply): a path deeper than this, or whose positions list
+ * more moves than MAX_PATH_MOVES, is refused with a BudgetError rather than
+ * filling the heap (a game that never ends, or millions of moves a ply).
+ */
+const MAX_PATH_PLIES = 2 ** 20;
+const MAX_PATH_MOVES = 2 ** 25;
 
 interface Frame<P, M> {
   position: P;
@@ -72,6 +81,8 @@ interface Frame<P, M> {
 export class GameSearch<P, M> implements ScoreSearch<P> {
   private readonly frames: Frame<P, M>[] = [];
   private readonly path = new Set<Key>();
+  /** The moves listed by the positions on the current path. */
+  private pathMoves = 0;
   private readonly scoring: boolean;
   private readonly hashOut = new Int32Array(2);
   /** Remoteness found by the best-line walk, per position key. */
@@ -136,6 +147,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
 
   search(root: P, alpha: number, beta: number): number {
     this.path.clear();
+    this.pathMoves = 0;
     let result = this.enter(root, alpha, beta, 0);
     if (!Number.isNaN(result)) return result;
     let top = 0;
@@ -185,6 +197,24 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
       workOf(this.budget.nodes - f.nodesAtStart),
     );
     this.path.delete(f.key);
+    this.pathMoves -= f.moves.length;
+  }
+
+  /** Refuses a frame of `moves` moves at `depth` that would make the path too long or too wide. */
+  private checkPath(depth: number, moves: number): void {
+    const id = this.game.id;
+    if (depth >= MAX_PATH_PLIES) {
+      throw new BudgetError(
+        `${id}: the search is ${depth.toLocaleString('en-US')} plies deep without reaching an end of the game; alpha-beta keeps the whole path and stops here (does every line of play end?)`,
+        'memory',
+      );
+    }
+    if (this.pathMoves + moves > MAX_PATH_MOVES) {
+      throw new BudgetError(
+        `${id}: the positions on the search path list more than ${MAX_PATH_MOVES.toLocaleString('en-US')} moves (${moves.toLocaleString('en-US')} at ply ${depth}); alpha-beta keeps them all and stops here (choose a smaller game)`,
+        'memory',
+      );
+    }
   }
 
   /** The index of the k-th move to try: the table's move first, then the list in order. */
@@ -246,6 +276,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
           'which alpha-beta cannot solve; use retrograde analysis (--solver retrograde, or --solver auto)',
       );
     }
+    this.checkPath(depth, listed.length);
     const h = this.hash(c, key);
     const hashLo = h[0];
     const hashHi = h[1];
@@ -273,6 +304,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     }
     const moves = game.orderMoves ? game.orderMoves(p, listed) : listed;
     if (first >= moves.length) first = NO_MOVE;
+    this.pathMoves += moves.length;
     this.path.add(key);
     // The stack holds one frame per ply of the current path: frames[depth].
     let f = this.frames[depth];

@@ -134,12 +134,28 @@ describe('memory: solvers stop at the heap limit instead of dying of it', () => 
     );
   });
 
-  it.todo(
-    "nim(heaps=1000000 1000000) under auto: explore stops at the heap, then alpha-beta's frames (one list of 2·10^6 moves per ply) fill it — the search rewrite must bound them",
-  );
-  it.todo(
-    'a user game that never ends: auto falls back to alpha-beta, whose set of keys on the path outgrows a JS Set (2^24) — the search rewrite must bound the path',
-  );
+  it('alpha-beta bounds the moves its path holds: a position listing 2^25 + 1 moves is refused with one line (nim(heaps=1000000 1000000) stops so at ply 16, in 25 s)', () => {
+    const file = moduleFile(
+      'wide.ts',
+      "export default { id: 'wide', start: 0, moves: (p: number) => (p === 0 ? Array.from({ length: 2 ** 25 + 1 }, (_, i) => i + 1) : []), play: (_p: number, m: number) => m, key: (p: number) => p };\n",
+    );
+    expectUserError(
+      runCli(['solve', file, '--solver', 'alphabeta']),
+      'wide: the positions on the search path list more than 33,554,432 moves (33,554,433 at ply 0); alpha-beta keeps them all and stops here (choose a smaller game)',
+      true,
+    );
+  });
+  it('alpha-beta bounds its path: a user game that never ends is refused with one line at 2^20 plies', () => {
+    const file = moduleFile(
+      'endless.ts',
+      "export default { id: 'endless', start: 0, moves: () => [1, 2], play: (p: number, m: number) => p + m, key: (p: number) => p };\n",
+    );
+    expectUserError(
+      runCli(['solve', file, '--solver', 'alphabeta']),
+      'endless: the search is 1,048,576 plies deep without reaching an end of the game; alpha-beta keeps the whole path and stops here (does every line of play end?)',
+      true,
+    );
+  });
   it.todo(
     'echo | yomi solve connect4 --solver negamax is refused at 2^24 positions (tested in process: budgets.test.ts); a CLI test needs a minute and 1.2 GB — too slow for npm test',
   );
