@@ -1,53 +1,70 @@
 /**
- * Connect Four: yomi's alpha-beta (the game's bitboard search on the shared
- * table and null-window driver) against the project's hand-written C++
- * solver with the same techniques (bench/cpp/connect4.cpp, g++ -O2), on the
- * public benchmark sets in ../shared/peers/connect4 (each line: moves and
- * the exact score) and on opening sets of our own (deterministic random
- * play, 10–13 stones; scores checked between yomi and C++). The table is
- * cleared before each position in both. Both must reproduce every score.
+ * Connect Four: yomi's alpha-beta (the game's bitboard search on the
+ * solver's table and null-window driver) against the project's hand-written
+ * C++ solver with the same techniques (bench/cpp/connect4.cpp, g++ -O2), on
+ * the public benchmark sets (each line: moves and the exact score; read from
+ * $YOMI_PEERS or ../shared/peers/connect4 when present) and on opening sets
+ * of our own (deterministic random play, 10–13 stones; scores checked
+ * between yomi and C++). Both use a 64 MB table cleared before each position,
+ * and must reproduce every score.
  *
- * yomi solves each set twice: the first pass includes the JIT's warm-up
- * (shown), the second is the steady state of a long-running process, used
- * for the ratios. Prints per set: mean time per position, positions/s, nodes/s, the ratio
- * yomi/C++, and the ratio against the reference times of a strong C++
- * solver given in the peers' README (target: ≤ 3×).
+ * yomi solves each set twice per run: the first pass includes the JIT's
+ * warm-up (shown), the second is the steady state of a long-running process,
+ * used for the ratios. `--repeat N` runs everything N times and prints
+ * medians (the machine is shared: single runs are noisy).
  *
- * Options (after `npm run bench -- connect4`): `--full` runs all 1000
- * positions of Test_L2_R2 (default: every 10th, 100 positions);
- * `--empty` also solves the empty 7×6 board (beyond reach so far);
- * `--sizes` solves the start of boards 7×4 … 6×6 (minutes).
+ * Options (after `npm run bench -- connect4`):
+ * - `--full`: all 1000 positions of Test_L2_R2 (default: every 10th);
+ * - `--parallel`: speed-up of 2 threads over 1 on the empty 6×6 board and
+ *   on the hardest set, both with the threads on one position at a time
+ *   and with each thread taking whole positions (batch);
+ * - `--empty`: the empty 7×6 board from scratch (no book) with 2 threads;
+ * - `--sizes`: the start of the boards the regression test leaves out (8×4,
+ *   7×5, 6×6, 5×7, 4×9) and of 9×4, 8×5, 6×7, as far as `--max-seconds`
+ *   (default 600) allows;
+ * - `--table-mb N`: the table for --parallel, --empty and --sizes (default 1024).
  * Also measures the bitboard representation: two 32-bit halves against
  * BigInt and BigUint64Array, on the win test the search runs at every node.
  */
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileCpp, dist, fmt, OUT, printTable, ROOT, random, timeProcess } from './lib.js';
+import { compileCpp, dist, fmt, median, OUT, printTable, ROOT, random, timeProcess } from './lib.js';
 
 const { connect4, connect4Score, parseMoves } = (await import(
   dist('games/connect4.js')
 )) as typeof import('../src/games/connect4.js');
+const { scoreBounds } = (await import(
+  dist('games/connect4/position.js')
+)) as typeof import('../src/games/connect4/position.js');
 const { alphaBeta } = (await import(
   dist('solvers/alphabeta.js')
 )) as typeof import('../src/solvers/alphabeta.js');
+const { makeTable } = (await import(
+  dist('solvers/transposition-table.js')
+)) as typeof import('../src/solvers/transposition-table.js');
+const { SearchPool } = (await import(
+  dist('solvers/parallel/search-pool.js')
+)) as typeof import('../src/solvers/parallel/search-pool.js');
 const { Bits } = (await import(
   dist('games/connect4/bitboard.js')
 )) as typeof import('../src/games/connect4/bitboard.js');
 
-const PEERS = join(ROOT, '..', 'shared', 'peers', 'connect4');
-const full = process.argv.includes('--full');
-const empty = process.argv.includes('--empty');
-const sizes = process.argv.includes('--sizes');
+const PEERS = process.env.YOMI_PEERS ?? join(ROOT, '..', 'shared', 'peers', 'connect4');
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string, otherwise: number) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : otherwise;
+};
+const full = flag('--full');
+const repeat = option('--repeat', 1);
+const tableMb = option('--table-mb', 1024);
+const maxSeconds = option('--max-seconds', 600);
+const WORKER = new URL(dist('cli/search-worker.js'));
 
-/** Board sizes whose start score takes seconds to minutes (the small ones are a regression test). */
-const LARGER_SIZES: [number, number][] = [
-  [7, 4],
-  [6, 5],
-  [5, 6],
-  [7, 5],
-  [6, 6],
-];
+/** The table of the set comparisons, in both programs. */
+const SET_TABLE_MB = 64;
 
 /** Reference mean times per position (µs) of a strong C++ solver, from the peers' README. */
 const REFERENCE_US: Record<string, number> = { Test_L3_R1: 6.1, Test_L2_R1: 49.7, Test_L2_R2: 4730 };
@@ -66,14 +83,15 @@ interface Run {
 
 function yomi(positions: Position[]): Run {
   const base = connect4();
+  const table = makeTable(base.table, SET_TABLE_MB * 2 ** 20);
   let us = 0;
   let nodes = 0;
   const scores: number[] = [];
   for (const { moves } of positions) {
     const game = connect4(7, 6, parseMoves(base.geometry, moves));
-    game.sharedTable?.().clear();
+    table.clear();
     const started = performance.now();
-    const solution = alphaBeta(game);
+    const solution = alphaBeta(game, { table });
     const score = connect4Score(game, solution.value(game.start));
     us += (performance.now() - started) * 1000;
     nodes += solution.stats.nodes ?? 0;
@@ -85,17 +103,21 @@ function yomi(positions: Position[]): Run {
 function cpp(bin: string, name: string, positions: Position[]): Run {
   const file = join(OUT, `connect4-${name}.txt`);
   writeFileSync(file, `${positions.map((p) => p.moves).join('\n')}\n`);
-  const r = timeProcess(bin, [], file);
+  const r = timeProcess(bin, [String(SET_TABLE_MB)], file);
   const [us, nodes] = r.stderr.trim().split(' ').map(Number);
   return { us, nodes, scores: r.stdout.trim().split('\n').map(Number) };
 }
 
-function readSet(name: string): Position[] {
-  const lines = readFileSync(join(PEERS, name), 'utf8').trim().split('\n');
-  const all = lines.map((l) => {
-    const [moves, score] = l.trim().split(/\s+/);
-    return { moves, score: Number(score) };
-  });
+function readSet(name: string): Position[] | undefined {
+  const file = join(PEERS, name);
+  if (!existsSync(file)) return undefined;
+  const all = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => {
+      const [moves, score] = l.trim().split(/\s+/);
+      return { moves, score: Number(score) };
+    });
   return name === 'Test_L2_R2' && !full ? all.filter((_, i) => i % 10 === 0) : all;
 }
 
@@ -171,15 +193,124 @@ function measureRepresentation(): (string | number)[][] {
   ];
 }
 
-/** The start score of larger boards (first player's view), with the time and nodes it took. */
-function startScores(): (string | number)[][] {
-  return LARGER_SIZES.map(([w, h]) => {
-    const game = connect4(w, h);
-    const started = performance.now();
-    const solution = alphaBeta(game);
-    const score = connect4Score(game, solution.value(game.start));
-    return [`${w}×${h}`, score, (performance.now() - started) / 1000, solution.stats.nodes ?? 0];
+/** A pool of `threads` threads for boards of w × h. */
+function pool(threads: number, w = 7, h = 6) {
+  return SearchPool.start({
+    threads,
+    worker: WORKER,
+    recipe: { arg: `connect4(width=${w},height=${h})`, input: '\n' },
+    request: connect4(w, h).table,
+    tableBytes: tableMb * 2 ** 20,
   });
+}
+
+/** Seconds to pin each position with `threads` threads together (table cleared before each), and the scores. */
+async function pinned(threads: number, w: number, h: number, positions: Position[]) {
+  const p = await pool(threads, w, h);
+  const g = connect4(w, h).geometry;
+  const scores: number[] = [];
+  const proven: string[] = [];
+  const started = performance.now();
+  for (const { moves } of positions) {
+    p.clearTable();
+    const at = parseMoves(g, moves);
+    const [lower, upper] = scoreBounds(g, at);
+    const b = await p.pin(0, at, lower, upper, { maxSeconds });
+    scores.push(b.lower);
+    proven.push(b.lower === b.upper ? String(b.lower) : `between ${b.lower} and ${b.upper}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const nodes = p.progress().nodes;
+  await p.close();
+  return { seconds, nodes, scores, proven };
+}
+
+/** Seconds to solve the positions with each of `threads` threads taking the next one (one shared table). */
+async function batched(threads: number, positions: Position[]) {
+  const p = await pool(threads);
+  const g = connect4().geometry;
+  const at = positions.map(({ moves }) => parseMoves(g, moves));
+  const started = performance.now();
+  const r = await p.solveEach(
+    0,
+    at,
+    at.map((q) => scoreBounds(g, q)),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await p.close();
+  return { seconds, scores: r.scores };
+}
+
+async function parallel(hardest: Position[], name: string): Promise<void> {
+  const rows: (string | number)[][] = [];
+  const times = (runs: number[]) => median(runs);
+  const one66: number[] = [];
+  const two66: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    one66.push((await pinned(1, 6, 6, [{ moves: '' }])).seconds);
+    two66.push((await pinned(2, 6, 6, [{ moves: '' }])).seconds);
+  }
+  rows.push([
+    'empty 6×6 board (score −1)',
+    'together',
+    times(one66),
+    times(two66),
+    times(one66) / times(two66),
+  ]);
+  const one: number[] = [];
+  const two: number[] = [];
+  const oneBatch: number[] = [];
+  const twoBatch: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    one.push((await pinned(1, 7, 6, hardest)).seconds);
+    two.push((await pinned(2, 7, 6, hardest)).seconds);
+    oneBatch.push((await batched(1, hardest)).seconds);
+    twoBatch.push((await batched(2, hardest)).seconds);
+  }
+  rows.push([`${name} (${hardest.length})`, 'together', times(one), times(two), times(one) / times(two)]);
+  rows.push([
+    `${name} (${hardest.length})`,
+    'batch',
+    times(oneBatch),
+    times(twoBatch),
+    times(oneBatch) / times(twoBatch),
+  ]);
+  printTable(
+    `parallel search: 2 threads against 1 (${tableMb} MB table; median of ${repeat}; "together": all threads on each position, table cleared; "batch": each thread takes whole positions, one table)`,
+    ['problem', 'threads', '1 thread (s)', '2 threads (s)', 'speed-up'],
+    rows,
+  );
+}
+
+async function emptyBoard(): Promise<void> {
+  const r = await pinned(2, 7, 6, [{ moves: '' }]);
+  printTable(
+    `the empty 7×6 board from scratch (no book), 2 threads, ${tableMb} MB table`,
+    ['score', 'seconds', 'nodes', 'nodes/s'],
+    [[r.proven[0], r.seconds, r.nodes, r.nodes / r.seconds]],
+  );
+}
+
+async function sizes(): Promise<void> {
+  const rows: (string | number)[][] = [];
+  for (const [w, h] of [
+    [8, 4],
+    [7, 5],
+    [6, 6],
+    [5, 7],
+    [4, 9],
+    [9, 4],
+    [8, 5],
+    [6, 7],
+  ]) {
+    const r = await pinned(2, w, h, [{ moves: '' }]);
+    rows.push([`${w}×${h}`, r.proven[0], r.seconds, r.nodes]);
+  }
+  printTable(
+    `start scores of larger boards (first player's view), 2 threads, ${tableMb} MB table, at most ${maxSeconds} s each (a bound when cut short)`,
+    ['board', 'score', 'seconds', 'nodes'],
+    rows,
+  );
 }
 
 export default async function run(): Promise<void> {
@@ -189,53 +320,67 @@ export default async function run(): Promise<void> {
     ['representation', 'ns per call', '× halves'],
     measureRepresentation(),
   );
-  const sets: { name: string; positions: Position[]; note: string }[] = [
-    { name: 'Test_L3_R1', positions: readSet('Test_L3_R1'), note: 'all 1000' },
-    { name: 'Test_L2_R1', positions: readSet('Test_L2_R1'), note: 'all 1000' },
-    {
-      name: 'Test_L2_R2',
-      positions: readSet('Test_L2_R2'),
-      note: full ? 'all 1000' : 'every 10th (100); --full for all',
-    },
+  const peers: { name: string; note: string }[] = [
+    { name: 'Test_L3_R1', note: 'all 1000' },
+    { name: 'Test_L2_R1', note: 'all 1000' },
+    { name: 'Test_L2_R2', note: full ? 'all 1000' : 'every 10th (100); --full for all' },
+  ];
+  const sets: { name: string; positions: Position[]; note: string }[] = [];
+  for (const { name, note } of peers) {
+    const positions = readSet(name);
+    if (positions) sets.push({ name, positions, note });
+  }
+  if (sets.length === 0)
+    console.log(`\n(no benchmark sets at ${PEERS}: set YOMI_PEERS; our own positions only)`);
+  sets.push(
     { name: 'openings-13', positions: openings(20, 13, 13), note: 'ours: 20 × 13 stones' },
     { name: 'openings-12', positions: openings(10, 12, 12), note: 'ours: 10 × 12 stones' },
-  ];
-  if (empty) sets.push({ name: 'empty', positions: [{ moves: '', score: 1 }], note: 'the empty 7×6 board' });
-  if (sizes)
-    printTable('start scores of larger boards', ['board', 'score', 'seconds', 'nodes'], startScores());
+  );
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
   for (const set of sets) {
-    const c = cpp(bin, set.name, set.positions);
-    // yomi solves each set twice: the first pass includes the JIT's warm-up, the second is steady state.
-    const cold = yomi(set.positions);
-    const y = yomi(set.positions);
-    set.positions.forEach((p, i) => {
-      const expected = p.score ?? c.scores[i];
-      if (y.scores[i] !== expected || cold.scores[i] !== expected || c.scores[i] !== expected) {
-        failures.push(
-          `${set.name} ${p.moves}: expected ${expected}, yomi ${y.scores[i]}, C++ ${c.scores[i]}`,
-        );
-      }
-    });
+    const yomiMeans: number[] = [];
+    const coldMeans: number[] = [];
+    const cppMeans: number[] = [];
+    let last: { y: Run; c: Run } | undefined;
+    for (let i = 0; i < repeat; i++) {
+      const c = cpp(bin, set.name, set.positions);
+      const cold = yomi(set.positions);
+      const y = yomi(set.positions);
+      set.positions.forEach((p, k) => {
+        const expected = p.score ?? c.scores[k];
+        if (y.scores[k] !== expected || cold.scores[k] !== expected || c.scores[k] !== expected) {
+          failures.push(
+            `${set.name} ${p.moves}: expected ${expected}, yomi ${y.scores[k]}, C++ ${c.scores[k]}`,
+          );
+        }
+      });
+      yomiMeans.push(y.us);
+      coldMeans.push(cold.us);
+      cppMeans.push(c.us);
+      last = { y, c };
+    }
+    if (!last) continue;
     const n = set.positions.length;
+    const yUs = median(yomiMeans);
+    const cUs = median(cppMeans);
     const ref = REFERENCE_US[set.name];
     rows.push([
       set.name,
       set.note,
-      `${fmt(cold.us / n)} µs`,
-      `${fmt(y.us / n)} µs`,
-      `${fmt(c.us / n)} µs`,
-      y.us / c.us,
-      ref === undefined ? '–' : fmt(y.us / n / ref),
-      (n / y.us) * 1e6,
-      (y.nodes / y.us) * 1e6,
-      (c.nodes / c.us) * 1e6,
-      y.nodes / n,
+      `${fmt(median(coldMeans) / n)} µs`,
+      `${fmt(yUs / n)} µs`,
+      `${fmt(cUs / n)} µs`,
+      yUs / cUs,
+      ref === undefined ? '–' : fmt(yUs / n / ref),
+      (last.y.nodes / yUs) * 1e6,
+      (last.c.nodes / cUs) * 1e6,
+      last.y.nodes / n,
+      last.c.nodes / n,
     ]);
   }
   printTable(
-    'Connect Four 7×6, table cleared before each position (in-process solve time; parsing excluded)',
+    `Connect Four 7×6, ${SET_TABLE_MB} MB table cleared before each position (in-process solve time; parsing excluded; median of ${repeat})`,
     [
       'set',
       'positions',
@@ -244,17 +389,17 @@ export default async function run(): Promise<void> {
       'C++ mean',
       'yomi/C++',
       'yomi/reference',
-      'yomi pos/s',
       'yomi nodes/s',
       'C++ nodes/s',
-      'nodes/pos',
+      'yomi nodes/pos',
+      'C++ nodes/pos',
     ],
     rows,
   );
   console.log(
     `\nreference: ${Object.entries(REFERENCE_US)
       .map(([k, v]) => `${k} ${v} µs`)
-      .join(', ')} (strong C++ solver, peers' README); target yomi/reference ≤ 3`,
+      .join(', ')} (strong C++ solver, peers' README); target yomi/C++ ≤ 1.5`,
   );
   if (failures.length > 0) {
     console.log(`\nSCORE MISMATCHES (${failures.length}):\n${failures.slice(0, 20).join('\n')}`);
@@ -262,4 +407,8 @@ export default async function run(): Promise<void> {
   } else {
     console.log('every score reproduced by yomi and by C++');
   }
+  const hardest = sets.find((s) => s.name === 'Test_L2_R2') ?? sets[sets.length - 2];
+  if (flag('--parallel')) await parallel(hardest.positions, hardest.name);
+  if (flag('--empty')) await emptyBoard();
+  if (flag('--sizes')) await sizes();
 }

@@ -23,12 +23,13 @@ export {
   unpack,
 } from './core/packed-value.js';
 export { type Random, seededRandom } from './core/random.js';
+export * from './core/search.js';
 export * from './core/solution.js';
 export * from './core/tiered.js';
 export * from './core/value.js';
 export { type MarginTable, tableValue, type ValueTable } from './core/value-table.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
-export type { Bits, Geometry } from './games/connect4/bitboard.js';
+export type { Bits, Geometry, SearchScratch } from './games/connect4/bitboard.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4.js';
 export {
   DobutsuIndexed,
@@ -61,13 +62,9 @@ export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './game
 export { subtractionFamily } from './games/subtraction.js';
 export {
   type AlphaBetaOptions,
+  type AlphaBetaSolution,
   alphaBeta,
-  formatBound,
-  GameSearch,
-  type ScoreSearch,
-  type SearchableGame,
-  type SearchHooks,
-  SearchIncomplete,
+  type ScorePinner,
 } from './solvers/alphabeta.js';
 export { type ExploredGame, explore } from './solvers/explore.js';
 export { type GrundySolution, type GrundyTable, grundySweep, solveGrundy } from './solvers/grundy.js';
@@ -84,7 +81,8 @@ export type { Progress, SolverOptions } from './solvers/options.js';
 export type { SolvedTier } from './solvers/retrograde/run-tier.js';
 export type { Pass } from './solvers/retrograde/workspace.js';
 export { type RetrogradeResult, retrograde } from './solvers/retrograde.js';
-export { type BudgetOptions, pinScore, type ScoreBounds, SearchBudget } from './solvers/search-budget.js';
+export { type BudgetOptions, NodeBudget, pinScore, type ScoreBounds } from './solvers/search-budget.js';
+export { GameSearch } from './solvers/search-engine.js';
 export { sweep } from './solvers/sweep.js';
 export { ThresholdSearch } from './solvers/threshold.js';
 export {
@@ -100,4 +98,4 @@ export {
   tieredSolution,
   widestTier,
 } from './solvers/tiers.js';
-export { NO_MOVE, TranspositionTable } from './solvers/transposition-table.js';
+export { type AnyTable, CompactTable, makeTable, WideTable } from './solvers/transposition-table.js';

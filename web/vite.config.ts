@@ -7,6 +7,12 @@ export default defineConfig({
   base: './',
   plugins: [preact()],
   worker: { format: 'es' },
-  build: { outDir: '../dist/web', emptyOutDir: true, reportCompressedSize: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    reportCompressedSize: true,
+    // Opening books are fetched by the worker as files of their own (the page's policy refuses data: URLs).
+    assetsInlineLimit: (file) => (file.endsWith('.book') ? false : undefined),
+  },
   logLevel: 'warn',
 });

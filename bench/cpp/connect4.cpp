@@ -1,23 +1,36 @@
 // Connect Four solver, hand-written for the yomi benchmark with the same
-// techniques as yomi's (src/games/connect4/): 7×6 bitboards (column-major,
-// H+1 bits per column, one 64-bit word), negamax alpha-beta on the score
-// with the solvers' convention, null-window probes narrowing the window
-// towards 0, moves that lose at once pruned, ordering by threats created
-// (the table's move first, centre first among equals), and a transposition
-// table of 2^21 entries (key, generation, move, lower and upper bound)
-// cleared by a generation counter before each position.
+// techniques as yomi's (src/games/connect4/search.ts, src/solvers/): 7×6
+// bitboards (column-major, H+1 bits per column, one 64-bit word), negamax
+// alpha-beta on the score with the solvers' convention and fail-soft
+// results; moves that lose at once pruned, a forced block the only move, a
+// single possible move played without the table; a move after which the
+// opponent cannot stop the mover's next stone wins without a node, else the
+// window shrinks to wins at the third stone; a player who cannot complete
+// four with every empty cell cannot win; the table keyed by the smaller of
+// the position's and its mirror image's codes (mirror carried move by move),
+// its bucket loaded early (prefetch); enhanced transposition cutoffs while
+// 12 or more cells are empty (the children's buckets loaded first); moves ordered by the table's move, then by
+// useful threats (4 × those one stone from playable + all), centre first
+// among equals; null windows chosen as yomi's driver does (halving towards
+// 0, the value nearest 0 once the range is narrow). The table: 2^k buckets of
+// two 8-byte entries (check word lo, data word: bounds, move, work,
+// generation), the first keeping the most work, cleared by a generation
+// counter before each position.
 //
 // Input (stdin): one position per line, a move sequence optionally followed
-// by a score (ignored). Output: one score per line; on stderr
-// "<microseconds solving> <nodes>" for the whole run (parsing excluded).
+// by a score (ignored). Argument: table megabytes (default 64). Output: one
+// score per line; on stderr "<microseconds solving> <nodes>" for the whole
+// run (parsing excluded).
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
 
 using u64 = uint64_t;
+using u32 = uint32_t;
 constexpr int W = 7, H = 6, CELLS = W * H;
 
 constexpr u64 bottomMask() {
@@ -28,8 +41,8 @@ constexpr u64 bottomMask() {
 constexpr u64 BOTTOM = bottomMask();
 constexpr u64 BOARD = BOTTOM * ((u64(1) << H) - 1);
 inline u64 columnMask(int c) { return ((u64(1) << H) - 1) << (c * (H + 1)); }
-inline u64 topMask(int c) { return (u64(1) << (H - 1)) << (c * (H + 1)); }
 inline u64 lowMask(int c) { return u64(1) << (c * (H + 1)); }
+inline int popcount(u64 x) { return __builtin_popcountll(x); }
 
 inline u64 winningCells(u64 p, u64 mask) {
   u64 r = (p << 1) & (p << 2) & (p << 3);
@@ -44,32 +57,129 @@ inline u64 winningCells(u64 p, u64 mask) {
   return r & (BOARD ^ mask);
 }
 
-struct Entry {
-  uint32_t keyLo, keyHi, stamp;
-  int32_t move, lower, upper, pad0, pad1;
+inline bool hasFour(u64 p) {
+  u64 m = p & (p >> 1);
+  if (m & (m >> 2)) return true;
+  for (int d = H; d <= H + 2; d++) {
+    m = p & (p >> d);
+    if (m & (m >> 2 * d)) return true;
+  }
+  return false;
+}
+
+u64 mirror(u64 x) {
+  u64 r = 0;
+  for (int c = 0; c < W; c++) r |= ((x >> (c * (H + 1))) & ((u64(1) << (H + 1)) - 1)) << ((W - 1 - c) * (H + 1));
+  return r;
+}
+
+inline u32 mix(u32 x) {
+  x ^= x >> 16;
+  x *= 0x7feb352du;
+  x ^= x >> 15;
+  x *= 0x846ca68bu;
+  return x ^ (x >> 16);
+}
+
+constexpr int MIN_SCORE = -(CELLS + 2) / 2, MAX_SCORE = (CELLS + 1) / 2;
+constexpr int NO_LOWER = MIN_SCORE - 1, NO_UPPER = MAX_SCORE + 1;
+constexpr int ETC_EMPTY = 12;
+
+int nextProbe(int lower, int upper) {
+  int nearest = lower > 0 ? lower : (upper - 1 < 0 ? upper - 1 : 0);
+  if (upper - lower <= 8 && std::abs(nearest) <= 2) return nearest;
+  int m = lower + (upper - lower) / 2;
+  if (m <= 0 && lower / 2 < m) m = lower / 2;
+  else if (m >= 0 && upper / 2 > m) m = upper / 2;
+  return m;
+}
+
+struct Table {
+  std::vector<u32> data;
+  u32 mask, gen = 1;
+  int foundLower, foundUpper, foundMove;
+  explicit Table(size_t bytes) {
+    size_t buckets = 16;
+    while (buckets * 2 * 16 <= bytes) buckets *= 2;
+    data.assign(buckets * 4, 0);
+    mask = u32(buckets - 1);
+  }
+  void clear() {
+    if (++gen > 511) {
+      std::fill(data.begin(), data.end(), 0);
+      gen = 1;
+    }
+  }
+  size_t bucket(u32 lo, u32 hi) const { return size_t((mix(lo) ^ hi) & mask) << 2; }
+  void prefetch(u32 lo, u32 hi) const { __builtin_prefetch(&data[bucket(lo, hi)], 1, 3); }
+  bool valid(size_t e, u32 lo) const { return (data[e + 1] >> 23) == gen && (data[e] ^ data[e + 1]) == lo; }
+  bool probe(u32 lo, u32 hi) {
+    size_t b = bucket(lo, hi);
+    u32 found;
+    if (valid(b, lo)) found = data[b + 1];
+    else if (valid(b + 2, lo)) found = data[b + 3];
+    else return false;
+    int l = found & 127, u = (found >> 7) & 127;
+    foundLower = l == 0 ? NO_LOWER : l - 1 + MIN_SCORE;
+    foundUpper = u == 127 ? NO_UPPER : u - 1 + MIN_SCORE;
+    foundMove = int((found >> 14) & 15) - 1;
+    return true;
+  }
+  void store(u32 lo, u32 hi, int lower, int upper, int move, int work) {
+    size_t b = bucket(lo, hi);
+    u32 lc = lower < MIN_SCORE ? 0 : u32(lower - MIN_SCORE + 1);
+    u32 uc = upper > MAX_SCORE ? 127 : u32(upper - MIN_SCORE + 1);
+    u32 mc = move < 0 ? 0 : u32(move + 1);
+    if (work > 31) work = 31;
+    size_t slot = SIZE_MAX;
+    for (size_t e = b; e <= b + 2; e += 2) {
+      if (!valid(e, lo)) continue;
+      u32 old = data[e + 1];
+      if ((old & 127) > lc) lc = old & 127;
+      if (((old >> 7) & 127) < uc) uc = (old >> 7) & 127;
+      if (mc == 0) mc = (old >> 14) & 15;
+      if (int((old >> 18) & 31) > work) work = (old >> 18) & 31;
+      slot = e;
+      break;
+    }
+    if (slot == SIZE_MAX) {
+      u32 first = data[b + 1];
+      if ((first >> 23) != gen || u32(work) >= ((first >> 18) & 31)) {
+        if ((first >> 23) == gen) {
+          data[b + 2] = data[b];
+          data[b + 3] = first;
+        }
+        slot = b;
+      } else {
+        slot = b + 2;
+      }
+    }
+    u32 d = lc | (uc << 7) | (mc << 14) | (u32(work) << 18) | (gen << 23);
+    data[slot] = lo ^ d;
+    data[slot + 1] = d;
+  }
 };
 
 struct Solver {
-  static constexpr int BITS = 21;
-  std::vector<Entry> table = std::vector<Entry>(size_t(1) << BITS);
-  uint32_t generation = 1;
+  Table table;
   u64 nodes = 0;
   int order[W];
   int cols[(CELLS + 1) * W], keys[(CELLS + 1) * W];
 
-  Solver() {
+  explicit Solver(size_t bytes) : table(bytes) {
     for (int i = 0; i < W; i++) order[i] = W / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
   }
-  void clear() { generation++; }
 
-  inline size_t index(uint32_t lo, uint32_t hi) const {
-    return (uint32_t)((lo ^ (hi * 0x27d4eb2du)) * 0x9e3779b1u) >> (32 - BITS);
-  }
-
-  int negamax(u64 cur, u64 mask, int n, int alpha, int beta) {
-    nodes++;
-    u64 possible = (mask + BOTTOM) & BOARD;
-    u64 opp = winningCells(cur ^ mask, mask);
+  // c = the mover's stones, m = all stones, r and s the same of the mirror image, n stones.
+  int negamax(u64 c, u64 m, u64 r, u64 s, int n, int alpha, int beta) {
+    u64 nodesAtStart = nodes++;
+    u64 k = c + m, j = r + s;
+    bool mirrored = j < k;
+    if (mirrored) k = j;
+    u32 k0 = u32(k), k1 = u32(k >> 32);
+    table.prefetch(k0, k1);
+    u64 possible = (m + BOTTOM) & BOARD;
+    u64 opp = winningCells(c ^ m, m);
     u64 forced = possible & opp;
     if (forced) {
       if (forced & (forced - 1)) return -(CELLS - n) / 2;
@@ -84,83 +194,141 @@ struct Solver {
       if (alpha >= beta) return alpha;
     }
     int max = (CELLS - 1 - n) / 2;
-    u64 key = cur + mask;
-    uint32_t k0 = (uint32_t)key, k1 = (uint32_t)(key >> 32);
-    Entry &e = table[index(k0, k1)];
-    int first = -1;
-    if (e.stamp == generation && e.keyLo == k0 && e.keyHi == k1) {
-      if (e.upper < max) max = e.upper;
-      if (e.lower > alpha) {
-        alpha = e.lower;
-        if (alpha >= beta) return alpha;
-      }
-      first = e.move;
-    }
     if (beta > max) {
       beta = max;
       if (alpha >= beta) return beta;
     }
+    u64 empty = BOARD & ~m;
+    if (beta > 0 && !hasFour(c | empty)) {
+      beta = 0;
+      if (alpha >= beta) return beta;
+    }
+    if (alpha < 0 && !hasFour((c ^ m) | empty)) {
+      alpha = 0;
+      if (alpha >= beta) return alpha;
+    }
+    u64 nc = c ^ m, nr = r ^ s;
+    if ((possible & (possible - 1)) == 0) {
+      for (int i = 0; i < W; i++) {
+        int col = order[i];
+        u64 b = possible & columnMask(col);
+        if (!b) continue;
+        int mc = W - 1 - col;
+        u64 e = (s + lowMask(mc)) & columnMask(mc);
+        return -negamax(nc, m | b, nr, s | e, n + 1, -beta, -alpha);
+      }
+    }
     int base = n * W, count = 0;
-    // A forced move needs no ordering, nor does the table's move (tried first).
-    bool single = (possible & (possible - 1)) == 0;
     for (int i = W - 1; i >= 0; i--) {
-      int c = order[i];
-      u64 move = possible & columnMask(c);
-      if (!move) continue;
-      int score = 1000;
-      if (c != first && !single) score = __builtin_popcountll(winningCells(cur | move, mask));
-      int j = count++;
-      while (j > 0 && keys[base + j - 1] > score) {
-        keys[base + j] = keys[base + j - 1];
-        cols[base + j] = cols[base + j - 1];
-        j--;
+      int col = order[i];
+      u64 b = possible & columnMask(col);
+      if (!b) continue;
+      u64 a = m | b;
+      u64 t = winningCells(c | b, a);
+      u64 u = (a + BOTTOM) & BOARD;
+      u64 q = u & t;
+      if (q) {
+        if ((q & (q - 1)) || ((q << 1) & t)) return max;
+      } else if (!(u & ~(t >> 1))) {
+        return max;
       }
-      keys[base + j] = score;
-      cols[base + j] = c;
-    }
-    for (int j = count - 1; j >= 0; j--) {
-      int c = cols[base + j];
-      u64 move = possible & columnMask(c);
-      int score = -negamax(cur ^ mask, mask | move, n + 1, -beta, -alpha);
-      if (score >= beta) {
-        store(k0, k1, score, INT32_MAX, c);
-        return score;
+      u64 v = t & ~(opp << 1);
+      int score = 4 * popcount(v & (u << 1)) + popcount(v);
+      int jj = count++;
+      while (jj > 0 && keys[base + jj - 1] > score) {
+        keys[base + jj] = keys[base + jj - 1];
+        cols[base + jj] = cols[base + jj - 1];
+        jj--;
       }
-      if (score > alpha) alpha = score;
+      keys[base + jj] = score;
+      cols[base + jj] = col;
     }
-    store(k0, k1, INT32_MIN, alpha, -1);
-    return alpha;
-  }
-
-  void store(uint32_t k0, uint32_t k1, int lower, int upper, int move) {
-    Entry &e = table[index(k0, k1)];
-    if (e.stamp == generation && e.keyLo == k0 && e.keyHi == k1) {
-      if (e.lower > lower) lower = e.lower;
-      if (e.upper < upper) upper = e.upper;
-      if (move < 0) move = e.move;
+    max = (CELLS - 3 - n) / 2;
+    if (beta > max) {
+      beta = max;
+      if (alpha >= beta) return beta;
     }
-    e = Entry{k0, k1, generation, move, lower, upper, 0, 0};
+    int alphaAtStart = alpha;
+    int first = -1;
+    if (table.probe(k0, k1)) {
+      if (table.foundLower > alpha) {
+        alpha = table.foundLower;
+        if (alpha >= beta) return alpha;
+      }
+      if (table.foundUpper < beta) {
+        beta = table.foundUpper;
+        if (alpha >= beta) return beta;
+      }
+      first = table.foundMove;
+      if (first >= 0 && mirrored) first = W - 1 - first;
+    }
+    if (CELLS - n >= ETC_EMPTY) {
+      u64 childKeys[W];
+      for (int jj = 0; jj < count; jj++) {
+        int col = cols[base + jj];
+        u64 b = possible & columnMask(col);
+        int mc = W - 1 - col;
+        u64 e = (s + lowMask(mc)) & columnMask(mc);
+        u64 x = nc + (m | b), y = nr + (s | e);
+        childKeys[jj] = y < x ? y : x;
+        table.prefetch(u32(childKeys[jj]), u32(childKeys[jj] >> 32));
+      }
+      for (int jj = 0; jj < count; jj++) {
+        u64 x = childKeys[jj];
+        if (table.probe(u32(x), u32(x >> 32)) && -table.foundUpper >= beta) return -table.foundUpper;
+      }
+    }
+    if (first >= 0) {
+      int top = count - 1;
+      for (int jj = 0; jj < top; jj++) {
+        if (cols[base + jj] != first) continue;
+        for (int kk = jj; kk < top; kk++) cols[base + kk] = cols[base + kk + 1];
+        cols[base + top] = first;
+        break;
+      }
+    }
+    int best = -CELLS, bestMove = -1;
+    for (int jj = count - 1; jj >= 0; jj--) {
+      int col = cols[base + jj];
+      u64 b = possible & columnMask(col);
+      int mc = W - 1 - col;
+      u64 e = (s + lowMask(mc)) & columnMask(mc);
+      int score = -negamax(nc, m | b, nr, s | e, n + 1, -beta, -alpha);
+      if (score > best) {
+        best = score;
+        bestMove = col;
+        if (score >= beta) break;
+        if (score > alpha) alpha = score;
+      }
+    }
+    u64 work = nodes - nodesAtStart;
+    int w = 63 - __builtin_clzll(work);
+    int stored = mirrored ? W - 1 - bestMove : bestMove;
+    if (best >= beta) table.store(k0, k1, best, NO_UPPER, stored, w);
+    else if (best <= alphaAtStart) table.store(k0, k1, NO_LOWER, best, -1, w);
+    else table.store(k0, k1, best, best, stored, w);
+    return best;
   }
 
   int solve(u64 cur, u64 mask, int n) {
     if (n == CELLS) return 0;
     if (winningCells(cur, mask) & (mask + BOTTOM) & BOARD) return (CELLS + 1 - n) / 2;
-    int lo = -(CELLS - n) / 2, hi = (CELLS + 1 - n) / 2;
-    while (lo < hi) {
-      int m = lo + (hi - lo) / 2;
-      if (m <= 0 && lo / 2 < m) m = lo / 2;
-      else if (m >= 0 && hi / 2 > m) m = hi / 2;
-      int r = negamax(cur, mask, n, m, m + 1);
-      if (r <= m) hi = r;
-      else lo = r;
+    int lower = -(CELLS - n) / 2, upper = (CELLS + 1 - n) / 2;
+    u64 r = mirror(cur), s = mirror(mask);
+    while (lower < upper) {
+      int m = nextProbe(lower, upper);
+      int v = negamax(cur, mask, r, s, n, m, m + 1);
+      if (v <= m) upper = v;
+      else lower = v;
     }
-    return lo;
+    return lower;
   }
 };
 
-int main() {
+int main(int argc, char **argv) {
   std::ios::sync_with_stdio(false);
-  Solver s;
+  size_t mb = argc > 1 ? size_t(std::atoi(argv[1])) : 64;
+  Solver s(mb << 20);
   std::string line;
   double micros = 0;
   std::string out;
@@ -175,7 +343,7 @@ int main() {
       mask |= move;
       n++;
     }
-    s.clear();
+    s.table.clear();
     auto t0 = std::chrono::steady_clock::now();
     int score = s.solve(cur, mask, n);
     micros += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();

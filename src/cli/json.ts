@@ -6,8 +6,8 @@
  * as is the margin of a bound that only knows the sign.
  */
 
+import { formatBound } from '../core/search.js';
 import { formatValue, type Value } from '../core/value.js';
-import { formatBound } from '../solvers/alphabeta.js';
 
 export interface JsonValue {
   outcome: string;

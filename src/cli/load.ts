@@ -69,6 +69,17 @@ export function openWithInput(resolved: ResolvedSpec, inputPath?: string, maxInp
   return openResolved(resolved, def.input ? readInputText(inputPath, maxInput) : undefined);
 }
 
+/** How another thread opens the same games: the game argument and the input text. */
+export interface GameRecipe {
+  arg: string;
+  input?: string;
+}
+
+/** The games of a recipe (in a search thread: the same games the command opened). */
+export async function gamesFromRecipe(recipe: GameRecipe): Promise<AnyGame[]> {
+  return openResolved(await resolveGameArg(recipe.arg), recipe.input).games;
+}
+
 const KINDS = ['game', 'indexed', 'end-scored'];
 
 /** What kind of game a module exported, from its declared kind, or undefined when it is not a game. */

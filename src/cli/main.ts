@@ -31,6 +31,7 @@ export const COMMANDS: Record<string, () => Promise<Register>> = {
   query: async () => (await import('./commands/query.js')).registerQuery,
   completion: async () => (await import('./commands/completion.js')).registerCompletion,
   worker: async () => (await import('./commands/worker.js')).registerWorker,
+  book: async () => (await import('./commands/book.js')).registerBook,
 };
 
 /** The version in yomi's package.json, found by the package's name from wherever this code runs (src, dist, the bundle). */
@@ -77,7 +78,8 @@ export async function main(argv: string[]): Promise<number> {
           : Object.keys(COMMANDS);
     for (const register of await Promise.all(wanted.map((n) => COMMANDS[n]()))) register(program);
     await program.parseAsync(argv, { from: 'user' });
-    return 0;
+    // A command may set its own exit code (an interrupted search: 130).
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
     if (e instanceof YomiError) {

@@ -1,8 +1,10 @@
 /**
  * Options shared by the commands that solve (`solve`, `analyze`, `play`):
  * `--solver`, `--max-positions`, the budgets `--max-nodes` / `--max-seconds`
- * and `--max-input`, declared and read in one place; and the memory the
- * machine can give a solve (machine-limits.ts).
+ * and `--max-input`, the threads (`--threads`: the tier solver's workers,
+ * alpha-beta's search threads), alpha-beta's table (`--table-mb`) and
+ * Connect Four's opening books (`--book`, `--no-book`), declared and read in
+ * one place; and the memory the machine can give a solve (machine-limits.ts).
  */
 
 import { availableParallelism } from 'node:os';
@@ -24,6 +26,9 @@ export interface SolveFlags {
   maxNodes?: number;
   maxSeconds?: number;
   maxInput?: number;
+  tableMb?: number;
+  /** --book FILE, or false for --no-book. */
+  book?: string | false;
   /** `--no-symmetry`: every position on its own, not one per class of a declared symmetry. */
   symmetry: boolean;
 }
@@ -58,15 +63,30 @@ export function addInputOption(cmd: Command): Command {
 }
 
 /**
- * `--threads`: the worker threads of the tier solver. A solve leaves it unset
- * by default (`undefined`) and chooses by the game's size; a worker uses every core.
+ * `--threads`: the worker threads of the tier solver, and the threads of an
+ * alpha-beta search. A solve leaves it unset by default (`undefined`): the
+ * tier solver chooses by the game's size, a search takes every core; a
+ * worker uses every core.
  */
 export function threadsOption(defaulted = true): Option {
   const option = new Option(
     '--threads <n>',
-    `worker threads for the tier solver (default: every core${defaulted ? '' : ', or one for a game under a million positions'})`,
+    `worker threads of the tier solver, threads searching together in alpha-beta (default: every core${defaulted ? '' : '; the tier solver: one for a game under a million positions'})`,
   ).argParser(positiveInt);
   return defaulted ? option.default(DEFAULT_THREADS) : option;
+}
+
+/** `--table-mb`: the size of alpha-beta's transposition table. */
+export function tableMbOption(): Option {
+  return new Option(
+    '--table-mb <n>',
+    'alpha-beta: megabytes of transposition table (default: from free memory)',
+  ).argParser(positiveInt);
+}
+
+/** The search flags: the solver, the threads and the table size. */
+export function searchFlags(flags: SolveFlags): { solver: string; threads?: number; tableMb?: number } {
+  return { solver: flags.solver, threads: flags.threads, tableMb: flags.tableMb };
 }
 
 export function addSolveOptions(cmd: Command): Command {
@@ -81,9 +101,10 @@ export function addSolveOptions(cmd: Command): Command {
         ),
       )
       .addOption(
-        new Option('--max-positions <n>', 'stop with an error beyond this many positions').argParser(
-          positiveInt,
-        ),
+        new Option(
+          '--max-positions <n>',
+          'stop with an error beyond this many positions (alpha-beta: after searching this many, printing the proven bounds)',
+        ).argParser(positiveInt),
       )
       .addOption(
         new Option(
@@ -96,6 +117,13 @@ export function addSolveOptions(cmd: Command): Command {
           '--max-seconds <s>',
           'stop after this many seconds, for the whole run: a search prints the proven bounds, a table solver stops with an error',
         ).argParser(positiveNumber),
+      )
+      .addOption(tableMbOption())
+      .addOption(
+        new Option('--book <file>', 'Connect Four: answer from this opening book (yomi book) where it can'),
+      )
+      .addOption(
+        new Option('--no-book', 'Connect Four: search everything, without the shipped opening book'),
       ),
   );
 }

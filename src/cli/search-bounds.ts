@@ -1,21 +1,21 @@
 /**
  * How the CLI reports a search whose budget (--max-nodes, --max-seconds) ran
- * out: not as an error, but as the proven range of the value, written the
+ * out, or that Ctrl-C interrupted: not as an error, but as the proven range of the value, written the
  * way the game writes its answers where it can — as a line, or with
  * `--json` as the numeric bounds.
  */
 
 import type { AnyGame } from '../core/game.js';
+import { formatBound, type SearchIncomplete, type StopReason, stopText } from '../core/search.js';
 import type { Value } from '../core/value.js';
 import type { GameDefinition } from '../games/kit/definition.js';
-import { formatBound, type SearchIncomplete } from '../solvers/alphabeta.js';
 import { type JsonBound, jsonBound } from './json.js';
 
 /** `--json`: the bounds a search proved before its budget ran out. */
 export interface JsonBounds {
   incomplete: true;
-  /** Which budget ran out. */
-  budget: 'nodes' | 'seconds';
+  /** Which budget ran out (or 'interrupted': Ctrl-C). */
+  budget: StopReason;
   nodes: number;
   /** The bounds are the start's (else a later position's, when analyze valued the moves). */
   atStart: boolean;
@@ -33,8 +33,7 @@ function answerOf(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame) {
 
 export function boundsLine(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame): string {
   const show = answerOf(e, def, game) ?? formatBound;
-  const budget = e.reason === 'nodes' ? 'node' : 'time';
-  const ran = `the ${budget} budget ran out after ${e.nodes.toLocaleString('en-US')} nodes`;
+  const ran = `${stopText(e.reason)} after ${e.nodes.toLocaleString('en-US')} nodes`;
   if (!e.atStart) {
     // The start was valued, but a later position (a move's, for analyze) was not.
     return `not all moves valued: ${ran} while valuing a position after the start (proven there: between ${formatBound(e.lower)} and ${formatBound(e.upper)}); raise the budget`;

@@ -18,13 +18,21 @@
 import { InputError, YomiError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import type { Outcome } from '../core/outcome.js';
+import type { SearchHooks } from '../core/search.js';
 import type { Value } from '../core/value.js';
-import type { SearchHooks } from '../solvers/alphabeta.js';
-import { TranspositionTable } from '../solvers/transposition-table.js';
 import { Geometry } from './connect4/bitboard.js';
-import { type Connect4Position, canPlay, EMPTY, play, valueToScore } from './connect4/position.js';
+import {
+  type Connect4Position,
+  canonicalPosition,
+  canPlay,
+  EMPTY,
+  play,
+  scoreTable,
+  valueToScore,
+} from './connect4/position.js';
 import { Connect4Search } from './connect4/search.js';
 import { defineGame } from './kit/definition.js';
+import { lazyList } from './kit/lazy-list.js';
 
 export type { Connect4Position } from './connect4/position.js';
 
@@ -32,11 +40,15 @@ export type { Connect4Position } from './connect4/position.js';
 export type Connect4Game = Game<Connect4Position, number> &
   SearchHooks<Connect4Position, number> & { geometry: Geometry };
 
-/** The position after a move sequence (1-based column digits); errors name the line and column. */
+/**
+ * The position after a move sequence (1-based column digits; spaces and tabs
+ * between them are ignored); errors name the line and column.
+ */
 export function parseMoves(g: Geometry, text: string, line?: number): Connect4Position {
   let p = EMPTY;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
+    if (ch === ' ' || ch === '\t') continue;
     const where = (what: string) => new InputError(what, line, i + 1);
     const c = ch.charCodeAt(0) - 49;
     if (ch < '0' || ch > '9' || c < 0 || c >= g.width) {
@@ -66,10 +78,18 @@ function showBoard(g: Geometry, p: Connect4Position): string {
   return rows.join('\n');
 }
 
-/** Entries of the table every Connect Four game of one size shares (2^21 × 32 bytes = 64 MB). */
-export const CONNECT4_TABLE_BITS = 21;
+/**
+ * Where each line of `text` starts, and one past the end of the last (its
+ * newline): line i is text[starts[i], starts[i + 1] − 1). A final newline
+ * ends the last line rather than starting an empty one.
+ */
+function lineStarts(text: string): Int32Array {
+  const starts: number[] = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  if (starts[starts.length - 1] !== text.length) starts.push(text.length + 1);
+  return Int32Array.from(starts);
+}
 
-const tables = new Map<string, TranspositionTable>();
 const geometries = new Map<string, Geometry>();
 
 /** One geometry per board size, shared by all its games (a thousand input lines share one). */
@@ -81,17 +101,6 @@ function geometry(width: number, height: number): Geometry {
     geometries.set(size, g);
   }
   return g;
-}
-
-/** One table per board size, made when first needed: a position's score is the same in every game. */
-function sharedTable(width: number, height: number): TranspositionTable {
-  const size = `${width}x${height}`;
-  let table = tables.get(size);
-  if (!table) {
-    table = new TranspositionTable(CONNECT4_TABLE_BITS);
-    tables.set(size, table);
-  }
-  return table;
 }
 
 /** Connect Four on a `width` × `height` board (W × (H+1) ≤ 64), from the empty board or `start`. */
@@ -119,6 +128,8 @@ export function connect4(width = 7, height = 6, start?: Connect4Position): Conne
       const hi = ((p.cur1 + p.mask1) | 0) + (lo > 0xffffffff ? 1 : 0);
       return bigKeys ? (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0) : (hi >>> 0) * 2 ** 32 + (lo % 2 ** 32);
     },
+    // The mirror image of a position has the same value: one value per pair (solvers fold them).
+    canonical: (p) => canonicalPosition(g, p),
     hash(p, out) {
       const lo = (p.cur0 >>> 0) + (p.mask0 >>> 0);
       out[0] = lo | 0;
@@ -129,8 +140,9 @@ export function connect4(width = 7, height = 6, start?: Connect4Position): Conne
     show: (p) => showBoard(g, p),
     moveName: (_p, c) => String(c + 1),
     parsePosition: (text) => parseMoves(g, text.trim()),
-    searcher: (table, budget) => new Connect4Search(g, table, budget),
-    sharedTable: () => sharedTable(width, height),
+    searcher: (context) => new Connect4Search(g, context),
+    // A position's score is the same in every game of one board size: they may share a table.
+    table: { share: `connect4 ${width}x${height}`, compact: scoreTable(g) },
   };
 }
 
@@ -175,13 +187,17 @@ export const connect4Definition = defineGame({
       );
     }
     if (input === undefined || input === '') throw new InputError('connect4: the input is empty');
-    const lines = input.split('\n');
-    if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-    const base = connect4(width, height);
-    return lines.map((text, i) => {
-      const trimmed = text.replace(/\r$/, '');
-      return connect4(width, height, parseMoves(base.geometry, trimmed, i + 1));
-    });
+    // Every line is checked now (a mistake is one line naming where it is), but a game is built only
+    // when it is read: an input of millions of lines does not build millions of games before solving.
+    const g = geometry(width, height);
+    const starts = lineStarts(input);
+    const line = (i: number) => {
+      // A CRLF line end counts as a newline.
+      const end = starts[i + 1] - 1;
+      return input.slice(starts[i], end > starts[i] && input.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    };
+    for (let i = 0; i + 1 < starts.length; i++) parseMoves(g, line(i), i + 1);
+    return lazyList(starts.length - 1, (i) => connect4(width, height, parseMoves(g, line(i), i + 1)));
   },
   answer: (value, game) => String(connect4Score(game, value)),
 });

@@ -21,8 +21,8 @@
 
 import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
+import type { SearchHooks } from '../core/search.js';
 import { Zobrist } from '../core/zobrist.js';
-import type { SearchHooks } from '../solvers/alphabeta.js';
 import { defineGame } from './kit/definition.js';
 import { squareName } from './kit/grid.js';
 import { InputReader, requireText } from './kit/input-reader.js';

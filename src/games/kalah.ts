@@ -36,9 +36,9 @@
  */
 
 import { InputError } from '../core/errors.js';
+import type { SearchableGame } from '../core/search.js';
 import { formatValue } from '../core/value.js';
 import { Zobrist } from '../core/zobrist.js';
-import type { SearchableGame } from '../solvers/alphabeta.js';
 import { defineGame } from './kit/definition.js';
 
 export type KalahPosition = string;

@@ -1,7 +1,8 @@
 /**
  * The pieces every depth-first score search shares (the generic alpha-beta
- * and the games' own searches): a budget of nodes and seconds, and the
- * driver that pins a position's exact score with null-window probes.
+ * and the games' own searches): a budget of nodes and seconds (the
+ * SearchBudget of the search contract), and the driver that pins a
+ * position's exact score with null-window probes.
  *
  * Budget: searches count nodes in `nodes` and call `check()` every
  * CHECK_EVERY nodes; when the budget is spent, `check()` throws
@@ -14,57 +15,108 @@
  * "iterative deepening of the window" strong Connect Four solvers use.
  */
 
+import type { SearchBudget, StopReason } from '../core/search.js';
 import type { Progress } from './options.js';
 
 /** How many nodes pass between two looks at the clock and two progress reports. */
 export const CHECK_EVERY = 1 << 16;
 
-/** The limits of a search (nodes, seconds) and where it reports progress. */
+/** The limits of a search (nodes, positions, seconds) and where it reports progress. */
 export interface BudgetOptions {
   /** Stop the search after this many nodes and return what is proven. */
   maxNodes?: number;
+  /**
+   * The solvers' cap on positions (--max-positions): a search counts a
+   * position each time it searches one (its nodes), and stops like at
+   * `maxNodes` with the bounds proven, naming this budget.
+   */
+  maxPositions?: number;
   /** Stop the search after this many seconds and return what is proven. */
   maxSeconds?: number;
-  /** Called every few thousand nodes with the nodes searched (unit 'nodes'). */
+  /** Called every few tens of thousands of nodes with the nodes searched (unit 'nodes'). */
   onProgress?: (progress: Progress) => void;
 }
 
 /** Thrown inside a search when its budget is spent; caught by `pinScore`. */
 export class OutOfBudget {
-  readonly reason: 'nodes' | 'seconds';
-  constructor(reason: 'nodes' | 'seconds') {
+  readonly reason: StopReason;
+  constructor(reason: StopReason) {
     this.reason = reason;
   }
 }
 
 /** Counts a search's nodes and stops it (OutOfBudget) when a limit is reached. */
-export class SearchBudget {
+export class NodeBudget implements SearchBudget {
   /** Nodes searched so far. */
   nodes = 0;
   /** The node count at which `check()` must be called next. */
   checkAt = CHECK_EVERY;
-  private readonly maxNodes: number;
+  /** The budget's own node limit: maxNodes, or maxPositions when it is lower. */
+  private readonly limit: number;
+  /** What a stop at `limit` is called: 'positions' when maxPositions set it. */
+  readonly limitReason: StopReason;
+  /** This search's node cap: `limit`, or lower after `start(moreNodes)`. */
+  private maxNodes: number;
   private deadline = Number.POSITIVE_INFINITY;
 
   constructor(private readonly options: BudgetOptions = {}) {
-    this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
+    const nodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
+    const positions = options.maxPositions ?? Number.POSITIVE_INFINITY;
+    this.limit = Math.min(nodes, positions);
+    this.limitReason = positions < nodes ? 'positions' : 'nodes';
+    this.maxNodes = this.limit;
   }
 
-  /** Starts the clock for one search (the node count keeps running). */
-  start(): void {
+  /**
+   * Starts the clock for one search (the node count keeps running); with
+   * `moreNodes`, this search may take at most that many nodes.
+   */
+  start(moreNodes = Number.POSITIVE_INFINITY): void {
     const s = this.options.maxSeconds;
     this.deadline = s === undefined ? Number.POSITIVE_INFINITY : performance.now() + s * 1000;
+    this.maxNodes = Math.min(this.limit, this.nodes + moreNodes);
     this.checkAt = Math.min(this.nodes + CHECK_EVERY, this.maxNodes);
-    if (this.nodes >= this.maxNodes) throw new OutOfBudget('nodes');
+    if (this.nodes >= this.maxNodes) throw this.spent();
+  }
+
+  /** Nodes still allowed by the budget's own limit (not a `start` cap). */
+  get nodesLeft(): number {
+    return this.limit - this.nodes;
+  }
+
+  /** The stop at the node cap: the budget's own limit (named by limitReason), or a `start` cap ('nodes'). */
+  private spent(): OutOfBudget {
+    return new OutOfBudget(this.nodes >= this.limit ? this.limitReason : 'nodes');
   }
 
   /** Throws OutOfBudget when a limit is reached; reports progress. */
   check(): void {
-    if (this.nodes >= this.maxNodes) throw new OutOfBudget('nodes');
+    if (this.nodes >= this.maxNodes) throw this.spent();
     if (performance.now() > this.deadline) throw new OutOfBudget('seconds');
     this.options.onProgress?.({ unit: 'nodes', done: this.nodes });
     this.checkAt = Math.min(this.nodes + CHECK_EVERY, this.maxNodes);
   }
+}
+
+/** A range of scores this narrow is narrow; scores this near 0 are near. */
+const NARROW = 8;
+const NEAR = 2;
+
+/**
+ * The next null window (m, m + 1) to probe between proven bounds
+ * lower < upper (finite integers). Probes far from the score and far from 0
+ * are cheap: the stones left cut most lines short. So while the range is
+ * wide, m halves it towards 0 (lower/2 or upper/2, as strong Connect Four
+ * solvers do); once it is narrow and near 0, the score is probably the
+ * value nearest 0, which is probed first.
+ */
+export function nextProbe(lower: number, upper: number): number {
+  const near = Math.min(Math.max(0, lower), upper - 1);
+  if (upper - lower <= NARROW && Math.abs(near) <= NEAR) return near;
+  let m = lower + Math.floor((upper - lower) / 2);
+  if (m <= 0 && Math.trunc(lower / 2) < m) m = Math.trunc(lower / 2);
+  else if (m >= 0 && Math.trunc(upper / 2) > m) m = Math.trunc(upper / 2);
+  return m;
 }
 
 /** What a search proved about a position's score. */
@@ -72,7 +124,7 @@ export interface ScoreBounds {
   lower: number;
   upper: number;
   /** Set when the budget ran out before lower = upper. */
-  outOfBudget?: 'nodes' | 'seconds';
+  outOfBudget?: StopReason;
 }
 
 /**
@@ -81,30 +133,39 @@ export interface ScoreBounds {
  * alpha-beta search: a result ≤ alpha is an upper bound, ≥ beta a lower
  * bound, anything between exact. With finite integer bounds it probes null
  * windows (m, m + 1); with an unknown bound it searches the full window once.
+ * `moreNodes` caps this search's nodes (below the budget's own limit).
  */
 export function pinScore(
   probe: (alpha: number, beta: number) => number,
-  budget: SearchBudget,
+  budget: NodeBudget,
   lower: number,
   upper: number,
+  moreNodes = Number.POSITIVE_INFINITY,
 ): ScoreBounds {
+  const bounds = { lower, upper };
   try {
-    budget.start();
+    budget.start(moreNodes);
     if (!Number.isFinite(lower) || !Number.isFinite(upper)) {
       const r = probe(lower, upper);
       return { lower: r, upper: r };
     }
-    while (lower < upper) {
-      let m = lower + Math.floor((upper - lower) / 2);
-      if (m <= 0 && Math.trunc(lower / 2) < m) m = Math.trunc(lower / 2);
-      else if (m >= 0 && Math.trunc(upper / 2) > m) m = Math.trunc(upper / 2);
-      const r = probe(m, m + 1);
-      if (r <= m) upper = r;
-      else lower = r;
-    }
-    return { lower, upper };
+    narrow(probe, bounds);
+    return bounds;
   } catch (e) {
-    if (e instanceof OutOfBudget) return { lower, upper, outOfBudget: e.reason };
+    if (e instanceof OutOfBudget) return { ...bounds, outOfBudget: e.reason };
     throw e;
+  }
+}
+
+/**
+ * Narrows finite integer bounds to the exact score with null-window probes,
+ * in place, so that what is proven survives an exception from `probe`.
+ */
+export function narrow(probe: (alpha: number, beta: number) => number, bounds: ScoreBounds): void {
+  while (bounds.lower < bounds.upper) {
+    const m = nextProbe(bounds.lower, bounds.upper);
+    const r = probe(m, m + 1);
+    if (r <= m) bounds.upper = r;
+    else bounds.lower = r;
   }
 }

@@ -11,6 +11,8 @@ import type { SolverOptions } from './options.js';
 export interface SolveOptions extends SolverOptions {
   /** A solver's name, or 'auto' (the default) to let yomi choose. */
   solver?: string;
+  /** Scores known without search (an opening book), for alpha-beta: a score, or undefined to search. */
+  known?: (p: unknown) => number | undefined;
   /**
    * Told when auto changes course for a reason the caller should know (a game
    * too large to explore is searched, or solved by theory): the CLI says it on

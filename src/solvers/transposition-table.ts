@@ -1,134 +1,421 @@
 /**
- * A transposition table of fixed memory: what a search proved about a
- * position (a lower and an upper bound on its score, and the best move
- * found), keyed by a 64-bit position hash in two 32-bit halves.
+ * Transposition tables of fixed memory: what searches proved about
+ * positions (a lower and an upper bound on the score, and the best move
+ * found), keyed by a 64-bit position key in two 32-bit halves (lo, hi).
  *
- * Layout: one Int32Array, 8 ints (32 bytes) per entry — key halves,
- * generation, best move, lower and upper bound — so a probe touches one
- * cache line (separate arrays per field cost a cache miss each, which made
- * searches several times slower). Scores must then be 32-bit integers;
- * a "wide" table (scoring games with large margins) keeps the bounds in a
- * parallel Float64Array instead. ±Infinity is stored as ±(2^31 − 1) in a
- * narrow table: below or above every score a narrow table may hold.
+ * Memory is one buffer of 2^k buckets, each holding two entries: the first
+ * keeps the entry whose search took the most work (nodes), the second the
+ * newest, so that expensive results near the root survive a flood of cheap
+ * ones deep in the tree (a new entry with more work than the first demotes
+ * it to the second). Storing a position already in its bucket merges the
+ * bounds. `clear()` is O(1): entries carry the generation they were written
+ * in, and older generations read as empty.
  *
- * Replacement: a new entry always replaces the one in its slot (the newest
- * result is the likeliest to be asked again), except that storing the same
- * position again merges the bounds. `clear()` is O(1): entries carry the
- * generation they were written in and older generations read as empty.
+ * Two layouts:
+ * - CompactTable: 8 bytes an entry (a check word and a data word: both
+ *   bounds in 7 bits each, the move in 4, the work in 5, the generation in
+ *   9), for searches with small integer scores and exact keys below
+ *   2^keyBits: the bucket index is (mix(lo) ^ hi) mod 2^k and the check word
+ *   is lo, so together they determine the key — no collisions — as long as
+ *   keyBits ≤ 32 + k. Bounds outside [minScore, maxScore] mean "unknown"
+ *   and read back as minScore − 1 / maxScore + 1 (integers keep the
+ *   search's arithmetic on small integers).
+ * - WideTable: 32 bytes an entry, the full 64-bit key, bounds as float64
+ *   (any integer score, ±Infinity, margins beyond 2^31) and moves up to
+ *   65,534: the generic engine's table.
+ *
+ * The buffer may be a SharedArrayBuffer that several threads search with at
+ * once (each through its own table object). There are no locks: every entry
+ * has a check word that is the XOR of its key and its other words, so an
+ * entry read while another thread was writing it (words of two different
+ * entries) fails the check and reads as a miss. A probe copies the entry it
+ * found, so `lower()`, `upper()` and `move()` read that copy.
  */
 
-export const NO_MOVE = -1;
+import { NO_MOVE, type TableRequest, type TranspositionTable } from '../core/search.js';
 
-const STRIDE = 8;
-const KEY_LO = 0;
-const KEY_HI = 1;
-const STAMP = 2;
-const MOVE = 3;
-const LOWER = 4;
-const UPPER = 5;
-const NARROW_INFINITY = 0x7fffffff;
+/** Generations run 1 … MAX_GENERATION (9 bits); 0 marks an empty entry. */
+const MAX_GENERATION = 511;
 
-/** A fixed-size table of search results in typed arrays, keyed by a 64-bit hash in two halves. */
-export class TranspositionTable {
-  readonly size: number;
-  private readonly shift: number;
-  private readonly data: Int32Array;
-  /** Wide tables only: lower and upper bound per entry. */
-  private readonly wideBounds: Float64Array | undefined;
-  private generation = 1;
+/** The work recorded for a search of `nodes` nodes: ⌊log2⌋, 0 … 31. */
+export function workOf(nodes: number): number {
+  return nodes < 1 ? 0 : nodes >= 2 ** 31 ? 31 : 31 - Math.clz32(nodes);
+}
+
+/** A 32-bit mix (lowbias32): every input bit moves about half the output bits. */
+function mix(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x7feb352d);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x846ca68b);
+  return x ^ (x >>> 16);
+}
+
+/** The smallest and largest table: 2^MIN_BUCKET_BITS … 2^MAX_BUCKET_BITS buckets. */
+export const MIN_BUCKET_BITS = 4;
+export const MAX_BUCKET_BITS = 28;
+
+/** What both layouts share: the buffer, the generation, statistics and the fill estimate. */
+abstract class BucketTable implements TranspositionTable {
+  readonly buckets: number;
+  protected readonly mask: number;
+  protected readonly data: Int32Array;
+  protected generation = 1;
+  /** Probes and hits through this table object (per thread). */
   probes = 0;
   hits = 0;
+  protected foundLower = 0;
+  protected foundUpper = 0;
+  protected foundMove = NO_MOVE;
+  /** Where `prefetch` puts what it loads (a load nothing reads might be optimized away). */
+  protected touched = 0;
 
-  /** 2^bits entries; `wide` for scores beyond 32-bit integers. */
-  constructor(
-    bits = 20,
-    readonly wide = false,
+  protected constructor(
+    readonly buffer: ArrayBuffer | SharedArrayBuffer,
+    protected readonly bucketWords: number,
   ) {
-    if (!Number.isInteger(bits) || bits < 4 || bits > 26) {
-      throw new RangeError(`a transposition table has 2^4 … 2^26 entries, not 2^${bits}`);
-    }
-    this.size = 1 << bits;
-    this.shift = 32 - bits;
-    this.data = new Int32Array(this.size * STRIDE);
-    this.wideBounds = wide ? new Float64Array(this.size * 2) : undefined;
+    this.data = new Int32Array(buffer);
+    this.buckets = this.data.length / bucketWords;
+    if (!Number.isInteger(Math.log2(this.buckets))) throw new RangeError('a table has 2^k buckets');
+    this.mask = this.buckets - 1;
   }
 
-  /** Bytes used by the table. */
+  /** Bytes of the table's buffer. */
   get bytes(): number {
-    return this.size * (STRIDE * 4 + (this.wide ? 16 : 0));
+    return this.buffer.byteLength;
   }
 
-  /** Forgets every entry (and the statistics). */
+  /** The generation entries are written in (threads sharing a buffer must agree on it). */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  /** Makes `generation` the current one (threads sharing a buffer set the one they agree on). */
+  setGeneration(generation: number): void {
+    this.generation = generation;
+  }
+
+  /** Forgets every entry (O(1) but once every 511 clears) and the statistics. */
   clear(): void {
     this.generation++;
-    if (this.generation === 0x7fffffff) {
-      for (let i = STAMP; i < this.data.length; i += STRIDE) this.data[i] = 0;
+    if (this.generation > MAX_GENERATION) {
+      this.data.fill(0);
       this.generation = 1;
     }
     this.probes = 0;
     this.hits = 0;
   }
 
-  private index(lo: number, hi: number): number {
-    return (Math.imul(lo ^ Math.imul(hi, 0x27d4eb2d), 0x9e3779b1) >>> this.shift) * STRIDE;
+  /** The proven lower bound of the position last found. */
+  lower(): number {
+    return this.foundLower;
   }
 
-  /**
-   * The slot holding the position, or −1 when it is not in the table; read
-   * the entry with `lower(slot)`, `upper(slot)` and `move(slot)`.
-   */
-  probe(lo: number, hi: number): number {
+  /** The proven upper bound of the position last found. */
+  upper(): number {
+    return this.foundUpper;
+  }
+
+  /** The best move of the position last found (an index into its moves), or NO_MOVE. */
+  move(): number {
+    return this.foundMove;
+  }
+
+  /** The share of entries written in the current generation, estimated from a sample of buckets. */
+  fill(): number {
+    const step = Math.max(1, Math.floor(this.buckets / 4096));
+    let used = 0;
+    let seen = 0;
+    for (let b = 0; b < this.buckets; b += step) {
+      for (let e = 0; e < 2; e++) {
+        seen++;
+        if (this.entryGeneration(b * this.bucketWords + (e * this.bucketWords) / 2) === this.generation)
+          used++;
+      }
+    }
+    return used / seen;
+  }
+
+  /** The generation the entry at word `entry` was written in (0: never written). */
+  protected abstract entryGeneration(entry: number): number;
+  /** Starts loading the position's bucket, so that a later probe finds it in cache. */
+  abstract prefetch(lo: number, hi: number): void;
+  /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
+  abstract probe(lo: number, hi: number): boolean;
+  /** Keeps the bounds and best move of a position; `work` decides what a full bucket keeps. */
+  abstract store(lo: number, hi: number, lower: number, upper: number, move: number, work: number): void;
+}
+
+// CompactTable data word: lower 0–6, upper 7–13, move + 1 14–17, work 18–22, generation 23–31.
+const SCORE_CODES = 127;
+const MOVE_SHIFT = 14;
+const WORK_SHIFT = 18;
+const GEN_SHIFT = 23;
+
+/** 8-byte entries for small integer scores and exact keys (see the file's header). */
+export class CompactTable extends BucketTable {
+  /** Code 0 is "no lower bound", SCORE_CODES "no upper bound"; score s is s − minScore + 1. */
+  private readonly bias: number;
+  private readonly unknownLower: number;
+  private readonly unknownUpper: number;
+
+  constructor(
+    buffer: ArrayBuffer | SharedArrayBuffer,
+    readonly minScore: number,
+    readonly maxScore: number,
+  ) {
+    super(buffer, 4);
+    if (maxScore - minScore + 2 >= SCORE_CODES) {
+      throw new RangeError(`a compact table holds scores in a range of ${SCORE_CODES - 3} at most`);
+    }
+    this.bias = 1 - minScore;
+    this.unknownLower = minScore - 1;
+    this.unknownUpper = maxScore + 1;
+  }
+
+  /** Bytes for 2^bits buckets. */
+  static bytesFor(bits: number): number {
+    return 16 * 2 ** bits;
+  }
+
+  /** Keys below 2^keyBits are exact in a table of 2^bits buckets when this holds. */
+  static exactFor(keyBits: number, bits: number): boolean {
+    return keyBits <= 32 + bits;
+  }
+
+  /** The generation the entry at word `entry` was written in (0: never written). */
+  protected entryGeneration(entry: number): number {
+    return this.data[entry + 1] >>> GEN_SHIFT;
+  }
+
+  private bucket(lo: number, hi: number): number {
+    return ((mix(lo) ^ hi) & this.mask) << 2;
+  }
+
+  /** Starts loading the position's bucket, so that a later probe finds it in cache. */
+  prefetch(lo: number, hi: number): void {
+    this.touched = this.data[this.bucket(lo, hi) + 1];
+  }
+
+  /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
+  probe(lo: number, hi: number): boolean {
     this.probes++;
-    const i = this.index(lo, hi);
     const d = this.data;
-    if (d[i + STAMP] === this.generation && d[i + KEY_LO] === lo && d[i + KEY_HI] === hi) {
-      this.hits++;
-      return i;
+    const b = this.bucket(lo, hi);
+    let found = d[b + 1];
+    if (found >>> GEN_SHIFT !== this.generation || (d[b] ^ found) !== lo) {
+      found = d[b + 3];
+      if (found >>> GEN_SHIFT !== this.generation || (d[b + 2] ^ found) !== lo) return false;
+    }
+    this.hits++;
+    const lower = found & SCORE_CODES;
+    const upper = (found >>> 7) & SCORE_CODES;
+    this.foundLower = lower === 0 ? this.unknownLower : lower - this.bias;
+    this.foundUpper = upper === SCORE_CODES ? this.unknownUpper : upper - this.bias;
+    this.foundMove = ((found >>> MOVE_SHIFT) & 15) - 1;
+    return true;
+  }
+
+  /** Keeps the bounds and best move of a position; `work` decides what a full bucket keeps. */
+  store(lo: number, hi: number, lower: number, upper: number, move: number, work: number): void {
+    const d = this.data;
+    const b = this.bucket(lo, hi);
+    const gen = this.generation;
+    let lowerCode = lower < this.minScore ? 0 : lower > this.maxScore ? SCORE_CODES : lower + this.bias;
+    let upperCode = upper > this.maxScore ? SCORE_CODES : upper < this.minScore ? 0 : upper + this.bias;
+    let moveCode = move < 0 || move > 14 ? 0 : move + 1;
+    if (work > 31) work = 31;
+    let slot = -1;
+    for (let e = b; e <= b + 2; e += 2) {
+      const old = d[e + 1];
+      if (old >>> GEN_SHIFT !== gen || (d[e] ^ old) !== lo) continue;
+      // The same position again: both entries are proven, so keep the tighter of each bound.
+      if ((old & SCORE_CODES) > lowerCode) lowerCode = old & SCORE_CODES;
+      if (((old >>> 7) & SCORE_CODES) < upperCode) upperCode = (old >>> 7) & SCORE_CODES;
+      if (moveCode === 0) moveCode = (old >>> MOVE_SHIFT) & 15;
+      const oldWork = (old >>> WORK_SHIFT) & 31;
+      if (oldWork > work) work = oldWork;
+      slot = e;
+      break;
+    }
+    if (slot < 0) {
+      const first = d[b + 1];
+      if (first >>> GEN_SHIFT !== gen || work >= ((first >>> WORK_SHIFT) & 31)) {
+        // The first entry keeps the most work: the one it held moves down to the second.
+        if (first >>> GEN_SHIFT === gen) {
+          d[b + 2] = d[b];
+          d[b + 3] = first;
+        }
+        slot = b;
+      } else {
+        slot = b + 2;
+      }
+    }
+    const data =
+      lowerCode | (upperCode << 7) | (moveCode << MOVE_SHIFT) | (work << WORK_SHIFT) | (gen << GEN_SHIFT);
+    d[slot] = lo ^ data;
+    d[slot + 1] = data;
+  }
+}
+
+// WideTable entry words: check, lo, hi, data (move + 1 in 0–15, work 16–20, generation 21–29), lower (f64), upper (f64).
+const W_GEN_SHIFT = 21;
+const W_WORK_SHIFT = 16;
+const W_MOVES = 0xffff;
+
+/** 32-byte entries with the full key and float64 bounds (see the file's header). */
+export class WideTable extends BucketTable {
+  private readonly bounds: Float64Array;
+
+  constructor(buffer: ArrayBuffer | SharedArrayBuffer) {
+    super(buffer, 16);
+    this.bounds = new Float64Array(buffer);
+  }
+
+  /** Bytes for 2^bits buckets. */
+  static bytesFor(bits: number): number {
+    return 64 * 2 ** bits;
+  }
+
+  /** The generation the entry at word `entry` was written in (0: never written). */
+  protected entryGeneration(entry: number): number {
+    return this.data[entry + 3] >>> W_GEN_SHIFT;
+  }
+
+  private bucket(lo: number, hi: number): number {
+    return (mix(lo ^ mix(hi)) & this.mask) << 4;
+  }
+
+  /** The XOR of an entry's words after the check word: torn entries fail it. */
+  private checksum(e: number): number {
+    const d = this.data;
+    return d[e + 1] ^ d[e + 2] ^ d[e + 3] ^ d[e + 4] ^ d[e + 5] ^ d[e + 6] ^ d[e + 7];
+  }
+
+  private find(b: number, lo: number, hi: number): number {
+    const d = this.data;
+    for (let e = b; e <= b + 8; e += 8) {
+      if (d[e + 1] === lo && d[e + 2] === hi && d[e + 3] >>> W_GEN_SHIFT === this.generation) {
+        // Copy first, then check: what was copied is what the checksum vouches for.
+        this.foundLower = this.bounds[(e + 4) >> 1];
+        this.foundUpper = this.bounds[(e + 6) >> 1];
+        this.foundMove = (d[e + 3] & W_MOVES) - 1;
+        if (d[e] === this.checksum(e)) return e;
+      }
     }
     return -1;
   }
 
-  /** The proven lower bound at a slot. */
-  lower(slot: number): number {
-    if (this.wideBounds) return this.wideBounds[(slot / STRIDE) * 2];
-    const v = this.data[slot + LOWER];
-    return v === -NARROW_INFINITY ? Number.NEGATIVE_INFINITY : v;
+  /** Starts loading the position's bucket, so that a later probe finds it in cache. */
+  prefetch(lo: number, hi: number): void {
+    this.touched = this.data[this.bucket(lo, hi) + 3];
   }
 
-  /** The upper bound stored in a slot. */
-  upper(slot: number): number {
-    if (this.wideBounds) return this.wideBounds[(slot / STRIDE) * 2 + 1];
-    const v = this.data[slot + UPPER];
-    return v === NARROW_INFINITY ? Number.POSITIVE_INFINITY : v;
+  /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
+  probe(lo: number, hi: number): boolean {
+    this.probes++;
+    if (this.find(this.bucket(lo, hi), lo, hi) < 0) return false;
+    this.hits++;
+    return true;
   }
 
-  /** The best move at a slot (an index into the position's move list), or NO_MOVE. */
-  move(slot: number): number {
-    return this.data[slot + MOVE];
-  }
-
-  /** Stores the bounds and best move of the position with hash (lo, hi). */
-  store(lo: number, hi: number, lower: number, upper: number, move: number): void {
-    const i = this.index(lo, hi);
+  /** Keeps the bounds and best move of a position; `work` decides what a full bucket keeps. */
+  store(lo: number, hi: number, lower: number, upper: number, move: number, work: number): void {
     const d = this.data;
-    if (d[i + STAMP] === this.generation && d[i + KEY_LO] === lo && d[i + KEY_HI] === hi) {
-      const oldLower = this.lower(i);
-      const oldUpper = this.upper(i);
-      if (oldLower > lower) lower = oldLower;
-      if (oldUpper < upper) upper = oldUpper;
-      if (move === NO_MOVE) move = d[i + MOVE];
-    }
-    d[i + STAMP] = this.generation;
-    d[i + KEY_LO] = lo;
-    d[i + KEY_HI] = hi;
-    d[i + MOVE] = move;
-    if (this.wideBounds) {
-      const j = (i / STRIDE) * 2;
-      this.wideBounds[j] = lower;
-      this.wideBounds[j + 1] = upper;
+    const b = this.bucket(lo, hi);
+    const gen = this.generation;
+    let moveCode = move < 0 || move >= W_MOVES ? 0 : move + 1;
+    if (work > 31) work = 31;
+    let slot = this.find(b, lo, hi);
+    if (slot >= 0) {
+      if (this.foundLower > lower) lower = this.foundLower;
+      if (this.foundUpper < upper) upper = this.foundUpper;
+      if (moveCode === 0) moveCode = this.foundMove + 1;
+      const oldWork = (d[slot + 3] >>> W_WORK_SHIFT) & 31;
+      if (oldWork > work) work = oldWork;
     } else {
-      d[i + LOWER] = Math.max(lower, -NARROW_INFINITY);
-      d[i + UPPER] = Math.min(upper, NARROW_INFINITY);
+      const first = d[b + 3];
+      if (first >>> W_GEN_SHIFT !== gen || work >= ((first >>> W_WORK_SHIFT) & 31)) {
+        if (first >>> W_GEN_SHIFT === gen) d.copyWithin(b + 8, b, b + 8);
+        slot = b;
+      } else {
+        slot = b + 8;
+      }
     }
+    d[slot + 1] = lo;
+    d[slot + 2] = hi;
+    d[slot + 3] = moveCode | (work << W_WORK_SHIFT) | (gen << W_GEN_SHIFT);
+    this.bounds[(slot + 4) >> 1] = lower;
+    this.bounds[(slot + 6) >> 1] = upper;
+    d[slot] = this.checksum(slot);
   }
+}
+
+/** A table of either layout. */
+export type AnyTable = CompactTable | WideTable;
+
+/** Default table size of the library (the CLI sizes tables from --table-mb or free memory). */
+export const DEFAULT_TABLE_BYTES = 16 * 2 ** 20;
+
+/** How a table for `request` is laid out in `bytes` (rounded down to a power of two of buckets). */
+export interface TablePlan {
+  layout: 'compact' | 'wide';
+  bits: number;
+  bytes: number;
+}
+
+export function planTable(request: TableRequest | undefined, bytes: number): TablePlan {
+  const bitsFor = (bucketBytes: number) =>
+    Math.min(MAX_BUCKET_BITS, Math.max(MIN_BUCKET_BITS, Math.floor(Math.log2(bytes / bucketBytes))));
+  const compact = request?.compact;
+  if (compact) {
+    const bits = bitsFor(16);
+    if (CompactTable.exactFor(compact.keyBits, bits))
+      return { layout: 'compact', bits, bytes: CompactTable.bytesFor(bits) };
+  }
+  const bits = bitsFor(64);
+  return { layout: 'wide', bits, bytes: WideTable.bytesFor(bits) };
+}
+
+/** A table for `request` over `buffer` (of plan.bytes bytes), e.g. a SharedArrayBuffer shared by threads. */
+export function tableOver(
+  plan: TablePlan,
+  request: TableRequest | undefined,
+  buffer: ArrayBuffer | SharedArrayBuffer,
+): AnyTable {
+  const compact = request?.compact;
+  if (plan.layout === 'compact' && compact)
+    return new CompactTable(buffer, compact.minScore, compact.maxScore);
+  return new WideTable(buffer);
+}
+
+/** A new table for `request` of about `bytes` bytes (shared between threads when `shared`). */
+export function makeTable(
+  request: TableRequest | undefined,
+  bytes = DEFAULT_TABLE_BYTES,
+  shared = false,
+): AnyTable {
+  const plan = planTable(request, bytes);
+  const buffer = shared ? new SharedArrayBuffer(plan.bytes) : new ArrayBuffer(plan.bytes);
+  return tableOver(plan, request, buffer);
+}
+
+/**
+ * Tables shared by games that declare the same `share` key, one per key and
+ * size: the solver owns them; games only say which of them may share.
+ */
+const sharedTables = new Map<string, AnyTable>();
+
+/** The table for a game's searches: a shared one when the game declares a `share` key, else a new one. */
+export function tableFor(request: TableRequest | undefined, bytes = DEFAULT_TABLE_BYTES): AnyTable {
+  const share = request?.share;
+  if (share === undefined) return makeTable(request, bytes);
+  const plan = planTable(request, bytes);
+  const id = `${share} ${plan.layout} ${plan.bits}`;
+  let table = sharedTables.get(id);
+  if (!table) {
+    table = makeTable(request, bytes);
+    sharedTables.set(id, table);
+  }
+  return table;
 }

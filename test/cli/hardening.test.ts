@@ -134,12 +134,28 @@ describe('memory: solvers stop at the heap limit instead of dying of it', () => 
     );
   });
 
-  it.todo(
-    "nim(heaps=1000000 1000000) under auto: explore stops at the heap, then alpha-beta's frames (one list of 2·10^6 moves per ply) fill it — the search rewrite must bound them",
-  );
-  it.todo(
-    'a user game that never ends: auto falls back to alpha-beta, whose set of keys on the path outgrows a JS Set (2^24) — the search rewrite must bound the path',
-  );
+  it('alpha-beta bounds the moves its path holds: a position listing 2^25 + 1 moves is refused with one line (nim(heaps=1000000 1000000) stops so at ply 16, in 25 s)', () => {
+    const file = moduleFile(
+      'wide.ts',
+      "export default { id: 'wide', start: 0, moves: (p: number) => (p === 0 ? Array.from({ length: 2 ** 25 + 1 }, (_, i) => i + 1) : []), play: (_p: number, m: number) => m, key: (p: number) => p };\n",
+    );
+    expectUserError(
+      runCli(['solve', file, '--solver', 'alphabeta']),
+      'wide: the positions on the search path list more than 33,554,432 moves (33,554,433 at ply 0); alpha-beta keeps them all and stops here (choose a smaller game)',
+      true,
+    );
+  });
+  it('alpha-beta bounds its path: a user game that never ends is refused with one line at 2^20 plies', () => {
+    const file = moduleFile(
+      'endless.ts',
+      "export default { id: 'endless', start: 0, moves: () => [1, 2], play: (p: number, m: number) => p + m, key: (p: number) => p };\n",
+    );
+    expectUserError(
+      runCli(['solve', file, '--solver', 'alphabeta']),
+      'endless: the search is 1,048,576 plies deep without reaching an end of the game; alpha-beta keeps the whole path and stops here (does every line of play end?)',
+      true,
+    );
+  });
   it.todo(
     'echo | yomi solve connect4 --solver negamax is refused at 2^24 positions (tested in process: budgets.test.ts); a CLI test needs a minute and 1.2 GB — too slow for npm test',
   );
@@ -148,7 +164,8 @@ describe('memory: solvers stop at the heap limit instead of dying of it', () => 
 describe('time: --max-seconds is for the whole run', () => {
   it('three hard Connect Four lines with --max-seconds 1: the first gets the budget, the rest are not searched', () => {
     const started = performance.now();
-    const r = runCli(['solve', 'connect4', '--max-seconds', '1'], '\n\n\n');
+    // Without the opening book, which answers the empty board at once.
+    const r = runCli(['solve', 'connect4', '--no-book', '--max-seconds', '1'], '\n\n\n');
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(3);
@@ -173,15 +190,49 @@ describe('time: --max-seconds is for the whole run', () => {
     );
   });
 
-  it.todo(
-    '10 MB of newlines into connect4 build 10 million games before anything is solved (connect4.ts reads every line into a game; its rewrite must cap the lines)',
-  );
+  it('10 MB of newlines into connect4 with --max-seconds 1: games are built as they are solved, one line each', () => {
+    const started = performance.now();
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `head -c 10000000 /dev/zero | tr '\\0' '\\n' | "${process.execPath}" bin/yomi.js solve connect4 --max-seconds 1 | sort | uniq -c; echo "status \${PIPESTATUS[2]}" >&2`,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(r.stderr).toBe('status 0\n');
+    // The empty board is answered from the opening book until the second is spent; the others are not solved.
+    const counts = Object.fromEntries(
+      r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => /^\s*(\d+) (.*)$/.exec(l) as RegExpExecArray)
+        .map((m) => [m[2], Number(m[1])]),
+    );
+    expect(Object.keys(counts).sort()).toEqual([
+      '1',
+      'not solved: the time budget (--max-seconds) was spent before this game',
+    ]);
+    expect(
+      counts['1'] + counts['not solved: the time budget (--max-seconds) was spent before this game'],
+    ).toBe(10_000_000);
+    expect(performance.now() - started).toBeLessThan(120_000);
+  }, 180_000);
 });
 
 describe('alpha-beta and --max-positions', () => {
-  it.todo(
-    'echo | yomi solve connect4 --max-positions 10 stops at 10 positions (alpha-beta ignores maxPositions; the search rewrite must count them)',
-  );
+  it('echo | yomi solve connect4 --no-book --max-positions 10 stops after 10 positions with the bounds proven', () => {
+    const r = runCli(['solve', 'connect4', '--no-book', '--max-positions', '10'], '\n');
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(
+      /^between -?\d+ and -?\d+ \(the position budget \(--max-positions\) ran out after 10 nodes; these bounds are proven\)\n$/,
+    );
+  });
+
+  it('with the shipped opening book the empty board needs no search at all', () => {
+    const r = runCli(['solve', 'connect4', '--max-positions', '10'], '\n');
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, '1\n', '']);
+  });
 });
 
 describe('error lines are one printable line', () => {
@@ -283,8 +334,31 @@ describe('the small mistakes of the issue', () => {
     expect(runCli(['list']).stdout).toMatch(/1 ≤ m ≤ 16: beyond the statement’s m ≤ 5, on purpose/);
   });
 
-  it.todo(
-    "connect4 accepts spaces around a line (' 4453 '): its input reading is in connect4.ts, being rewritten",
-  );
-  it.todo("connect4 refuses a sequence that ends in a win ('1212121'): connect4.ts, being rewritten");
+  it('connect4 reads spaces and tabs around and between the columns of a line', () => {
+    // A middle-game position (the game's example), which solves at once.
+    const plain = runCli(['solve', 'connect4'], '212235554152144413\n');
+    expect(plain.status, plain.stderr).toBe(0);
+    const spaced = runCli(
+      ['solve', 'connect4'],
+      ' 212235554152144413 \n2122 3555 4152 1444 13\n\t212235554\t152144413\r\n',
+    );
+    expect([spaced.status, spaced.stderr]).toEqual([0, '']);
+    expect(spaced.stdout).toBe(plain.stdout.repeat(3));
+    expectUserError(
+      runCli(['solve', 'connect4'], '4453\n4 4 8\n'),
+      "line 2, column 5: '8' is not a column (1 … 7)",
+      true,
+    );
+  });
+
+  it('connect4 scores a sequence that ends in a win for the loser to move, and refuses one that goes on after it', () => {
+    // The first player's fourth stone in column 1 wins: the second player, to move, has lost.
+    const won = runCli(['solve', 'connect4'], '1212121\n');
+    expect([won.status, won.stdout, won.stderr]).toEqual([0, '-18\n', '']);
+    expectUserError(
+      runCli(['solve', 'connect4'], '4453\n12121212\n'),
+      'line 2, column 8: column 2: the game is already won',
+      true,
+    );
+  });
 });

@@ -1,22 +1,25 @@
 /**
  * The CLI on games solved by search: Connect Four scores one per line,
  * analyze showing every column's score, a spent budget printing proven
- * bounds (exit 0), every game solving with --solver alphabeta, bad input.
+ * bounds (exit 0), every game solving with --solver alphabeta, bad input;
+ * search threads (--threads, --table-mb), opening books (yomi book, --book,
+ * --no-book) and Ctrl-C.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED } from '../helpers.js';
-import { runCli } from '../run-cli.js';
-
-const peers = join(SHARED, 'peers', 'connect4');
+import { connect4, connect4Score, parseMoves } from '../../src/games/connect4.js';
+import { alphaBeta } from '../../src/solvers/alphabeta.js';
+import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
+import { ROOT } from '../helpers.js';
+import { expectUserError, runCli } from '../run-cli.js';
 
 describe('connect4 through the CLI', () => {
-  it.skipIf(!existsSync(peers))('prints one score per line (benchmark positions from ../shared)', () => {
-    const lines = ['Test_L3_R1', 'Test_L2_R1'].flatMap((set) =>
-      readFileSync(join(peers, set), 'utf8').trim().split('\n').slice(0, 5),
-    );
+  it('prints one score per line (benchmark positions with their known scores)', () => {
+    const lines = ['Test_L3_R1', 'Test_L2_R1'].flatMap((set) => BENCHMARK_POSITIONS[set].slice(0, 5));
     const r = runCli(['solve', 'connect4'], lines.map((l) => l.split(' ')[0]).join('\n'));
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toBe(lines.map((l) => `${l.split(' ')[1]}\n`).join(''));
@@ -39,12 +42,13 @@ describe('connect4 through the CLI', () => {
   });
 
   it('reports the proven bounds when the budget runs out, not an error', () => {
-    const r = runCli(['solve', 'connect4', '--max-nodes', '1000'], '\n');
+    // The empty board is in the shipped book: --no-book makes it a search.
+    const r = runCli(['solve', 'connect4', '--max-nodes', '1000', '--no-book'], '\n');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
       /^between -?\d+ and -?\d+ \(the node budget ran out after 1,000 nodes; these bounds are proven\)\n$/,
     );
-    const a = runCli(['analyze', 'connect4', '--max-seconds', '0.2'], '\n');
+    const a = runCli(['analyze', 'connect4', '--max-seconds', '0.2', '--no-book'], '\n');
     expect(a.status).toBe(0);
     expect(a.stdout).toMatch(
       /^value +between .* \(the time budget ran out after [\d,]+ nodes; these bounds are proven\)\n$/,
@@ -78,5 +82,91 @@ describe('--solver alphabeta on other games', () => {
     const n = runCli(['solve', 'tic-tac-toe', '--solver', 'negamax']);
     expect(a.stdout).toBe('tie in 9\n');
     expect(a.stdout).toBe(n.stdout);
+  });
+});
+
+describe('search threads, tables and books on the command line', () => {
+  it('refuses --threads and --table-mb that are not positive integers, and tables beyond free memory', () => {
+    expectUserError(
+      runCli(['solve', 'connect4', '--threads', '0'], '\n'),
+      "option '--threads <n>' argument '0' is invalid. expected a positive integer",
+    );
+    expectUserError(
+      runCli(['solve', 'connect4', '--threads', 'two'], '\n'),
+      "option '--threads <n>' argument 'two' is invalid. expected a positive integer",
+    );
+    expectUserError(
+      runCli(['solve', 'connect4', '--table-mb', '0'], '1\n'),
+      "option '--table-mb <n>' argument '0' is invalid. expected a positive integer",
+    );
+    expectUserError(
+      runCli(['solve', 'connect4', '--table-mb', String(2 ** 30)], '4444\n'),
+      /--table-mb 1073741824 asks for .* GiB, but only .* GiB of memory is free/,
+    );
+  });
+
+  it('gives the same scores with one thread and with two, with the threads doing the work', () => {
+    // Ten-stone positions that need more than the 500,000 nodes of the quick search on the command's thread.
+    const lines = ['1134357316', '7224367153'];
+    const expected = lines
+      .map((moves) => {
+        const game = connect4(7, 6, parseMoves(connect4().geometry, moves));
+        return `${connect4Score(game, alphaBeta(game).value(game.start))}\n`;
+      })
+      .join('');
+    for (const threads of ['1', '2']) {
+      const r = runCli(['solve', 'connect4', '--threads', threads, '--table-mb', '64'], lines.join('\n'));
+      expect([r.status, r.stderr, r.stdout], `--threads ${threads}`).toEqual([0, '', expected]);
+    }
+  });
+
+  it('builds a book, answers from it, and refuses a book of another board or a bad depth', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yomi-cli-book-'));
+    const file = join(dir, '54.book');
+    const made = runCli(['book', 'connect4(width=5,height=4)', '--plies', '4', '--save', file]);
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/^connect4\(width=5,height=4\): \d+ positions up to 4 stones .* → /);
+    const withBook = runCli(['analyze', 'connect4(width=5,height=4)', '--book', file, '--json'], '33\n');
+    const without = runCli(['analyze', 'connect4(width=5,height=4)', '--no-book', '--json'], '33\n');
+    const moves = (r: { stdout: string }) => JSON.parse(r.stdout).moves;
+    expect(moves(withBook)).toEqual(moves(without));
+    expectUserError(
+      runCli(['solve', 'connect4', '--book', file], '4\n'),
+      `${file} is an opening book of connect4(width=5,height=4), not of connect4(width=7,height=6)`,
+      true,
+    );
+    expectUserError(
+      runCli(['book', 'connect4', '--plies', '99', '--save', file]),
+      "--plies expects an integer from 0 to 16, not '99'",
+      true,
+    );
+    expectUserError(
+      runCli(['book', 'tic-tac-toe', '--plies', '2', '--save', file]),
+      'opening books are for connect4, not tic-tac-toe',
+      true,
+    );
+    expect(readdirSync(dir)).toEqual(['54.book']);
+  });
+
+  it('stops at Ctrl-C with the bounds proven so far, exit code 130', async () => {
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/yomi.js'), 'solve', 'connect4', '--no-book', '--table-mb', '64'],
+      {
+        cwd: ROOT,
+      },
+    );
+    child.stdin.end('\n');
+    let stdout = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    // Long enough to be past the quick search, on the threads.
+    setTimeout(() => child.kill('SIGINT'), 3000);
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(130);
+    expect(stdout).toMatch(
+      /^between -?\d+ and -?\d+ \(interrupted after [\d,]+ nodes; these bounds are proven\)\n$/,
+    );
   });
 });

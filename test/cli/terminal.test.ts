@@ -75,12 +75,15 @@ describe.skipIf(!hasTmux)('yomi in a terminal', () => {
   });
 
   it('shows a status line while a long search runs, and only the answer after it', async () => {
-    await run('echo | node bin/yomi.js solve connect4 --max-seconds 3');
-    const during = await until((s) => / nodes · [\d,]+\/s · /.test(s));
-    expect(during).toMatch(/^[\d,]+ nodes · [\d,]+\/s · .+$/m);
+    // Without the opening book, which answers the empty board at once.
+    await run('echo | node bin/yomi.js solve connect4 --no-book --max-seconds 3');
+    const during = await until((s) => / M nodes, [\d,]+ k\/s · /.test(s));
+    expect(during).toMatch(
+      /^proven between .+ · testing .+ · [\d.]+ M nodes, [\d,]+ k\/s · table \d+% full · \d+:\d\d$/m,
+    );
     const after = await until(finished);
     expect(after.split('\n')).toEqual([
-      `${PROMPT}echo | node bin/yomi.js solve connect4 --max-seconds 3`,
+      `${PROMPT}echo | node bin/yomi.js solve connect4 --no-book --max-seconds 3`,
       expect.stringMatching(
         /^between -?\d+ and -?\d+ \(the time budget ran out after [\d,]+ nodes; these bounds are proven\)$/,
       ),
@@ -89,8 +92,8 @@ describe.skipIf(!hasTmux)('yomi in a terminal', () => {
   });
 
   it('leaves the cursor visible and line wrapping on after Ctrl-C', async () => {
-    await run('echo | node bin/yomi.js solve connect4');
-    await until((s) => / nodes · /.test(s));
+    await run('echo | node bin/yomi.js solve connect4 --no-book');
+    await until((s) => / M nodes, /.test(s));
     tmux('send-keys', '-t', SESSION, 'C-c');
     await until(finished);
     expect(tmux('display', '-p', '-t', SESSION, '#{cursor_flag} #{wrap_flag}').trim()).toBe('1 1');

@@ -2,14 +2,14 @@
  * Connect Four: the bitboard search and the generic alpha-beta against
  * memoized negamax on boards small enough to enumerate (start and random
  * positions), start scores of small boards as a regression table, scores of
- * the public benchmark positions, the score convention, and bad input.
+ * a sample of the public benchmark positions, symmetry, the score
+ * convention, and bad input.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { scoreToValue, valueToScore } from '../../src/games/connect4/position.js';
+import { canonicalPosition, scoreToValue, valueToScore } from '../../src/games/connect4/position.js';
 import {
   type Connect4Game,
   connect4,
@@ -18,11 +18,13 @@ import {
   parseMoves,
 } from '../../src/games/connect4.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
+import { solve } from '../../src/solvers/index.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
-import { SHARED } from '../helpers.js';
+import { makeTable } from '../../src/solvers/transposition-table.js';
+import { BENCHMARK_POSITIONS } from './connect4-positions.js';
 
 /** The same game without its own search: alpha-beta then runs its generic search on it. */
-const generic = (g: Connect4Game) => ({ ...g, searcher: undefined, sharedTable: undefined });
+const generic = (g: Connect4Game) => ({ ...g, searcher: undefined, table: undefined });
 
 /** A deterministic random position of `stones` stones (or fewer, if the game ends first). */
 function randomPosition(g: Connect4Game, stones: number, seed: number) {
@@ -46,8 +48,8 @@ describe('connect4 against memoized negamax', () => {
     it(`${w}×${h}: ${minStones === 0 ? 'the start and ' : ''}${count} random positions agree (bitboard search; generic search on every 4th)`, () => {
       const g = connect4(w, h);
       const negamax = new MemoizedNegamax(g);
-      const fast = alphaBeta(g, { tableBits: 16 });
-      const slow = alphaBeta(generic(g), { tableBits: 16 });
+      const fast = alphaBeta(g, { tableBytes: 2 ** 20 });
+      const slow = alphaBeta(generic(g), { tableBytes: 2 ** 20 });
       const positions = [g.start];
       for (let i = 1; i < count; i++)
         positions.push(randomPosition(g, minStones + (i % (w * h - minStones)), i));
@@ -81,7 +83,7 @@ describe('connect4 on other board shapes', () => {
           p = g.play(p, ongoing[state % ongoing.length]);
         }
         const from = connect4(w, h, p);
-        expect(alphaBeta(from, { tableBits: 14 }).value(p), from.show?.(p)).toEqual(
+        expect(alphaBeta(from, { tableBytes: 2 ** 18 }).value(p), from.show?.(p)).toEqual(
           new MemoizedNegamax(from).value(p),
         );
       }
@@ -90,36 +92,125 @@ describe('connect4 on other board shapes', () => {
 });
 
 describe('connect4 start scores', () => {
-  // Scores of the empty board (first player's view), computed by yomi. Larger boards, from
-  // `npm run bench -- connect4 --sizes`: 7×4 0, 6×5 0, 5×6 0, 7×5 0, 6×6 −1.
-  const table: [number, number, number][] = [
-    [4, 4, 0],
-    [5, 4, 0],
-    [6, 4, -1],
-    [4, 5, 0],
-    [5, 5, 0],
-    [4, 6, 0],
+  /**
+   * Who wins every board of width + height ≤ 13 (w, h ≥ 4) and on which move
+   * the game ends with perfect play, from John Tromp's table of Connect Four
+   * results (tromp.github.io/c4/c4.html), as reproduced in the README of
+   * Christophe Steininger's c4 solver: [width, height, winner, last move].
+   * The score for the first player follows from them: ±⌊(W·H + 2 − last
+   * move) / 2⌋, 0 for a draw. The boards that take more than seconds (8×4,
+   * 7×5, 6×6, 5×7, 4×9 and those of width + height = 13) are in the README,
+   * from `npm run bench -- connect4 --sizes`.
+   */
+  const known: [number, number, 'first' | 'second' | 'draw', number][] = [
+    [4, 4, 'draw', 16],
+    [5, 4, 'draw', 20],
+    [6, 4, 'second', 24],
+    [7, 4, 'draw', 28],
+    [4, 5, 'draw', 20],
+    [5, 5, 'draw', 25],
+    [6, 5, 'draw', 30],
+    [4, 6, 'draw', 24],
+    [5, 6, 'draw', 30],
+    [4, 7, 'draw', 28],
+    [4, 8, 'draw', 32],
   ];
-  for (const [w, h, score] of table) {
+  for (const [w, h, winner, last] of known) {
+    const size = Math.floor((w * h + 2 - last) / 2);
+    const score = winner === 'draw' ? 0 : winner === 'first' ? size : -size;
     it(`${w}×${h} scores ${score}`, () => {
       const g = connect4(w, h);
-      expect(connect4Score(g, alphaBeta(g).value(g.start))).toBe(score);
+      expect(connect4Score(g, alphaBeta(g, { tableBytes: 2 ** 26 }).value(g.start))).toBe(score);
     });
   }
+
+  it('boards narrower or lower than 4 agree with memoized negamax', () => {
+    for (const [w, h] of [
+      [1, 8],
+      [2, 6],
+      [3, 4],
+      [3, 5],
+      [8, 1],
+      [6, 2],
+      [4, 3],
+      [5, 3],
+    ]) {
+      const g = connect4(w, h);
+      expect(alphaBeta(g).value(g.start), `${w}×${h}`).toEqual(new MemoizedNegamax(g).value(g.start));
+    }
+  });
 });
 
-const peers = join(SHARED, 'peers', 'connect4');
-
-describe.skipIf(!existsSync(peers))('connect4 benchmark positions (when ../shared has them)', () => {
-  for (const set of ['Test_L3_R1', 'Test_L2_R1']) {
-    it(`reproduces the first 100 scores of ${set}`, () => {
-      const lines = readFileSync(join(peers, set), 'utf8').trim().split('\n').slice(0, 100);
+describe('connect4 benchmark positions', () => {
+  for (const [set, lines] of Object.entries(BENCHMARK_POSITIONS)) {
+    it(`reproduces the scores of a sample of ${set}`, () => {
       const input = lines.map((l) => l.split(' ')[0]).join('\n');
       const games = connect4Definition.load({ width: 7, height: 6 }, input) as Connect4Game[];
       const scores = games.map((g) => connect4Score(g, alphaBeta(g).value(g.start)));
       expect(scores).toEqual(lines.map((l) => Number(l.split(' ')[1])));
     });
   }
+});
+
+describe('connect4 symmetry', () => {
+  it('gives a position and its mirror image the same value, with one table', () => {
+    const g = connect4();
+    const mirror = (moves: string) => [...moves].map((c) => String(8 - Number(c))).join('');
+    const lines = BENCHMARK_POSITIONS.Test_L2_R1.slice(0, 15).map((l) => l.split(' ')[0]);
+    const table = makeTable(g.table);
+    for (const moves of lines) {
+      const p = parseMoves(g.geometry, moves);
+      const q = parseMoves(g.geometry, mirror(moves));
+      const a = alphaBeta(connect4(7, 6, p), { table }).value(p);
+      expect(alphaBeta(connect4(7, 6, q), { table }).value(q), moves).toEqual(a);
+    }
+  });
+});
+
+describe('connect4 declares its symmetry (canonical)', () => {
+  const mirror = (width: number, moves: string) =>
+    [...moves].map((c) => String(width + 1 - Number(c))).join('');
+  const key = (g: Connect4Game, p: ReturnType<typeof parseMoves>) => g.key(p) as number;
+
+  it('maps a position and its mirror image to the one of the smaller key', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 7 }), fc.array(fc.nat(), { maxLength: 20 }), (w, picks) => {
+        const g = connect4(w, 5);
+        let p = g.start;
+        let moves = '';
+        for (const pick of picks) {
+          const legal = g.moves(p);
+          if (legal.length === 0) break;
+          const c = legal[pick % legal.length];
+          moves += String(c + 1);
+          p = g.play(p, c);
+        }
+        const q = parseMoves(g.geometry, mirror(w, moves));
+        const c = g.canonical?.(p);
+        expect(c).toBeDefined();
+        // The representative is one of the two, the one with the smaller key, and the same for both.
+        expect([key(g, p), key(g, q)]).toContain(key(g, c as typeof p));
+        expect(key(g, c as typeof p)).toBe(Math.min(key(g, p), key(g, q)));
+        expect(g.canonical?.(q)).toEqual(c);
+        expect(canonicalPosition(g.geometry, c as typeof p)).toBe(c);
+        expect((c as typeof p).won).toBe(p.won);
+        expect((c as typeof p).moves).toBe(p.moves);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('4×4: 80,541 classes of 161,029 positions, every value as without folding', () => {
+    const g = connect4(4, 4);
+    const folded = solve(g, { solver: 'negamax' });
+    const apart = solve(g, { solver: 'negamax', symmetry: false });
+    expect(apart.stats.positions).toBe(161_029);
+    expect(folded.stats.positions).toBe(80_541);
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = randomPosition(g, seed % 14, seed);
+      expect(folded.value(p)).toEqual(apart.value(p));
+    }
+  });
 });
 
 describe('connect4 score convention', () => {

@@ -51,7 +51,7 @@ describe('grid-duel against plain max/min', () => {
       fc.property(boardArb, ({ n, m, alice, shift, values }) => {
         const bob = (alice + shift) % (n * n);
         const game = gridDuel({ n, m, alice, bob, values });
-        const v = alphaBeta(game, { tableBits: 8 }).value(game.start);
+        const v = alphaBeta(game, { tableBytes: 2 ** 14 }).value(game.start);
         expect(v.margin).toBe(gridDuelMargin(n, m, alice, bob, values));
         expect(v.remoteness).toBe(2 * m);
       }),

@@ -9,13 +9,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CycleError } from '../../src/core/errors.js';
 import type { Game } from '../../src/core/game.js';
+import { NO_MOVE, SearchIncomplete, WIN_SCORE } from '../../src/core/search.js';
 import { hashKey, Zobrist } from '../../src/core/zobrist.js';
 import { findGame } from '../../src/games/registry.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';
-import { alphaBeta, SearchIncomplete, WIN_SCORE } from '../../src/solvers/alphabeta.js';
+import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
-import { pinScore, SearchBudget } from '../../src/solvers/search-budget.js';
-import { NO_MOVE, TranspositionTable } from '../../src/solvers/transposition-table.js';
+import { NodeBudget, pinScore } from '../../src/solvers/search-budget.js';
+import { CompactTable, makeTable, WideTable } from '../../src/solvers/transposition-table.js';
 import { problemCases } from '../helpers.js';
 import { smallCycle } from './fixtures.js';
 import { asGame, graphArb, referenceValue, startOf } from './random-games.js';
@@ -35,7 +36,7 @@ describe('alpha-beta on random acyclic games', () => {
   it('agrees with the recursion through a tiny table (constant replacement)', () => {
     fc.assert(
       fc.property(graphArb(14), (g) => {
-        const s = alphaBeta(asGame(g), { tableBits: 4 });
+        const s = alphaBeta(asGame(g), { tableBytes: 1024 });
         expect(s.value(startOf(g))).toEqual(referenceValue(g, startOf(g)));
       }),
       { numRuns: 200 },
@@ -89,14 +90,41 @@ describe('budgets', () => {
   });
 
   it('narrows the bounds as the budget grows, and proves the value when it is enough', () => {
-    const budget = new SearchBudget({ maxNodes: 50 });
+    const budget = new NodeBudget({ maxNodes: 50 });
     // A probe that never finishes: each call spends nodes until the budget runs out.
     const probe = () => {
       for (;;) if (++budget.nodes >= budget.checkAt) budget.check();
     };
     expect(pinScore(probe, budget, -5, 5)).toEqual({ lower: -5, upper: 5, outOfBudget: 'nodes' });
-    const exact = pinScore((a, b) => (3 <= a ? 3 : 3 >= b ? 3 : 3), new SearchBudget(), -5, 5);
+    const exact = pinScore((a, b) => (3 <= a ? 3 : 3 >= b ? 3 : 3), new NodeBudget(), -5, 5);
     expect(exact).toEqual({ lower: 3, upper: 3 });
+  });
+
+  it('honours maxPositions as a cap on the positions searched, naming that budget', () => {
+    for (const [maxPositions, maxNodes] of [
+      [40, undefined],
+      [40, 1000],
+      [1000, 40],
+    ] as const) {
+      let caught: unknown;
+      try {
+        alphaBeta(slowGame(), { maxPositions, maxNodes });
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(SearchIncomplete);
+      const e = caught as SearchIncomplete;
+      // The lower of the two limits stops the search, exactly there, and the reason names it.
+      expect(e.nodes).toBe(Math.min(maxPositions, maxNodes ?? Number.POSITIVE_INFINITY));
+      expect(e.reason).toBe(maxNodes !== undefined && maxNodes < maxPositions ? 'nodes' : 'positions');
+    }
+    expect(() => solve(slowGame(), { solver: 'alphabeta', maxPositions: 40 })).toThrow(
+      /the position budget \(--max-positions\) ran out after 40 nodes/,
+    );
+    // A budget the search does not reach changes nothing.
+    expect(solve(ticTacToe, { solver: 'alphabeta', maxPositions: 10 ** 7 }).value(ticTacToe.start)).toEqual(
+      solve(ticTacToe, { solver: 'negamax' }).value(ticTacToe.start),
+    );
   });
 
   it('stops on a time budget', () => {
@@ -143,26 +171,71 @@ describe('limits', () => {
   });
 });
 
-describe('transposition table', () => {
+describe('transposition tables', () => {
   it('keeps bounds and the best move, merges a second store, forgets on clear', () => {
-    const t = new TranspositionTable(4);
-    expect(t.probe(1, 2)).toBe(-1);
-    t.store(1, 2, 3, Number.POSITIVE_INFINITY, 2);
-    let slot = t.probe(1, 2);
-    expect([t.lower(slot), t.upper(slot), t.move(slot)]).toEqual([3, Number.POSITIVE_INFINITY, 2]);
-    t.store(1, 2, Number.NEGATIVE_INFINITY, 7, NO_MOVE);
-    slot = t.probe(1, 2);
-    expect([t.lower(slot), t.upper(slot), t.move(slot)]).toEqual([3, 7, 2]);
-    expect(t.probe(1, 3)).toBe(-1);
-    t.clear();
-    expect(t.probe(1, 2)).toBe(-1);
+    for (const t of [
+      makeTable(undefined, 1024),
+      makeTable({ compact: { keyBits: 40, minScore: -9, maxScore: 9 } }, 1024),
+    ]) {
+      expect(t.probe(1, 2)).toBe(false);
+      t.store(1, 2, 3, Number.POSITIVE_INFINITY, 2, 5);
+      expect(t.probe(1, 2)).toBe(true);
+      expect([t.lower(), t.upper() > 9, t.move()]).toEqual([3, true, 2]);
+      t.store(1, 2, Number.NEGATIVE_INFINITY, 7, NO_MOVE, 1);
+      expect(t.probe(1, 2)).toBe(true);
+      expect([t.lower(), t.upper(), t.move()]).toEqual([3, 7, 2]);
+      expect(t.probe(1, 3)).toBe(false);
+      t.clear();
+      expect(t.probe(1, 2)).toBe(false);
+    }
   });
 
   it('keeps large margins exactly in a wide table', () => {
-    const t = new TranspositionTable(4, true);
-    t.store(5, 6, -9_000_000_001, 9_000_000_001, NO_MOVE);
-    const slot = t.probe(5, 6);
-    expect([t.lower(slot), t.upper(slot)]).toEqual([-9_000_000_001, 9_000_000_001]);
+    const t = makeTable(undefined, 1024);
+    expect(t).toBeInstanceOf(WideTable);
+    t.store(5, 6, -9_000_000_001, 9_000_000_001, NO_MOVE, 0);
+    expect(t.probe(5, 6)).toBe(true);
+    expect([t.lower(), t.upper()]).toEqual([-9_000_000_001, 9_000_000_001]);
+  });
+
+  it('chooses the compact layout only where its keys stay exact', () => {
+    expect(makeTable({ compact: { keyBits: 49, minScore: -21, maxScore: 21 } }, 2 ** 24)).toBeInstanceOf(
+      CompactTable,
+    );
+    // 2^10 buckets of 16 bytes: keys of 42 bits and fewer are exact, 43 bits are not.
+    expect(makeTable({ compact: { keyBits: 42, minScore: -1, maxScore: 1 } }, 2 ** 14)).toBeInstanceOf(
+      CompactTable,
+    );
+    expect(makeTable({ compact: { keyBits: 43, minScore: -1, maxScore: 1 } }, 2 ** 14)).toBeInstanceOf(
+      WideTable,
+    );
+  });
+
+  it('tells apart every key of a full compact table and keeps what a bucket holds by work', () => {
+    // 16 buckets, keys up to 36 bits: many keys share a bucket and a check word, none is confused.
+    const t = new CompactTable(new ArrayBuffer(CompactTable.bytesFor(4)), -20, 20);
+    // Each key's score is a function of the key, as a position's score is.
+    const scoreOf = (lo: number, hi: number) => ((((lo ^ (hi * 7)) % 41) + 41) % 41) - 20;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer(), fc.integer({ min: 0, max: 15 }), fc.nat(31)), { maxLength: 200 }),
+        (entries) => {
+          t.clear();
+          for (const [lo, hi, work] of entries)
+            t.store(lo, hi, scoreOf(lo, hi), scoreOf(lo, hi), NO_MOVE, work);
+          for (const [lo, hi] of entries) {
+            // An entry may have been pushed out, but one that is found is the position's own.
+            if (t.probe(lo, hi)) expect([t.lower(), t.upper()]).toEqual([scoreOf(lo, hi), scoreOf(lo, hi)]);
+          }
+          // The last entry written is in its bucket (the first slot or the second).
+          if (entries.length > 0) {
+            const [lo, hi] = entries[entries.length - 1];
+            expect(t.probe(lo, hi)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -4,7 +4,8 @@
  * checked against the library, every reply a best move); the board, the URL,
  * undo/redo, the keyboard and the focus; problem inputs (answers as
  * `yomi solve` prints them, a malformed one's message and no stale board);
- * games too large for the browser; and every game in the picker at 1280 and
+ * games too large for the browser; Connect Four 7×6 from the shipped opening
+ * book; and every game in the picker at 1280 and
  * 390 pixels wide — values against the library, a move played on its board,
  * no page wider than the screen — with a screenshot of each saved under
  * test-results/playground/. Any console error fails a test.
@@ -17,14 +18,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippedBookPath } from '../../src/cli/books.js';
 import { WEB_ROOT } from '../../src/cli/commands/serve.js';
 import { solutionFromFile } from '../../src/cli/solution-files.js';
 import { formatValue } from '../../src/core/value.js';
+import { loadBook } from '../../src/db/book-file.js';
 import { saveSolution } from '../../src/db/saved-solution.js';
+import type { Connect4Position } from '../../src/games/connect4/position.js';
+import type { Connect4Game } from '../../src/games/connect4.js';
 import { openGame } from '../../src/games/open.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { startServer } from '../../src/server/server.js';
 import { openSources } from '../../src/server/solution-file-source.js';
+import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { ENTRIES } from '../../web/src/entries.js';
 import { openSession, viewSession } from '../../web/src/model/play-session.js';
@@ -202,11 +208,6 @@ describe('large games', () => {
     await page.click('text=Apply');
     await page.waitForSelector('.status.error');
     expect(await page.textContent('.status.error')).toMatch(/has [\d,]+ positions \(about [\d,]+ MB/);
-    await page.selectOption('.picker select', 'connect4:7x6');
-    await page.waitForSelector('.status.error');
-    expect(await page.textContent('.status.error')).toMatch(/opening book or a solution file served/);
-    // The empty 7×6 board is drawn all the same.
-    expect(await page.$$('.board circle.piece')).toHaveLength(42);
     await page.selectOption('.picker select', 'kalah');
     await page.fill('.params input', 'pits=5,seeds=4');
     await page.click('text=Apply');
@@ -215,6 +216,34 @@ describe('large games', () => {
     await page.waitForSelector('text=Cancelled.');
     expect(errors).toEqual([]);
   });
+});
+
+describe('Connect Four 7×6 from the shipped opening book', () => {
+  it('shows the value of every column of the empty board, and of every reply to a first stone, at once', async () => {
+    const spec = 'connect4(width=7,height=6)';
+    const { header, book } = loadBook(shippedBookPath(7, 6) as string);
+    expect(header.plies).toBeGreaterThanOrEqual(2);
+    // The library's values of the same moves: alpha-beta answering from the book, which holds every child.
+    const game = openGame(spec, '\n').games[0] as Connect4Game;
+    const solution = alphaBeta(game, {
+      known: (p) => book.score(p),
+      maxNodes: 1,
+    });
+    const expected = (p: Connect4Position) =>
+      Object.fromEntries(solution.moves(p).map((mv) => [String(mv.move + 1), formatValue(mv.value)]));
+    const { page, errors } = await openPage(pg, hashOf(spec));
+    await waitReady(page, 0, 10_000);
+    const shown = await shownValues(page, '.move-list button');
+    expect(Object.keys(shown)).toHaveLength(7);
+    expect(shown).toEqual(expected(game.start));
+    expect(await page.textContent('body')).toMatch(/opening book/);
+    // A first stone in the middle: the seven replies come from the book too.
+    await page.click('.move-list button[data-move="4"]');
+    await waitReady(page, 1, 10_000);
+    expect(await shownValues(page, '.move-list button')).toEqual(expected(game.play(game.start, 3)));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });
 
 describe('games served from a solution file', () => {

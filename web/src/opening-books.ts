@@ -6,16 +6,44 @@
  * with the book's `open`; the page says the values come "from the opening
  * book". A game with `needsBook` in the catalogue and no book here (nor a
  * served solution file) is refused before solving, with what to do.
+ *
+ * Connect Four 7×6: the book yomi ships (books/connect4-7x6.book, every
+ * position up to its depth), emitted by the build beside the page, read
+ * with web-platform APIs only (db/book-bytes.ts) and answered by alpha-beta,
+ * which takes the book's scores where it holds the position and searches
+ * the others.
  */
 
+import connect4Book7x6 from '../../books/connect4-7x6.book?url';
+import { YomiError } from '../../src/core/errors.js';
 import type { AnyGame } from '../../src/core/game.js';
+import type { SearchableGame } from '../../src/core/search.js';
 import type { Solution } from '../../src/core/solution.js';
+import { readBook } from '../../src/db/book-bytes.js';
+import type { Connect4Position } from '../../src/games/connect4/position.js';
+import { alphaBeta } from '../../src/solvers/alphabeta.js';
 
 export interface OpeningBook {
-  /** The book file, relative to the page (e.g. `books/connect4-7x6.book`). */
+  /** The book file, relative to the page (e.g. `books/connect4-7x6.book`), or a URL. */
   file: string;
   /** The game's solution from the file's bytes: the book's values within it, a live search beyond. */
-  open(bytes: Uint8Array, game: AnyGame): Solution<unknown, unknown>;
+  open(bytes: Uint8Array, game: AnyGame): Promise<Solution<unknown, unknown>>;
 }
 
-export const OPENING_BOOKS: Record<string, OpeningBook> = {};
+/** A Connect Four game played from a book file's bytes (refused when the book is of another board). */
+async function connect4FromBook(bytes: Uint8Array, game: AnyGame): Promise<Solution<unknown, unknown>> {
+  const { header, book } = await readBook(bytes, 'the opening book');
+  if (header.game !== game.id) {
+    throw new YomiError(`the opening book is of ${header.game}, not of ${game.id}`);
+  }
+  const searched = game as SearchableGame<Connect4Position, number>;
+  return alphaBeta(
+    searched,
+    { known: (p) => book.score(p) },
+    `opening book of every position up to ${header.plies} stones, alpha-beta beyond it`,
+  ) as Solution<unknown, unknown>;
+}
+
+export const OPENING_BOOKS: Record<string, OpeningBook> = {
+  'connect4(width=7,height=6)': { file: connect4Book7x6, open: connect4FromBook },
+};

@@ -92,14 +92,19 @@ async function handle(message: ToWorker): Promise<void> {
   send({ kind: 'answer', id: message.id, path, moves });
 }
 
+/** Messages are handled one after another: a query waits for the solve before it (a book is read asynchronously). */
+let queue: Promise<void> = Promise.resolve();
+
 self.onmessage = (event: MessageEvent<ToWorker>) => {
-  handle(event.data).catch((e) => {
-    const message =
-      e instanceof BudgetError
-        ? `Too large for the browser (it solves up to ${EXPLORE_POSITIONS.toLocaleString('en-US')} positions of a game it explores, ${BROWSER_POSITIONS.toLocaleString('en-US')} of an indexed game): ${e.message}`
-        : e instanceof YomiError
-          ? e.message
-          : `internal error: ${(e as Error).message}`;
-    send({ kind: 'failed', message });
-  });
+  queue = queue
+    .then(() => handle(event.data))
+    .catch((e) => {
+      const message =
+        e instanceof BudgetError
+          ? `Too large for the browser (it solves up to ${EXPLORE_POSITIONS.toLocaleString('en-US')} positions of a game it explores, ${BROWSER_POSITIONS.toLocaleString('en-US')} of an indexed game): ${e.message}`
+          : e instanceof YomiError
+            ? e.message
+            : `internal error: ${(e as Error).message}`;
+      send({ kind: 'failed', message });
+    });
 };

@@ -7,15 +7,17 @@
 
 import type { Command } from 'commander';
 import type { AnyGame } from '../../core/game.js';
+import { SearchIncomplete } from '../../core/search.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
 import type { Value } from '../../core/value.js';
-import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { formatReach } from '../../solvers/reach.js';
+import { bookScores } from '../books.js';
 import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
-import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
+import { searchSession } from '../search-session.js';
 import { analyzeFromFile, positionOf, requireGame, type SolutionFileFlags } from '../solution-files.js';
 import { solveByTiers } from '../tier-solve.js';
 
@@ -145,6 +147,8 @@ export function registerAnalyze(program: Command): void {
     const { def, games } = opened;
     const { options, progress, remainingSeconds } = solveOptions(flags);
     const analyses: (Analysis | JsonBounds | JsonSkipped)[] = [];
+    const recipe = { arg: opened.spec, input: opened.input };
+    const session = searchSession(recipe, games, searchFlags(flags), options);
     try {
       for (const [i, game] of games.entries()) {
         // --max-seconds is for the whole run: each game gets what the ones before it left.
@@ -154,10 +158,17 @@ export function registerAnalyze(program: Command): void {
           continue;
         }
         try {
-          const solution = solvesByTiers(game, flags.solver)
-            ? await solveByTiers(opened, i, undefined, flags.threads, { ...options, maxSeconds })
-            : solve(game as AnyGame, { ...options, maxSeconds });
+          const known = bookScores(game, flags.book);
+          const searched = session?.handles(game)
+            ? await session.solve(game, i, known, maxSeconds)
+            : undefined;
+          const solution =
+            searched ??
+            (solvesByTiers(game, flags.solver)
+              ? await solveByTiers(opened, i, undefined, flags.threads, { ...options, maxSeconds })
+              : solve(game as AnyGame, { ...options, maxSeconds, known }));
           const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
+          if (searched) await session?.settleAnalysis(searched, i, p);
           // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.
           const answerOf =
             def.input && flags.position === undefined ? (v: Value) => def.answer(v, game) : undefined;
@@ -170,6 +181,7 @@ export function registerAnalyze(program: Command): void {
       }
     } finally {
       progress.stop();
+      await session?.close();
     }
     if (flags.json) {
       printJson(analyses.length === 1 ? analyses[0] : analyses);

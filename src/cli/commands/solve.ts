@@ -8,14 +8,16 @@
 import type { Command } from 'commander';
 import type { QueueAddress } from '../../cluster/queue-url.js';
 import { YomiError } from '../../core/errors.js';
+import { SearchIncomplete } from '../../core/search.js';
 import type { Solution } from '../../core/solution.js';
 import { EVERY_VALUE } from '../../core/value.js';
-import { SearchIncomplete } from '../../solvers/alphabeta.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
+import { bookScores } from '../books.js';
 import { type JsonValue, jsonValue, printJson } from '../json.js';
 import { openGameArg } from '../load.js';
-import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
+import { searchSession } from '../search-session.js';
 import type { SolutionFileFlags } from '../solution-files.js';
 
 /** `--json`: one dataset's answer. */
@@ -89,14 +91,22 @@ export function registerSolve(program: Command): void {
     // The answer line reads only part of the start's value; a solution file and --json keep every value.
     const need = flags.save !== undefined || flags.json ? EVERY_VALUE : (def.answerNeeds ?? EVERY_VALUE);
     const results: (SolveResult | JsonBounds | JsonSkipped)[] = [];
+    const recipe = { arg: gameArg, input: opened.input };
+    // --save needs a table of every position: solve() refuses a searched game with one line.
+    const session =
+      byTiers || flags.save !== undefined
+        ? undefined
+        : searchSession(recipe, games, searchFlags(flags), options);
     try {
-      for (const [i, game] of games.entries()) {
+      for (let i = 0; i < games.length; i++) {
         // --max-seconds is for the whole run: each game gets what the ones before it left.
         const maxSeconds = remainingSeconds();
         if (maxSeconds !== undefined && maxSeconds <= 0) {
           results.push(timeSpentJson());
           continue;
         }
+        // Read only when it is solved: a game of an input of millions of lines may be built on demand.
+        const game = games[i];
         try {
           let solution: Solution<unknown, unknown>;
           if (address !== undefined) {
@@ -109,7 +119,16 @@ export function registerSolve(program: Command): void {
               maxSeconds,
             });
           } else {
-            solution = solve(game, { ...options, maxSeconds, tableRequired: flags.save !== undefined, need });
+            const known = bookScores(game, flags.book);
+            solution = session?.handles(game)
+              ? await session.solve(game, i, known, maxSeconds)
+              : solve(game, {
+                  ...options,
+                  maxSeconds,
+                  tableRequired: flags.save !== undefined,
+                  need,
+                  known,
+                });
           }
           if (tierDir === undefined) files?.saveIfAsked(flags, opened, solution);
           const value = solution.value(solution.game.start);
@@ -122,8 +141,17 @@ export function registerSolve(program: Command): void {
       }
     } finally {
       progress.stop();
+      await session?.close();
     }
     if (flags.json) printJson(results.length === 1 ? results[0] : results);
-    else process.stdout.write(`${results.map((r) => ('text' in r ? r.text : r.answer)).join('\n')}\n`);
+    else writeLines(results.map((r) => ('text' in r ? r.text : r.answer)));
   });
+}
+
+/** Lines written in pieces: the answers to millions of games would not fit in one string. */
+function writeLines(lines: readonly string[]): void {
+  const piece = 1 << 16;
+  for (let i = 0; i < lines.length; i += piece) {
+    process.stdout.write(`${lines.slice(i, i + piece).join('\n')}\n`);
+  }
 }

@@ -69,6 +69,14 @@ export function popcount32(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
+/** Scratch arrays of a search: per ply, candidate columns, their ordering scores and moves put off; children's keys. */
+export interface SearchScratch {
+  cols: Int32Array;
+  keys: Int32Array;
+  later: Int32Array;
+  childKeys: Int32Array;
+}
+
 /** The board's geometry: masks that depend only on W and H. */
 export class Geometry {
   readonly cells: number;
@@ -88,9 +96,7 @@ export class Geometry {
   /** Columns in the order a search tries them: the centre first. */
   readonly order: Int32Array;
   private readonly t = new Bits();
-  /** Per ply, for a search's move ordering: candidate columns and their scores. */
-  readonly scratchColumns: Int32Array;
-  readonly scratchScores: Int32Array;
+  private scratch?: SearchScratch;
   /** Every shift the win test uses (up to 3·(H+2)) stays below 32 bits. */
   private readonly fast: boolean;
 
@@ -99,8 +105,6 @@ export class Geometry {
     readonly height: number,
   ) {
     this.cells = width * height;
-    this.scratchColumns = new Int32Array((this.cells + 1) * width);
-    this.scratchScores = new Int32Array((this.cells + 1) * width);
     this.fast = 3 * (height + 2) < 32;
     const h1 = height + 1;
     this.top0 = new Int32Array(width);
@@ -214,8 +218,59 @@ export class Geometry {
     out.r1 = r1 & (this.board1 ^ m1);
   }
 
+  /** Per-ply arrays for searches on this geometry, made once. */
+  searchScratch(): SearchScratch {
+    if (!this.scratch) {
+      const perPly = (this.cells + 1) * this.width;
+      this.scratch = {
+        cols: new Int32Array(perPly),
+        keys: new Int32Array(perPly),
+        later: new Int32Array(perPly),
+        childKeys: new Int32Array(2 * this.width),
+      };
+    }
+    return this.scratch;
+  }
+
+  /** The mirror image of the cells `x` (column c ↔ column W−1−c), into out. */
+  mirror(x0: number, x1: number, out: Bits): void {
+    const t = this.t;
+    const h1 = this.height + 1;
+    let r0 = 0;
+    let r1 = 0;
+    for (let c = 0; c < this.width; c++) {
+      // Column c down to bit 0, then up to the mirrored column's place.
+      shr(x0 & this.column0[c], x1 & this.column1[c], c * h1, t);
+      shl(t.r0, t.r1, (this.width - 1 - c) * h1, t);
+      r0 |= t.r0;
+      r1 |= t.r1;
+    }
+    out.r0 = r0;
+    out.r1 = r1;
+  }
+
   /** True when the stones `p` hold four in a row. */
   hasFour(p0: number, p1: number): boolean {
+    if (this.fast) return this.hasFourFast(p0, p1);
+    return this.hasFourAnyShift(p0, p1);
+  }
+
+  /** The same with every shift below 32 bits written out (H ≤ 8). */
+  private hasFourFast(p0: number, p1: number): boolean {
+    // vertical: shifts by 1 and 2
+    let m0 = p0 & ((p0 >>> 1) | (p1 << 31));
+    let m1 = p1 & (p1 >>> 1);
+    if ((m0 & ((m0 >>> 2) | (m1 << 30))) !== 0 || (m1 & (m1 >>> 2)) !== 0) return true;
+    for (let d = this.height; d <= this.height + 2; d++) {
+      m0 = p0 & ((p0 >>> d) | (p1 << (32 - d)));
+      m1 = p1 & (p1 >>> d);
+      const d2 = 2 * d;
+      if ((m0 & ((m0 >>> d2) | (m1 << (32 - d2)))) !== 0 || (m1 & (m1 >>> d2)) !== 0) return true;
+    }
+    return false;
+  }
+
+  private hasFourAnyShift(p0: number, p1: number): boolean {
     const t = this.t;
     const h = this.height;
     for (let d = h; d <= h + 2; d++) {

@@ -48,6 +48,36 @@ export function play(g: Geometry, p: Connect4Position, column: number): Connect4
   };
 }
 
+const mirrorCur = new Bits();
+const mirrorMask = new Bits();
+
+/**
+ * The position that stands for `p` and its mirror image (column c ↔ column
+ * W−1−c, which changes no score): the one whose code cur + mask (as the
+ * game's key) is smaller; `p` itself when it is its own mirror image or the
+ * smaller one.
+ */
+export function canonicalPosition(g: Geometry, p: Connect4Position): Connect4Position {
+  g.mirror(p.cur0, p.cur1, mirrorCur);
+  g.mirror(p.mask0, p.mask1, mirrorMask);
+  const lo = (c0: number, m0: number) => (c0 >>> 0) + (m0 >>> 0);
+  const hi = (c1: number, m1: number, low: number) => (c1 + m1 + (low > 0xffffffff ? 1 : 0)) >>> 0;
+  const ownLo = lo(p.cur0, p.mask0);
+  const ownHi = hi(p.cur1, p.mask1, ownLo);
+  const mirLo = lo(mirrorCur.r0, mirrorMask.r0);
+  const mirHi = hi(mirrorCur.r1, mirrorMask.r1, mirLo);
+  const smaller = mirHi < ownHi || (mirHi === ownHi && mirLo % 2 ** 32 < ownLo % 2 ** 32);
+  if (!smaller) return p;
+  return {
+    cur0: mirrorCur.r0,
+    cur1: mirrorCur.r1,
+    mask0: mirrorMask.r0,
+    mask1: mirrorMask.r1,
+    moves: p.moves,
+    won: p.won,
+  };
+}
+
 /** The player to move can complete four with their next stone. */
 export function canWinNext(g: Geometry, p: Connect4Position): boolean {
   add(p.mask0, p.mask1, g.bottom0, g.bottom1, scratch);
@@ -63,6 +93,13 @@ export function staticScore(g: Geometry, p: Connect4Position): number | undefine
   if (p.moves === g.cells) return 0;
   if (canWinNext(g, p)) return (g.cells + 1 - p.moves) >> 1;
   return undefined;
+}
+
+/** Proven bounds on the score before searching: exact when decided at once, else what the stones left allow. */
+export function scoreBounds(g: Geometry, p: Connect4Position): [number, number] {
+  const known = staticScore(g, p);
+  if (known !== undefined) return [known, known];
+  return [-((g.cells - p.moves) >> 1), (g.cells + 1 - p.moves) >> 1];
 }
 
 /** The value (outcome and remoteness) of a score with `n` stones on the board. */
@@ -81,4 +118,9 @@ export function valueToScore(g: Geometry, n: number, value: Value): number {
   if (value.outcome !== 'win' && value.outcome !== 'lose') return 0;
   const s = (g.cells + 1 - (n + value.remoteness - 1)) >> 1;
   return value.outcome === 'win' ? s : -s;
+}
+
+/** The table Connect Four searches want: keys cur + mask below 2^(W·(H+1)), scores within ±(W·H + 2)/2. */
+export function scoreTable(g: Geometry): { keyBits: number; minScore: number; maxScore: number } {
+  return { keyBits: g.width * (g.height + 1), minScore: -((g.cells + 2) >> 1), maxScore: (g.cells + 1) >> 1 };
 }

@@ -1,0 +1,122 @@
+/**
+ * Connect Four opening books: a 5×4 book built by the book builder holds
+ * exactly the positions up to its depth that need a search, each with the
+ * score memoized negamax gives (itself and its mirror image); payloads and
+ * files round-trip (Node's reader and the web-API reader alike) and damaged
+ * ones are refused; the shipped 7×6 book backs up consistently and agrees
+ * with a search from scratch on a random sample of its entries.
+ */
+
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shippedBookPath } from '../../src/cli/books.js';
+import { readBook } from '../../src/db/book-bytes.js';
+import { loadBook, saveBook } from '../../src/db/book-file.js';
+import { Connect4Book, canonicalKey, positionOfKey } from '../../src/games/connect4/book.js';
+import { backUp, bookPlan } from '../../src/games/connect4/book-builder.js';
+import { type Connect4Position, staticScore } from '../../src/games/connect4/position.js';
+import { connect4, connect4Score } from '../../src/games/connect4.js';
+import { alphaBeta } from '../../src/solvers/alphabeta.js';
+import { MemoizedNegamax } from '../../src/solvers/negamax.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'yomi-book-'));
+
+describe('a 5×4 book of depth 7', () => {
+  const game = connect4(5, 4);
+  const g = game.geometry;
+  const negamax = new MemoizedNegamax(game);
+  const scoreOf = (p: Connect4Position) => connect4Score(connect4(5, 4, p), negamax.value(p));
+  const plan = bookPlan(g, 7);
+  const book = backUp(g, plan, plan[7].map(scoreOf));
+
+  it('holds every position up to 7 stones that needs a search, with its score, and nothing else', () => {
+    const seen = new Set<number>();
+    let needSearch = 0;
+    const visit = (p: Connect4Position) => {
+      if (p.moves > 7 || seen.has(canonicalKey(g, p))) return;
+      seen.add(canonicalKey(g, p));
+      if (staticScore(g, p) !== undefined) {
+        expect(book.score(p)).toBeUndefined();
+        return;
+      }
+      needSearch++;
+      expect(book.score(p), game.show?.(p)).toBe(scoreOf(p));
+      for (const m of game.moves(p)) visit(game.play(p, m));
+    };
+    visit(game.start);
+    expect(book.size).toBe(needSearch);
+  });
+
+  it('decodes its keys back into positions of the same score', () => {
+    for (const [key, score] of book.entries()) {
+      const p = positionOfKey(g, key);
+      expect(canonicalKey(g, p)).toBe(key);
+      expect(scoreOf(p)).toBe(score);
+    }
+  });
+
+  it('round-trips its payload, and refuses a damaged one', () => {
+    const again = Connect4Book.fromPayload(g, 7, book.payload(), 'p');
+    expect([...again.entries()]).toEqual([...book.entries()]);
+    expect(() => Connect4Book.fromPayload(g, 7, book.payload().subarray(0, 40), 'p')).toThrow(/^p: corrupt/);
+  });
+
+  it('round-trips a file through Node and through the web platform, and refuses damage', async () => {
+    const path = join(dir, 'b54.book');
+    saveBook(path, book, { seconds: 1, nodes: 2 });
+    const loaded = loadBook(path);
+    expect(loaded.header).toMatchObject({
+      game: 'connect4(width=5,height=4)',
+      plies: 7,
+      positions: book.size,
+    });
+    expect([...loaded.book.entries()]).toEqual([...book.entries()]);
+    const bytes = readFileSync(path);
+    const web = await readBook(new Uint8Array(bytes), 'web');
+    expect([...web.book.entries()]).toEqual([...book.entries()]);
+    const flipped = Buffer.from(bytes);
+    flipped[flipped.length - 40] ^= 1;
+    writeFileSync(join(dir, 'bad.book'), flipped);
+    expect(() => loadBook(join(dir, 'bad.book'))).toThrow(/checksum does not match/);
+    await expect(readBook(new Uint8Array(flipped), 'web')).rejects.toThrow(/checksum does not match/);
+    writeFileSync(join(dir, 'short.book'), bytes.subarray(0, bytes.length - 1));
+    expect(() => loadBook(join(dir, 'short.book'))).toThrow(/truncated/);
+  });
+});
+
+describe('the shipped 7×6 book', () => {
+  const path = shippedBookPath(7, 6);
+  const { book, header } = loadBook(path as string);
+  const g = book.geometry;
+  const entries = [...book.entries()].map(([key, score]) => ({ p: positionOfKey(g, key), score }));
+
+  it('holds every position up to its depth that needs a search, each the best of its moves', () => {
+    expect(path).toBeDefined();
+    expect(book.size).toBe(bookPlan(g, header.plies).reduce((n, level) => n + level.length, 0));
+    for (const { p, score } of entries) {
+      if (p.moves === header.plies) continue;
+      const game = connect4(7, 6, p);
+      // 0 − x, not −x: a draw is +0 (toBe tells −0 from 0).
+      const child = (m: number) => game.play(p, m);
+      const best = Math.max(
+        ...game.moves(p).map((m) => 0 - (staticScore(g, child(m)) ?? (book.score(child(m)) as number))),
+      );
+      expect(score, game.show?.(p)).toBe(best);
+    }
+  });
+
+  it('agrees with a search from scratch on a random sample (within 5 M nodes: the proven bounds hold the score)', () => {
+    let state = Date.now() >>> 0;
+    for (let i = 0; i < 2; i++) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      const { p, score } = entries[state % entries.length];
+      const game = connect4(7, 6, p);
+      const b = alphaBeta(game, { maxNodes: 5_000_000, deferStart: true, tableBytes: 2 ** 26 }).bounds(p);
+      const shown = `${game.show?.(p)}\nbook ${score}, proven ${b.lower} … ${b.upper}`;
+      expect(b.lower, shown).toBeLessThanOrEqual(score);
+      expect(b.upper, shown).toBeGreaterThanOrEqual(score);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The parallel search (a pool of worker threads on one shared table):
+ * scores pinned by several threads together, and batches solved one
+ * position per thread, equal the known scores — memoized negamax on a board
+ * small enough to enumerate, and public benchmark positions of 7×6; budgets
+ * and interruptions stop with proven bounds that contain the score.
+ */
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreBounds } from '../../src/games/connect4/position.js';
+import { type Connect4Game, connect4, connect4Score, parseMoves } from '../../src/games/connect4.js';
+import { MemoizedNegamax } from '../../src/solvers/negamax.js';
+import { SearchPool } from '../../src/solvers/parallel/search-pool.js';
+import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
+
+const WORKER = new URL('../../src/cli/search-worker.ts', import.meta.url);
+
+/** Deterministic random positions of a game, each with the stones given (fewer if the game ends). */
+function randomPositions(g: Connect4Game, count: number, stones: number) {
+  const out = [];
+  for (let seed = 1; out.length < count; seed++) {
+    let state = seed;
+    let p = g.start;
+    for (let i = 0; i < stones && g.moves(p).length > 0; i++) {
+      const moves = g.moves(p);
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      p = g.play(p, moves[state % moves.length]);
+    }
+    if (scoreBounds(g.geometry, p)[0] < scoreBounds(g.geometry, p)[1]) out.push(p);
+  }
+  return out;
+}
+
+describe('a pool of two threads', () => {
+  const small = connect4(5, 4);
+  const big = connect4(7, 6);
+  let pools: SearchPool[] = [];
+  const start = async (game: Connect4Game, arg: string) => {
+    const pool = await SearchPool.start({
+      threads: 2,
+      worker: WORKER,
+      recipe: { arg, input: '\n' },
+      request: game.table,
+      tableBytes: 2 ** 24,
+    });
+    pools.push(pool);
+    return pool;
+  };
+  beforeAll(() => {
+    pools = [];
+  });
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.close()));
+  });
+
+  it('pins the scores memoized negamax gives, on 5×4', async () => {
+    const pool = await start(small, 'connect4(width=5,height=4)');
+    const negamax = new MemoizedNegamax(small);
+    for (const p of randomPositions(small, 30, 6)) {
+      const [lower, upper] = scoreBounds(small.geometry, p);
+      const b = await pool.pin(0, p, lower, upper);
+      const expected = connect4Score(connect4(5, 4, p), negamax.value(p));
+      expect(b).toEqual({ lower: expected, upper: expected });
+    }
+  });
+
+  it('pins and batches the benchmark positions of 7×6 to their known scores', async () => {
+    const pool = await start(big, 'connect4');
+    const lines = [
+      ...BENCHMARK_POSITIONS.Test_L2_R1.slice(0, 10),
+      ...BENCHMARK_POSITIONS.Test_L2_R2.slice(0, 4),
+    ];
+    const positions = lines.map((l) => parseMoves(big.geometry, l.split(' ')[0]));
+    const known = lines.map((l) => Number(l.split(' ')[1]));
+    for (const [i, p] of positions.entries()) {
+      pool.clearTable();
+      const [lower, upper] = scoreBounds(big.geometry, p);
+      expect(await pool.pin(0, p, lower, upper), lines[i]).toEqual({ lower: known[i], upper: known[i] });
+    }
+    pool.clearTable();
+    const batch = await pool.solveEach(
+      0,
+      positions,
+      positions.map((p) => scoreBounds(big.geometry, p)),
+    );
+    expect(batch).toEqual({ scores: known, outOfBudget: undefined });
+  });
+
+  it('stops on a node budget or when told to, with bounds that hold the score', async () => {
+    const pool = await start(big, 'connect4');
+    const [line, score] = BENCHMARK_POSITIONS.Test_L2_R2[0].split(' ');
+    const p = parseMoves(big.geometry, line);
+    const [lower, upper] = scoreBounds(big.geometry, p);
+    pool.clearTable();
+    const before = pool.progress().nodes;
+    const spent = await pool.pin(0, p, lower, upper, { maxNodes: before + 3000 });
+    expect(spent.outOfBudget).toBe('nodes');
+    expect(pool.progress().nodes - before).toBeLessThanOrEqual(3000);
+    expect(spent.lower).toBeLessThanOrEqual(Number(score));
+    expect(spent.upper).toBeGreaterThanOrEqual(Number(score));
+    pool.clearTable();
+    const running = pool.pin(0, parseMoves(big.geometry, ''), -21, 21);
+    setTimeout(() => pool.stop(), 200);
+    const stopped = await running;
+    expect(stopped.outOfBudget).toBe('interrupted');
+    expect(stopped.lower).toBeLessThanOrEqual(1);
+    expect(stopped.upper).toBeGreaterThanOrEqual(1);
+  });
+});
