@@ -164,7 +164,7 @@ export function alphaBeta<P, M>(
 /** A bound on the score as a value (±Infinity: the best and worst a game allows). */
 function boundValue<P, M>(search: ScoreSearch<P>, p: P, score: number, game: Game<P, M>): Value {
   if (typeof game.points === 'function') {
-    return { outcome: marginOutcome(score), remoteness: Number.NaN, margin: score };
+    return { outcome: marginOutcome(score), remoteness: Number.NaN, margin: score + 0 };
   }
   if (score === 0) return { outcome: 'tie', remoteness: Number.NaN };
   return search.value(p, score);

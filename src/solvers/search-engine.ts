@@ -112,7 +112,8 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
 
   value(p: P, score: number): Value {
     const walk = (s: number) => remoteness(this.game, this.exact, this.keyOf, this.remotenessMemo, p, s);
-    if (this.scoring) return { outcome: marginOutcome(score), remoteness: walk(score), margin: score };
+    // `+ 0`: a negated 0 is -0, which no margin should be.
+    if (this.scoring) return { outcome: marginOutcome(score), remoteness: walk(score), margin: score + 0 };
     if (score > 0) return { outcome: 'win', remoteness: WIN_SCORE - score };
     if (score < 0) return { outcome: 'lose', remoteness: WIN_SCORE + score };
     return { outcome: 'tie', remoteness: walk(0) };
