@@ -196,8 +196,20 @@ export const connect4Definition = defineGame({
       const end = starts[i + 1] - 1;
       return input.slice(starts[i], end > starts[i] && input.charCodeAt(end - 1) === 13 ? end - 1 : end);
     };
-    for (let i = 0; i + 1 < starts.length; i++) parseMoves(g, line(i), i + 1);
-    return lazyList(starts.length - 1, (i) => connect4(width, height, parseMoves(g, line(i), i + 1)));
+    const position = (i: number) => {
+      const p = parseMoves(g, line(i), i + 1);
+      // As in the solvers' benchmark sets, a line is a game still going: its last stone must not end it.
+      if (p.won) {
+        throw new InputError(
+          'the last stone makes four in a row: the game is over, there is nothing to solve',
+          i + 1,
+          line(i).trimEnd().length,
+        );
+      }
+      return p;
+    };
+    for (let i = 0; i + 1 < starts.length; i++) position(i);
+    return lazyList(starts.length - 1, (i) => connect4(width, height, position(i)));
   },
   answer: (value, game) => String(connect4Score(game, value)),
 });

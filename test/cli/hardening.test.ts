@@ -351,10 +351,13 @@ describe('the small mistakes of the issue', () => {
     );
   });
 
-  it('connect4 scores a sequence that ends in a win for the loser to move, and refuses one that goes on after it', () => {
-    // The first player's fourth stone in column 1 wins: the second player, to move, has lost.
-    const won = runCli(['solve', 'connect4'], '1212121\n');
-    expect([won.status, won.stdout, won.stderr]).toEqual([0, '-18\n', '']);
+  it('connect4 refuses a sequence that ends in a win, and one that goes on after it', () => {
+    // The first player's fourth stone in column 1 wins: nothing is left to solve.
+    expectUserError(
+      runCli(['solve', 'connect4'], '1212121\n'),
+      'line 1, column 7: the last stone makes four in a row: the game is over, there is nothing to solve',
+      true,
+    );
     expectUserError(
       runCli(['solve', 'connect4'], '4453\n12121212\n'),
       'line 2, column 8: column 2: the game is already won',

@@ -9,7 +9,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { canonicalPosition, scoreToValue, valueToScore } from '../../src/games/connect4/position.js';
+import {
+  type Connect4Position,
+  canonicalPosition,
+  scoreToValue,
+  valueToScore,
+} from '../../src/games/connect4/position.js';
 import {
   type Connect4Game,
   connect4,
@@ -227,11 +232,14 @@ describe('connect4 score convention', () => {
     }
   });
 
-  it('scores a won position for the loser to move', () => {
+  it('values a won position as lost for the player to move, and refuses it as an input line', () => {
     // The first player has four in column 1 after 7 stones: the second player to move has lost.
-    const [game] = connect4Definition.load({ width: 7, height: 6 }, '1212121\n') as Connect4Game[];
-    expect(alphaBeta(game).value(game.start)).toEqual({ outcome: 'lose', remoteness: 0 });
-    expect(connect4Definition.answer(alphaBeta(game).value(game.start), game)).toBe('-18');
+    const [game] = connect4Definition.load({ width: 7, height: 6 }, '121212\n') as Connect4Game[];
+    const won = game.parsePosition?.('1212121') as Connect4Position;
+    expect(alphaBeta(game).value(won)).toEqual({ outcome: 'lose', remoteness: 0 });
+    expect(() => connect4Definition.load({ width: 7, height: 6 }, '4453\n1212121\n')).toThrow(
+      new InputError('the last stone makes four in a row: the game is over, there is nothing to solve', 2, 7),
+    );
   });
 });
 
