@@ -29,7 +29,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileCpp, dist, fmt, median, OUT, printTable, ROOT, random, timeProcess } from './lib.js';
+import { compileCpp, dist, fmt, median, outFile, printTable, ROOT, random, timeProcess } from './lib.js';
 
 const { connect4, connect4Score, parseMoves } = (await import(
   dist('games/connect4.js')
@@ -101,7 +101,7 @@ function yomi(positions: Position[]): Run {
 }
 
 function cpp(bin: string, name: string, positions: Position[]): Run {
-  const file = join(OUT, `connect4-${name}.txt`);
+  const file = outFile(`connect4-${name}.txt`);
   writeFileSync(file, `${positions.map((p) => p.moves).join('\n')}\n`);
   const r = timeProcess(bin, [String(SET_TABLE_MB)], file);
   const [us, nodes] = r.stderr.trim().split(' ').map(Number);

@@ -12,9 +12,9 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH, compileCpp, median, OUT, printTable, ROOT, random, timeProcess } from './lib.js';
+import { BENCH, compileCpp, median, outFile, printTable, ROOT, random, timeProcess } from './lib.js';
 import { jagInput } from './retrograde.bench.js';
 
 const RUNS = 7;
@@ -76,8 +76,7 @@ const PROBLEMS: Problem[] = [
 ];
 
 function inputFile(p: Problem): string {
-  mkdirSync(OUT, { recursive: true });
-  const file = join(OUT, `${p.id}.max.in`);
+  const file = outFile(`${p.id}.max.in`);
   if (!existsSync(file)) writeFileSync(file, p.make());
   return file;
 }

@@ -15,6 +15,12 @@ export const ROOT = resolve(BENCH, '..');
 export const BUILD = join(BENCH, 'build');
 export const OUT = join(BENCH, 'out');
 
+/** A file in bench/out/ (generated inputs), the folder made if it is missing. */
+export function outFile(name: string): string {
+  mkdirSync(OUT, { recursive: true });
+  return join(OUT, name);
+}
+
 /** Compiles bench/cpp/<name>.cpp with g++ -O2 (once, unless the source changed); returns the binary's path. */
 export function compileCpp(name: string): string {
   mkdirSync(BUILD, { recursive: true });

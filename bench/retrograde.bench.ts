@@ -13,13 +13,13 @@
  *    position the solve used.
  */
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   compileCpp,
   dist,
   median,
-  OUT,
+  outFile,
   printTable,
   ROOT,
   random,
@@ -56,8 +56,7 @@ export function jagInput(): string {
 }
 
 function inputFile(name: string, make: () => string): string {
-  mkdirSync(OUT, { recursive: true });
-  const file = join(OUT, name);
+  const file = outFile(name);
   if (!existsSync(file)) writeFileSync(file, make());
   return file;
 }
