@@ -4,8 +4,8 @@
  * in one scratch directory per run that sees the repository's `examples/`
  * and `problems/`, block after block (a file one block saves, the next one
  * reads). Each command's output must be what the README shows, up to
- * timings and rates (machine-dependent) and the folding of whitespace; a
- * line `...` ends what is compared. A block preceded by
+ * timings, rates and thread counts (machine-dependent) and the folding of
+ * whitespace; a line `...` ends what is compared. A block preceded by
  * `<!-- not run: REASON -->` is not run (minutes of solving, an
  * interactive session, a benchmark); the reason must be given.
  */
@@ -51,14 +51,18 @@ function consoleBlocks(markdown: string): ConsoleBlock[] {
 
 /** Output as compared: timings and rates stood for by a mark, whitespace folded as in the README's JSON. */
 function normalise(text: string): string {
-  return text
-    .replace(/"ms": [\d.]+/g, '"ms": <time>')
-    .replace(/\d[\d,.]*\s?(µs|ms|s|min)\b/g, '<time>')
-    .replace(/\d[\d,.]*\s?(k\/s|nodes\/s|positions\/s)/g, '<rate>')
-    .replace(/\s+/g, ' ')
-    .replace(/([[{]) /g, '$1')
-    .replace(/ ([\]}])/g, '$1')
-    .trim();
+  return (
+    text
+      .replace(/"ms": [\d.]+/g, '"ms": <time>')
+      .replace(/\d[\d,.]*\s?(µs|ms|s|min)\b/g, '<time>')
+      .replace(/\d[\d,.]*\s?(k\/s|nodes\/s|positions\/s)/g, '<rate>')
+      // Threads default to the machine's cores.
+      .replace(/\b\d+ threads?\b/g, '<n> threads')
+      .replace(/\s+/g, ' ')
+      .replace(/([[{]) /g, '$1')
+      .replace(/ ([\]}])/g, '$1')
+      .trim()
+  );
 }
 
 /** The output up to a line `...`, if the README elides the rest. */
