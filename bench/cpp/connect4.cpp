@@ -8,8 +8,9 @@
 // window shrinks to wins at the third stone; a player who cannot complete
 // four with every empty cell cannot win; the table keyed by the smaller of
 // the position's and its mirror image's codes (mirror carried move by move),
-// its bucket loaded early (prefetch); enhanced transposition cutoffs while
-// 12 or more cells are empty (the children's buckets loaded first); moves ordered by the table's move, then by
+// its bucket prefetched (a non-blocking hint C++ has and JavaScript has not:
+// yomi does without); enhanced transposition cutoffs while 12 or more cells
+// are empty (the children's buckets prefetched first); moves ordered by the table's move, then by
 // useful threats (4 × those one stone from playable + all), centre first
 // among equals; null windows chosen as yomi's driver does (halving towards
 // 0, the value nearest 0 once the range is narrow). The table: 2^k buckets of

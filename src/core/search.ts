@@ -40,11 +40,6 @@ export interface ScoreSearch<P> {
  * found.
  */
 export interface TranspositionTable {
-  /**
-   * Starts loading the memory the position's entry is in, so that a probe a
-   * little later does not wait for it (a search calls it before other work).
-   */
-  prefetch(lo: number, hi: number): void;
   /** Looks the position up: true when it is in the table; then read what it holds with lower(), upper() and move(). */
   probe(lo: number, hi: number): boolean;
   /** The proven lower bound of the position last found. */

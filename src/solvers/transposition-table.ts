@@ -67,8 +67,6 @@ abstract class BucketTable implements TranspositionTable {
   protected foundLower = 0;
   protected foundUpper = 0;
   protected foundMove = NO_MOVE;
-  /** Where `prefetch` puts what it loads (a load nothing reads might be optimized away). */
-  protected touched = 0;
 
   protected constructor(
     readonly buffer: ArrayBuffer | SharedArrayBuffer,
@@ -139,7 +137,6 @@ abstract class BucketTable implements TranspositionTable {
   /** The generation the entry at word `entry` was written in (0: never written). */
   protected abstract entryGeneration(entry: number): number;
   /** Starts loading the position's bucket, so that a later probe finds it in cache. */
-  abstract prefetch(lo: number, hi: number): void;
   /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
   abstract probe(lo: number, hi: number): boolean;
   /** Keeps the bounds and best move of a position; `work` decides what a full bucket keeps. */
@@ -193,10 +190,6 @@ export class CompactTable extends BucketTable {
   }
 
   /** Starts loading the position's bucket, so that a later probe finds it in cache. */
-  prefetch(lo: number, hi: number): void {
-    this.touched = this.data[this.bucket(lo, hi) + 1];
-  }
-
   /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
   probe(lo: number, hi: number): boolean {
     this.probes++;
@@ -304,11 +297,6 @@ export class WideTable extends BucketTable {
       }
     }
     return -1;
-  }
-
-  /** Starts loading the position's bucket, so that a later probe finds it in cache. */
-  prefetch(lo: number, hi: number): void {
-    this.touched = this.data[this.bucket(lo, hi) + 3];
   }
 
   /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */

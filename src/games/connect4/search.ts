@@ -143,11 +143,9 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     const budget = this.budget;
     const nodesAtStart = budget.nodes;
     if (++budget.nodes >= budget.checkAt) budget.check();
-    // The table's entry is loaded now, so that the memory access overlaps the work below.
     const mirrored = this.key(c0, c1, m0, m1, r0, r1, s0, s1);
     const k0 = this.k0;
     const k1 = this.k1;
-    this.table.prefetch(k0, k1);
     const g = this.g;
     const w = this.w;
     const cells = g.cells;
@@ -299,7 +297,6 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         );
         childKeys[2 * j] = this.k0;
         childKeys[2 * j + 1] = this.k1;
-        table.prefetch(this.k0, this.k1);
       }
       for (let j = 0; j < count; j++) {
         if (table.probe(childKeys[2 * j], childKeys[2 * j + 1]) && -table.upper() >= beta)
