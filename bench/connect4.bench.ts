@@ -3,7 +3,7 @@
  * solver's table and null-window driver) against the project's hand-written
  * C++ solver with the same techniques (bench/cpp/connect4.cpp, g++ -O2), on
  * the public benchmark sets (each line: moves and the exact score; read from
- * $YOMI_PEERS or ../shared/peers/connect4 when present) and on opening sets
+ * the folder $YOMI_PEERS names, when it is set) and on opening sets
  * of our own (deterministic random play, 10–13 stones; scores checked
  * between yomi and C++). Both use a 64 MB table cleared before each position,
  * and must reproduce every score.
@@ -29,7 +29,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileCpp, dist, fmt, median, outFile, printTable, ROOT, random, timeProcess } from './lib.js';
+import { compileCpp, dist, fmt, median, outFile, printTable, random, timeProcess } from './lib.js';
 
 const { connect4, connect4Score, parseMoves } = (await import(
   dist('games/connect4.js')
@@ -50,7 +50,7 @@ const { Bits } = (await import(
   dist('games/connect4/bitboard.js')
 )) as typeof import('../src/games/connect4/bitboard.js');
 
-const PEERS = process.env.YOMI_PEERS ?? join(ROOT, '..', 'shared', 'peers', 'connect4');
+const PEERS = process.env.YOMI_PEERS;
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const option = (name: string, otherwise: number) => {
@@ -109,6 +109,7 @@ function cpp(bin: string, name: string, positions: Position[]): Run {
 }
 
 function readSet(name: string): Position[] | undefined {
+  if (PEERS === undefined) return undefined;
   const file = join(PEERS, name);
   if (!existsSync(file)) return undefined;
   const all = readFileSync(file, 'utf8')
@@ -331,7 +332,9 @@ export default async function run(): Promise<void> {
     if (positions) sets.push({ name, positions, note });
   }
   if (sets.length === 0)
-    console.log(`\n(no benchmark sets at ${PEERS}: set YOMI_PEERS; our own positions only)`);
+    console.log(
+      `\n(no benchmark sets${PEERS ? ` at ${PEERS}` : ''}: set YOMI_PEERS to the folder of Test_L3_R1 and the others; our own positions only)`,
+    );
   sets.push(
     { name: 'openings-13', positions: openings(20, 13, 13), note: 'ours: 20 × 13 stones' },
     { name: 'openings-12', positions: openings(10, 12, 12), note: 'ours: 10 × 12 stones' },

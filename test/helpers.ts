@@ -14,13 +14,11 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROBLEMS = join(ROOT, 'problems');
 
 /**
- * `../shared`, a folder beside the checkout that may hold more material: more problem
- * cases in `problems/tests/<id>/` (or wherever $YOMI_PROBLEMS points) and
- * Connect Four benchmark positions in `peers/connect4/`. Tests use it only
- * when it exists; a clone passes without it.
+ * $YOMI_PROBLEMS may name a folder of more problem cases (`tests/<id>/NN.in`,
+ * `NN.out`), run beside the repository's own; without it the tests use the
+ * repository alone.
  */
-export const SHARED = resolve(ROOT, '..', 'shared');
-const EXTRA_PROBLEMS = process.env.YOMI_PROBLEMS ?? join(SHARED, 'problems');
+const EXTRA_PROBLEMS = process.env.YOMI_PROBLEMS;
 
 export interface ProblemCase {
   name: string;
@@ -43,16 +41,14 @@ export function problemCases(id: string): ProblemCase[] {
 }
 
 /**
- * The cases of a problem in the extra folder that the repository does not
- * hold (an identical input and output counts as held). None when the folder
- * is absent — unless $YOMI_PROBLEMS names it, which makes it required.
+ * The cases of a problem in $YOMI_PROBLEMS that the repository does not hold
+ * (an identical input and output counts as held). None without the variable;
+ * with it, the cases must be there.
  */
 export function extraProblemCases(id: string): ProblemCase[] {
+  if (EXTRA_PROBLEMS === undefined) return [];
   const dir = join(EXTRA_PROBLEMS, 'tests', id);
-  if (!existsSync(dir)) {
-    if (process.env.YOMI_PROBLEMS !== undefined) throw new Error(`$YOMI_PROBLEMS: no cases at ${dir}`);
-    return [];
-  }
+  if (!existsSync(dir)) throw new Error(`$YOMI_PROBLEMS: no cases at ${dir}`);
   const held = new Set(problemCases(id).map((c) => `${c.input}\0${c.expected}`));
   return readCases(dir, `${id} (extra)`).filter((c) => !held.has(`${c.input}\0${c.expected}`));
 }
