@@ -24,6 +24,7 @@ import { openGame } from '../../src/games/open.js';
 import { solve } from '../../src/solvers/index.js';
 import { expectUserError, runCli } from '../run-cli.js';
 import { pathGame } from '../solvers/fixtures.js';
+import { forged } from './forge.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-db-'));
 
@@ -123,17 +124,6 @@ describe('solution files', () => {
   });
 
   const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
-
-  /** A file of one block per section with this header, every checksum matching (as a forger would write it). */
-  function forged(header: unknown, blocks: Buffer[]): Buffer {
-    const json = Buffer.from(JSON.stringify(header), 'utf8');
-    const fixed = Buffer.alloc(48);
-    fixed.write('YOMISOLN', 0, 'latin1');
-    fixed.writeUInt32LE(2, 8);
-    fixed.writeUInt32LE(json.length, 12);
-    createHash('sha256').update(json).digest().copy(fixed, 16);
-    return Buffer.concat([fixed, json, ...blocks]);
-  }
 
   /** The header of the Dodgem 3×3 file with its values section made of `block` (declaring `raw` bytes). */
   function withBlock(block: Buffer, raw: number): object {

@@ -60,26 +60,33 @@ function codes(store: MemoryTierStore, tiers: number): string[] {
   });
 }
 
+/** Every game of the module's `input` solved by tiers on this thread (`one`) and on a pool of 2 (`two`). */
+async function bothWays(input: string) {
+  const games = openResolved(await resolveGameArg(MODULE), input).games as IndexedGame[];
+  const pool = new TierPool(2);
+  try {
+    const out = [];
+    for (const [dataset, game] of games.entries()) {
+      const tiered = game.tiers?.game;
+      if (tiered === undefined) throw new Error('no tiers');
+      const one = new MemoryTierStore();
+      solveTiers(tiered, one);
+      const two = new MemoryTierStore();
+      await pool.solve(tiered, { spec: MODULE, input, dataset }, two);
+      out.push({ dataset, one, two, tierCount: tiered.tierCount });
+    }
+    return out;
+  } finally {
+    await pool.close();
+  }
+}
+
 describe('the parallel tier solver', () => {
   it('gives random tiered games (from a module and its input) the single-threaded codes', async () => {
     const lines = fc.sample(graphArb, { numRuns: 40, seed: 7 });
     const input = `${lines.join('\n')}\n`;
-    const games = openResolved(await resolveGameArg(MODULE), input).games as IndexedGame[];
-    const pool = new TierPool(2);
-    try {
-      for (const [dataset, game] of games.entries()) {
-        const tiered = game.tiers?.game;
-        if (tiered === undefined) throw new Error('no tiers');
-        const one = new MemoryTierStore();
-        solveTiers(tiered, one);
-        const two = new MemoryTierStore();
-        await pool.solve(tiered, { spec: MODULE, input, dataset }, two);
-        expect(codes(two, tiered.tierCount), `graph ${dataset}: ${lines[dataset]}`).toEqual(
-          codes(one, tiered.tierCount),
-        );
-      }
-    } finally {
-      await pool.close();
+    for (const { dataset, one, two, tierCount } of await bothWays(input)) {
+      expect(codes(two, tierCount), `graph ${dataset}: ${lines[dataset]}`).toEqual(codes(one, tierCount));
     }
   }, 120_000);
 
@@ -102,21 +109,9 @@ describe('the parallel tier solver', () => {
         })),
       });
     const input = `${longPath(false)}\n${longPath(true)}\n`;
-    const games = openResolved(await resolveGameArg(MODULE), input).games as IndexedGame[];
-    const pool = new TierPool(2);
-    try {
-      for (const [dataset, game] of games.entries()) {
-        const tiered = game.tiers?.game;
-        if (tiered === undefined) throw new Error('no tiers');
-        const one = new MemoryTierStore();
-        solveTiers(tiered, one);
-        const two = new MemoryTierStore();
-        await pool.solve(tiered, { spec: MODULE, input, dataset }, two);
-        expect(codes(two, tiered.tierCount)).toEqual(codes(one, tiered.tierCount));
-        expect(two.get(3).encoding.name).toBe(dataset === 0 ? 'parity8' : 'packed16');
-      }
-    } finally {
-      await pool.close();
+    for (const { dataset, one, two, tierCount } of await bothWays(input)) {
+      expect(codes(two, tierCount)).toEqual(codes(one, tierCount));
+      expect(two.get(3).encoding.name).toBe(dataset === 0 ? 'parity8' : 'packed16');
     }
   }, 60_000);
 
