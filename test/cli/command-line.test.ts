@@ -45,3 +45,22 @@ describe('usage mistakes', () => {
     });
   }
 });
+
+describe('--no-symmetry and the threads a small game gets', () => {
+  it('solves tic-tac-toe as 765 classes, or as all 5,478 positions with --no-symmetry, to the same values', () => {
+    const folded = runCli(['analyze', 'tic-tac-toe', '--position', 'x...o...x']);
+    const plain = runCli(['analyze', 'tic-tac-toe', '--position', 'x...o...x', '--no-symmetry']);
+    expect(folded.stdout).toMatch(/^positions +765 solved/m);
+    expect(folded.stdout).toMatch(/one per symmetry class/);
+    expect(plain.stdout).toMatch(/^positions +5,478 solved/m);
+    const body = (s: string) => s.slice(s.indexOf('\nposition '));
+    expect(body(plain.stdout)).toBe(body(folded.stdout));
+  });
+
+  it('solves a small tiered game on one thread unless --threads says otherwise', () => {
+    expect(runCli(['analyze', 'dodgem(size=3)']).stdout).toMatch(/^solver +tiers \(9 tiers on 1 thread,/m);
+    expect(runCli(['analyze', 'dodgem(size=3)', '--threads', '2']).stdout).toMatch(
+      /^solver +tiers \(9 tiers on 2 threads,/m,
+    );
+  });
+});
