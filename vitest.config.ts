@@ -15,6 +15,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    reporters: ['default', './test/slowest-reporter.ts'],
     testTimeout: 60_000,
     pool: 'threads',
   },
