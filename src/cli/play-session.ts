@@ -13,7 +13,7 @@
  * (boards.ts).
  */
 
-import { isOver, primitiveValue } from '../core/game.js';
+import { isOver, moveKeyAt, primitiveValue } from '../core/game.js';
 import { flipOutcome, type Outcome } from '../core/outcome.js';
 import type { Random } from '../core/random.js';
 import type { Solution } from '../core/solution.js';
@@ -136,12 +136,13 @@ export class PlaySession<P, M> {
 
   private values(): string[] {
     const p = this.now.position;
-    const best = new Set(this.solution.best(p));
-    const values = new Map(this.solution.moves(p).map((mv) => [mv.move, mv.value]));
+    const moveKey = moveKeyAt(this.solution.game, p);
+    const best = new Set(this.solution.best(p).map(moveKey));
+    const values = new Map(this.solution.moves(p).map((mv) => [moveKey(mv.move), mv.value]));
     const rows = this.menu().map((e) => ({
       label: e.label,
-      value: formatValue(values.get(e.move) as Value),
-      best: best.has(e.move),
+      value: formatValue(values.get(moveKey(e.move)) as Value),
+      best: best.has(moveKey(e.move)),
     }));
     const width = Math.max(...rows.map((r) => r.label.length));
     return [

@@ -272,6 +272,19 @@ export function classKeyOf<P, M>(game: Game<P, M>, symmetry = true): (p: P) => K
   return (p) => game.key(canonical.call(game, p));
 }
 
+/**
+ * What tells the moves at `p` apart: a move's name when the game names its
+ * moves (names are distinct at each position), else the move itself. A game
+ * may make fresh move objects on every call of `moves` (the boardgame.io
+ * adapter does), so moves from two calls — `best(p)` and `moves(p)` — are
+ * compared by this key, never by identity.
+ */
+export function moveKeyAt<P, M>(game: Game<P, M>, p: P): (m: M) => unknown {
+  const name = game.moveName;
+  if (name === undefined) return (m) => m;
+  return (m) => name.call(game, p, m);
+}
+
 /** Moves earn points: `points` in the convenient form, `scoring` in the numbered forms. */
 export function isScoring(game: AnyGame): boolean {
   return isIndexed(game) ? game.scoring === true : typeof game.points === 'function';

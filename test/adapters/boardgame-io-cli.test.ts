@@ -45,6 +45,29 @@ describe('yomi on a boardgame.io module', () => {
     expect(r.stdout).toContain('You play take 3; you move again');
   });
 
+  it('marks the best moves, though the adapter makes fresh move objects on every call', () => {
+    const game = fromBoardgameIO(BonusPile);
+    const solution = solve(game);
+    const bestNames = solution.best(game.start).map((m) => game.moveName?.(game.start, m));
+    expect(bestNames.length).toBeGreaterThan(0);
+    const analysis = JSON.parse(runCli(['analyze', BONUS_PILE, '--json']).stdout);
+    const marked = analysis.moves
+      .filter((m: { best: boolean }) => m.best)
+      .map((m: { move: string }) => m.move);
+    expect(marked).toEqual(bestNames);
+    expect(runCli(['analyze', BONUS_PILE]).stdout).toMatch(new RegExp(`${bestNames[0]} .*← best`));
+  });
+
+  it('shows the values of the moves on ? in play', () => {
+    for (const path of [BONUS_PILE, TIC_TAC_TOE]) {
+      const r = runCli(['play', path, '--first'], '?\n');
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/This position: \w+ in \d+ for you\./);
+      expect(r.stdout).toContain('← best');
+    }
+  });
+
   it('refuses a boardgame.io game without ai.enumerate in one line', () => {
     const path = join(work, 'no-enumerate.ts');
     writeFileSync(path, "export default { name: 'bare', setup: () => ({}), moves: { pass: () => {} } };\n");

@@ -6,7 +6,7 @@
  */
 
 import type { Command } from 'commander';
-import type { AnyGame } from '../../core/game.js';
+import { type AnyGame, moveKeyAt } from '../../core/game.js';
 import { SearchIncomplete } from '../../core/search.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
 import type { Value } from '../../core/value.js';
@@ -54,7 +54,8 @@ export function analyzePosition<P, M>(
   const name = (at: P, m: M) => (game.moveName ? game.moveName(at, m) : String(m));
   // The position's own value first: a position that was not solved is named itself, not by a child.
   const value = jsonValue(solution.value(p), answerOf);
-  const best = new Set(solution.best(p));
+  const moveKey = moveKeyAt(game, p);
+  const best = new Set(solution.best(p).map(moveKey));
   const line: string[] = [];
   const again: boolean[] = [];
   let at = p;
@@ -84,7 +85,7 @@ export function analyzePosition<P, M>(
     moves: solution.moves(p).map((mv) => ({
       move: name(p, mv.move),
       value: jsonValue(mv.value, answerOf),
-      best: best.has(mv.move),
+      best: best.has(moveKey(mv.move)),
     })),
     line,
     ...(game.keepsTurn === undefined ? {} : { again }),
