@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The yomi command. `npm run build` (run by npm install through the prepare
-// script) compiles the CLI with tsc and then bundles it into one CommonJS file,
+// The yomi command. `npm run build` (in a checkout; `npm pack` runs it before
+// packing) compiles the CLI with tsc and then bundles it into one CommonJS file,
 // which starts faster than the compiled modules: Node's ES module loader
 // resolves, reads and links each file, and on Node 20 only a script (not an
 // ES module) can keep V8's compiled code in a code cache. The bundle requires
@@ -21,6 +21,12 @@ const modules = join(__dirname, '../dist/cli/main.js');
 const stat = (path) => statSync(path, { throwIfNoEntry: false });
 
 async function run() {
+  if (!stat(modules)) {
+    // A checkout after `npm install` alone: nothing is compiled yet.
+    process.stderr.write(`yomi: not built yet: run npm run build in ${join(__dirname, '..')}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const built = stat(bundle);
   const cached = built && built.mtimeMs >= (stat(modules)?.mtimeMs ?? -1) ? loadBundle(built) : undefined;
   const { main } = cached?.exports ?? (await import(pathToFileURL(modules).href));
