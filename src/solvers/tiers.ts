@@ -7,7 +7,7 @@
  * resumed solve skips the tiers already written, and only the tier being
  * solved and the tiers it reads are held in memory.
  *
- * This file runs tiers on the calling thread; src/parallel/ runs the same
+ * This file runs tiers on the calling thread; src/threads/ runs the same
  * steps on worker threads with the same schedule (`tierSchedule`).
  */
 

@@ -19,7 +19,7 @@ import { backUp, bookPlan } from '../../games/connect4/book-builder.js';
 import { scoreBounds } from '../../games/connect4/position.js';
 import type { Connect4Game } from '../../games/connect4.js';
 import { resolveSpec } from '../../games/open.js';
-import { SearchPool } from '../../solvers/parallel/search-pool.js';
+import { SearchPool } from '../../threads/search-pool.js';
 import { positiveNumber, tableMbOption, threadsOption } from '../options.js';
 import { tableBytes } from '../search-session.js';
 import { statusLine } from '../status-line.js';
@@ -72,8 +72,7 @@ export function registerBook(program: Command): void {
       const frontier = plan[plies];
       const pool = await SearchPool.start({
         threads: flags.threads,
-        worker: new URL('../search-worker.js', import.meta.url),
-        recipe: { arg, input: '\n' },
+        recipe: { spec: arg, input: '\n' },
         request: game.table,
         tableBytes: tableBytes(flags),
       });

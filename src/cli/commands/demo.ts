@@ -11,8 +11,8 @@ import type { Command } from 'commander';
 import { analyzeSum } from '../../games/impartial/heap-sum.js';
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
 import { openGame } from '../../games/open.js';
+import { positionOf } from '../../host/solution-files.js';
 import { solve } from '../../solvers/index.js';
-import { positionOf } from '../solution-files.js';
 import { analyzePosition, formatAnalysis } from './analyze.js';
 import { formatSum } from './grundy.js';
 

@@ -11,9 +11,9 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import { seededRandom } from '../../core/random.js';
 import { type OpenedGame, openResolved, type ResolvedSpec } from '../../games/open.js';
+import { openWithInput, resolveGameArg } from '../../host/load.js';
 import { solve } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
-import { openWithInput, resolveGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { PlaySession } from '../play-session.js';
 
