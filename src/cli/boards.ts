@@ -7,7 +7,7 @@
  * row numbers its move names use.
  */
 
-import type { Game } from '../core/game.js';
+import { type Game, writePosition } from '../core/game.js';
 
 /** One-line positions of built-in games drawn in rows, by game id. */
 const ONE_LINE_BOARDS: Record<string, (text: string) => string | undefined> = {
@@ -23,7 +23,7 @@ const SLASHED = /^([^\s/]+(?:\/[^\s/]+)+)(?:\s+(.+))?$/;
 
 /** The position as a person reads it: a board in rows where the game's text allows. */
 export function drawPosition<P, M>(game: Game<P, M>, p: P): string {
-  const text = game.show ? game.show(p) : String(p);
+  const text = writePosition(game, p);
   if (text.includes('\n')) return text;
   const drawn = ONE_LINE_BOARDS[game.id]?.(text);
   if (drawn !== undefined) return drawn;

@@ -13,7 +13,7 @@
  * (boards.ts).
  */
 
-import { isOver, moveKeyAt, primitiveValue } from '../core/game.js';
+import { isOver, moveKeyAt, primitiveValue, writeMove } from '../core/game.js';
 import { flipOutcome, type Outcome } from '../core/outcome.js';
 import type { Random } from '../core/random.js';
 import type { Solution } from '../core/solution.js';
@@ -58,8 +58,7 @@ export class PlaySession<P, M> {
   }
 
   private name(p: P, m: M): string {
-    const game = this.solution.game;
-    return game.moveName ? game.moveName(p, m) : String(m);
+    return writeMove(this.solution.game, p, m);
   }
 
   private board(p: P): string {

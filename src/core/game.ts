@@ -272,17 +272,52 @@ export function classKeyOf<P, M>(game: Game<P, M>, symmetry = true): (p: P) => K
   return (p) => game.key(canonical.call(game, p));
 }
 
+/** The longest readable form of a position or move without `show` or `moveName`. */
+const READABLE_LENGTH = 200;
+
+/**
+ * A value as people read it when the game does not say how to write it: a
+ * number or string as it is, anything else as JSON (bigints as `12n`, Maps
+ * and Sets as arrays), cut at 200 characters — never `[object Object]`.
+ */
+function readable(v: unknown): string {
+  const text = typeof v === 'object' && v !== null ? (asJson(v) ?? String(v)) : String(v);
+  return text.length > READABLE_LENGTH ? `${text.slice(0, READABLE_LENGTH - 1)}…` : text;
+}
+
+/** An object as JSON (bigints as `12n`, Maps and Sets as arrays); undefined for a cycle. */
+function asJson(v: object): string | undefined {
+  try {
+    return JSON.stringify(v, (_k, x: unknown) =>
+      typeof x === 'bigint' ? `${x}n` : x instanceof Map || x instanceof Set ? [...x] : x,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * What tells the moves at `p` apart: a move's name when the game names its
- * moves (names are distinct at each position), else the move itself. A game
- * may make fresh move objects on every call of `moves` (the boardgame.io
- * adapter does), so moves from two calls — `best(p)` and `moves(p)` — are
- * compared by this key, never by identity.
+ * moves (names are distinct at each position), else the move itself — an
+ * object move by its JSON. A game may make fresh move objects on every call
+ * of `moves` (the boardgame.io adapter does, and so may a user's game), so
+ * moves from two calls — `best(p)` and `moves(p)` — are compared by this
+ * key, never by identity.
  */
 export function moveKeyAt<P, M>(game: Game<P, M>, p: P): (m: M) => unknown {
   const name = game.moveName;
-  if (name === undefined) return (m) => m;
-  return (m) => name.call(game, p, m);
+  if (name !== undefined) return (m) => name.call(game, p, m);
+  return (m) => (typeof m === 'object' && m !== null ? (asJson(m) ?? m) : m);
+}
+
+/** How a position is written in reports: the game's `show`, else a readable form of it. */
+export function writePosition<P, M>(game: Game<P, M>, p: P): string {
+  return game.show ? game.show(p) : readable(p);
+}
+
+/** How a move is written in reports and entered in `yomi play`: the game's `moveName`, else a readable form of it. */
+export function writeMove<P, M>(game: Game<P, M>, p: P, m: M): string {
+  return game.moveName ? game.moveName(p, m) : readable(m);
 }
 
 /** Moves earn points: `points` in the convenient form, `scoring` in the numbered forms. */

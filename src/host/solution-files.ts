@@ -17,6 +17,7 @@ import { SolutionReader, temporaryName } from '../db/solution-file.js';
 import { readTierManifest } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
 import { moduleHash, openGameArg, openWithInput, resolveGameArg } from './load.js';
+import { playMoveLine } from './move-line.js';
 import { solutionFromTiers } from './tier-solve.js';
 
 export interface SolutionFileFlags {
@@ -149,15 +150,15 @@ export function requireGame(gameArg: string | undefined): string {
 }
 
 /**
- * A position the user wrote (as the game writes positions), with a value in
- * the solution: a position that was not solved is named by the user's text
- * (on one line, whatever the game's drawing of it), never by a child of it.
+ * A position the user wrote — as the game writes positions, or, for a game
+ * that cannot read them (no `parsePosition`), as the moves from the start
+ * (move-line.ts) — with a value in the solution: a position that was not
+ * solved is named by the user's text (on one line, whatever the game's
+ * drawing of it), never by a child of it.
  */
 export function positionOf<P, M>(solution: Solution<P, M>, text: string): P {
   const { game } = solution;
-  const parse = game.parsePosition;
-  if (!parse) throw new YomiError(`${game.id} cannot read positions, so no position can be given`);
-  const p = parse.call(game, text);
+  const p = game.parsePosition ? game.parsePosition(text) : playMoveLine(game, text);
   try {
     solution.value(p);
   } catch (e) {

@@ -8,6 +8,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { YomiError } from '../core/errors.js';
+import { writeMove, writePosition } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
 import { MAGIC } from '../db/solution-file.js';
 import { canonicalSpec } from '../games/open.js';
@@ -15,21 +16,16 @@ import { positionOf, solutionFromFile } from '../host/solution-files.js';
 import type { PositionAnswer, PositionSource } from './position-source.js';
 import { readFileHead } from './read-head.js';
 
-/** A position as a solution's game writes it (`String(p)` for a game that does not say). */
-function showOf(solution: Solution<unknown, unknown>, p: unknown): string {
-  return solution.game.show ? solution.game.show(p) : String(p);
-}
-
 /** The answer a solution gives for a position: its value and each move's, in the game's move order. */
 export function answerFrom(solution: Solution<unknown, unknown>, text: string): PositionAnswer {
   const game = solution.game;
   const p = text === 'start' ? game.start : positionOf(solution, text);
   return {
-    position: showOf(solution, p),
+    position: writePosition(game, p),
     value: solution.value(p),
     moves: solution.moves(p).map((mv) => ({
-      move: game.moveName ? game.moveName(p, mv.move) : String(mv.move),
-      position: showOf(solution, game.play(p, mv.move)),
+      move: writeMove(game, p, mv.move),
+      position: writePosition(game, game.play(p, mv.move)),
       value: mv.value,
     })),
   };

@@ -6,7 +6,7 @@
  */
 
 import type { Command } from 'commander';
-import { type AnyGame, moveKeyAt } from '../../core/game.js';
+import { type AnyGame, moveKeyAt, writeMove, writePosition } from '../../core/game.js';
 import { type JsonValue, jsonValue } from '../../core/json.js';
 import { SearchIncomplete } from '../../core/search.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
@@ -57,7 +57,7 @@ export function analyzePosition<P, M>(
   answerOf?: (v: Value) => string,
 ): Analysis {
   const game = solution.game;
-  const name = (at: P, m: M) => (game.moveName ? game.moveName(at, m) : String(m));
+  const name = (at: P, m: M) => writeMove(game, at, m);
   // The position's own value first: a position that was not solved is named itself, not by a child.
   const value = jsonValue(solution.value(p), answerOf);
   const moveKey = moveKeyAt(game, p);
@@ -86,7 +86,7 @@ export function analyzePosition<P, M>(
             tableHitRate: Math.round((solution.stats.tableHitRate ?? 0) * 1000) / 1000,
           },
         }),
-    position: game.show ? game.show(p) : String(p),
+    position: writePosition(game, p),
     value,
     moves: solution.moves(p).map((mv) => ({
       move: name(p, mv.move),
@@ -144,7 +144,7 @@ export function registerAnalyze(program: Command): void {
       .argument('[input]', "problem input file ('-' or absent: standard input)")
       .option(
         '--position <text>',
-        'analyze this position instead of the start (as the game writes positions)',
+        'analyze this position instead of the start: as the game writes positions, or, for a game that cannot read them (a boardgame.io game), the moves from the start separated by commas',
       )
       .option('--json', 'print JSON instead of a table')
       .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),

@@ -2,8 +2,9 @@
  * `yomi play <game> [input]`: a person against perfect play in the terminal.
  * The conversation itself is the PlaySession (play-session.ts); this command
  * solves the game, asks which side the person takes (unless `--first` or
- * `--second`), and connects the session to stdin and stdout; when the input
- * ends early it says where the game stopped.
+ * `--second`: who moves at the start, or at `--position`), and connects the
+ * session to stdin and stdout; when the input ends early it says where the
+ * game stopped.
  */
 
 import { createInterface } from 'node:readline';
@@ -12,6 +13,7 @@ import { YomiError } from '../../core/errors.js';
 import { seededRandom } from '../../core/random.js';
 import { type OpenedGame, openResolved, type ResolvedSpec } from '../../games/open.js';
 import { openWithInput, resolveGameArg } from '../../host/load.js';
+import { positionOf } from '../../host/solution-files.js';
 import { solve } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
@@ -21,6 +23,7 @@ interface PlayFlags extends SolveFlags {
   first?: boolean;
   second?: boolean;
   seed?: number;
+  position?: string;
 }
 
 function seed(text: string): number {
@@ -41,7 +44,11 @@ export function registerPlay(program: Command): void {
       )
       .option('--first', 'you move first')
       .option('--second', 'yomi moves first')
-      .option('--seed <n>', 'seed for choosing among equally good moves (default: random)', seed),
+      .option('--seed <n>', 'seed for choosing among equally good moves (default: random)', seed)
+      .option(
+        '--position <text>',
+        'start from this position: as the game writes positions, or, for a game that cannot read them (a boardgame.io game), the moves from the start separated by commas',
+      ),
   ).action(async (gameArg: string, input: string | undefined, flags: PlayFlags) => {
     if (flags.first && flags.second) throw new YomiError('choose one of --first and --second');
     const resolved = await resolveGameArg(gameArg);
@@ -53,6 +60,7 @@ export function registerPlay(program: Command): void {
     } finally {
       progress.stop();
     }
+    const from = flags.position === undefined ? undefined : positionOf(solution, flags.position);
     const rl = createInterface({ input: process.stdin });
     rl.on('SIGINT', () => rl.close()); // Ctrl-C ends the game like the end of the input
     const lines = rl[Symbol.asyncIterator]();
@@ -77,7 +85,7 @@ export function registerPlay(program: Command): void {
         else if (/^no?$/i.test(answer.trim())) first = false;
         else unclear = answer.trim();
       }
-      const session = new PlaySession(solution, first, seededRandom(flags.seed ?? Date.now()));
+      const session = new PlaySession(solution, first, seededRandom(flags.seed ?? Date.now()), from);
       say(session.start());
       while (!session.done) {
         const line = await ask(session.prompt());

@@ -7,6 +7,7 @@
  */
 
 import type { Command } from 'commander';
+import { writePosition } from '../../core/game.js';
 import { jsonValue } from '../../core/json.js';
 import { formatValue } from '../../core/value.js';
 import { positionOf, solutionFromFile } from '../../host/solution-files.js';
@@ -35,7 +36,7 @@ export function registerQuery(program: Command): void {
         process.stdout.write(`${formatValue(value)}\n`);
         return;
       }
-      printJson({ game: game.id, position: game.show ? game.show(p) : String(p), value: jsonValue(value) });
+      printJson({ game: game.id, position: writePosition(game, p), value: jsonValue(value) });
     },
   );
 }
