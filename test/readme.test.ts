@@ -1,5 +1,6 @@
 /**
- * The README's examples, run as a reader would: every `console` block's
+ * The README's examples, and those of docs/boardgame-io.md (a tutorial a
+ * newcomer follows command by command), run as a reader would: every `console` block's
  * `$ ` commands go through a shell with `yomi` on the PATH (the built CLI),
  * in one scratch directory per run that sees the repository's `examples/`
  * and `problems/`, block after block (a file one block saves, the next one
@@ -72,7 +73,8 @@ function shown(expected: string): { text: string; elided: boolean } {
   return { text: expected.split('\n').slice(0, cut).join('\n'), elided: true };
 }
 
-const blocks = consoleBlocks(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+/** The documents whose examples are run. */
+const DOCUMENTS = ['README.md', 'docs/boardgame-io.md'];
 const scratch = mkdtempSync(join(tmpdir(), 'yomi-readme-'));
 const bin = join(scratch, '.bin');
 
@@ -103,21 +105,23 @@ function run(command: string): string {
   }
 }
 
-describe('the README', () => {
+describe.each(DOCUMENTS)('%s', (document) => {
+  const blocks = consoleBlocks(readFileSync(join(ROOT, document), 'utf8'));
+
   it('has examples, and every block not run says why', () => {
-    expect(blocks.length).toBeGreaterThan(10);
-    for (const b of blocks) expect(b.examples.length, `README.md:${b.line}`).toBeGreaterThan(0);
+    expect(blocks.length).toBeGreaterThan(document === 'README.md' ? 10 : 3);
+    for (const b of blocks) expect(b.examples.length, `${document}:${b.line}`).toBeGreaterThan(0);
   });
 
   for (const block of blocks.filter((b) => b.skip === undefined)) {
-    it(`README.md:${block.line}: ${block.examples.map((e) => e.command).join(' · ')}`, {
+    it(`${document}:${block.line}: ${block.examples.map((e) => e.command).join(' · ')}`, {
       timeout: 60_000,
     }, () => {
       for (const example of block.examples) {
         const { text, elided } = shown(example.expected);
         const actual = normalise(run(example.command));
         const expected = normalise(text);
-        const where = `README.md:${example.line}: $ ${example.command}`;
+        const where = `${document}:${example.line}: $ ${example.command}`;
         if (elided) expect(actual.startsWith(expected), `${where}\n${actual}`).toBe(true);
         else expect(actual, where).toBe(expected);
       }
