@@ -25,6 +25,7 @@ export {
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/search.js';
 export * from './core/solution.js';
+export * from './core/tier-forms.js';
 export * from './core/tiered.js';
 export * from './core/value.js';
 export { type MarginTable, tableValue, type ValueTable } from './core/value-table.js';
