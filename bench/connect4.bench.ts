@@ -32,8 +32,8 @@ import { join } from 'node:path';
 import { compileCpp, dist, fmt, median, outFile, printTable, random, timeProcess } from './lib.js';
 
 const { connect4, connect4Score, parseMoves } = (await import(
-  dist('games/connect4.js')
-)) as typeof import('../src/games/connect4.js');
+  dist('games/connect4/index.js')
+)) as typeof import('../src/games/connect4/index.js');
 const { scoreBounds } = (await import(
   dist('games/connect4/position.js')
 )) as typeof import('../src/games/connect4/position.js');

@@ -7,7 +7,7 @@ import { YomiError } from '../core/errors.js';
 import { abc201dDefinition } from './abc201d.js';
 import { arc038bDefinition } from './arc038b.js';
 import { arc038dDefinition } from './arc038d.js';
-import { connect4Definition } from './connect4.js';
+import { connect4Definition } from './connect4/index.js';
 import { dobutsuDefinition } from './dobutsu/index.js';
 import { dodgemDefinition } from './dodgem.js';
 import { edpcKDefinition } from './edpc-k.js';

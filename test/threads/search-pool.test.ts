@@ -7,8 +7,8 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Connect4Game, connect4, connect4Score, parseMoves } from '../../src/games/connect4/index.js';
 import { scoreBounds } from '../../src/games/connect4/position.js';
-import { type Connect4Game, connect4, connect4Score, parseMoves } from '../../src/games/connect4.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { SearchPool } from '../../src/threads/search-pool.js';
 import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';

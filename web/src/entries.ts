@@ -8,7 +8,7 @@
 import { abc201dDefinition } from '../../src/games/abc201d.js';
 import { arc038bDefinition } from '../../src/games/arc038b.js';
 import { arc038dDefinition } from '../../src/games/arc038d.js';
-import { connect4Definition } from '../../src/games/connect4.js';
+import { connect4Definition } from '../../src/games/connect4/index.js';
 import { dobutsuDefinition } from '../../src/games/dobutsu/index.js';
 import { dodgemDefinition } from '../../src/games/dodgem.js';
 import { edpcKDefinition } from '../../src/games/edpc-k.js';
