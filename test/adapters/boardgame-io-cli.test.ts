@@ -28,7 +28,7 @@ describe('yomi on a boardgame.io module', () => {
     const game = fromBoardgameIO(BonusPile);
     const solution = solve(game);
     expect(runCli(['solve', BONUS_PILE]).stdout).toBe(`${formatValue(solution.value(game.start))}\n`);
-    const analysis = JSON.parse(runCli(['analyze', BONUS_PILE, '--json']).stdout);
+    const analysis = JSON.parse(runCli(['analyze', BONUS_PILE, '--json']).stdout).datasets[0];
     expect(analysis.moves.map((m: { move: string }) => m.move)).toEqual([
       'choosePile 7',
       'choosePile 8',
@@ -50,7 +50,7 @@ describe('yomi on a boardgame.io module', () => {
     const solution = solve(game);
     const bestNames = solution.best(game.start).map((m) => game.moveName?.(game.start, m));
     expect(bestNames.length).toBeGreaterThan(0);
-    const analysis = JSON.parse(runCli(['analyze', BONUS_PILE, '--json']).stdout);
+    const analysis = JSON.parse(runCli(['analyze', BONUS_PILE, '--json']).stdout).datasets[0];
     const marked = analysis.moves
       .filter((m: { best: boolean }) => m.best)
       .map((m: { move: string }) => m.move);

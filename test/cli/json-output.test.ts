@@ -2,7 +2,9 @@
  * `--json` output against its schema (docs/json-output.schema.json, checked
  * with Ajv) and against the library: `solve`, `analyze`, `query` and
  * `grundy` print what the schema says, with the values the library computes;
- * a search that ran out of budget prints bounds that hold the exact value.
+ * `solve` and `analyze` print the same shape for one dataset as for several,
+ * each dataset with its number and start; a search that ran out of budget
+ * prints bounds that hold the exact value.
  */
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +36,20 @@ function output(name: string, args: string[], input?: string): Record<string, un
   return json;
 }
 
+/** `solve` or `analyze` (`command`): the datasets of its JSON, checked against the schema's `<command>Output`. */
+function datasets(command: 'solve' | 'analyze', args: string[], input?: string): Record<string, unknown>[] {
+  const json = output(`${command}Output`, [command, ...args, '--json'], input);
+  return json.datasets as Record<string, unknown>[];
+}
+
+/** The one dataset of a game without input, or of an input that holds one. */
+function only(command: 'solve' | 'analyze', args: string[], input?: string): Record<string, unknown> {
+  const all = datasets(command, args, input);
+  expect(all).toHaveLength(1);
+  expect(all[0].dataset).toBe(1);
+  return all[0];
+}
+
 /** A value as the schema writes it, back as the library's. */
 const asValue = (v: {
   outcome: Value['outcome'];
@@ -51,31 +67,38 @@ describe('--json', () => {
   const reference = solve(ticTacToe);
 
   it('solve: the answer and the value', () => {
-    const json = output('solve', ['solve', 'tic-tac-toe', '--json']);
+    const json = output('solveOutput', ['solve', 'tic-tac-toe', '--json']);
     expect(json).toEqual({
       game: 'tic-tac-toe',
-      answer: 'tie in 9',
-      value: { outcome: 'tie', remoteness: 9, text: 'tie in 9' },
+      datasets: [
+        {
+          dataset: 1,
+          start: '.........',
+          game: 'tic-tac-toe',
+          answer: 'tie in 9',
+          value: { outcome: 'tie', remoteness: 9, text: 'tie in 9' },
+        },
+      ],
     });
-    const scoring = output('solve', ['solve', 'examples/front-cards.ts', '--json']);
+    const scoring = only('solve', ['examples/front-cards.ts']);
     expect((scoring.value as { margin: number }).margin).toBe(15);
   });
 
   it('analyze: every move with its value', () => {
-    const json = output('analysis', ['analyze', 'tic-tac-toe', '--position', 'x...o...x', '--json']);
+    const json = only('analyze', ['tic-tac-toe', '--position', 'x...o...x']);
     const moves = json.moves as { move: string; value: Value & { remoteness: number } }[];
     expect(moves.map((m) => asValue(m.value))).toEqual(reference.moves('x...o...x').map((m) => m.value));
   });
 
   it('analyze: extra turns in the line, and what is reachable in a tier directory', () => {
-    const kalah = output('analysis', ['analyze', 'kalah(pits=3,seeds=3)', '--json']);
+    const kalah = only('analyze', ['kalah(pits=3,seeds=3)']);
     const again = kalah.again as boolean[];
     expect(again).toHaveLength((kalah.line as string[]).length);
     expect(again).toContain(true);
-    expect(output('analysis', ['analyze', 'tic-tac-toe', '--json']).again).toBeUndefined();
+    expect(only('analyze', ['tic-tac-toe']).again).toBeUndefined();
     const dir = join(work, 'dodgem3');
     expect(runCli(['solve', 'dodgem(size=3)', '--save', dir]).status).toBe(0);
-    const tiers = output('analysis', ['analyze', '--db', dir, '--json']);
+    const tiers = only('analyze', ['--db', dir]);
     const reach = tiers.reach as {
       positions: number;
       ongoing: number;
@@ -112,21 +135,24 @@ describe('--json', () => {
   it('a search out of budget: proven bounds that hold the exact value', () => {
     const game = connect4(5, 4);
     const exact = solve(game).value(game.start);
-    const json = output(
-      'bounds',
-      ['solve', 'connect4(width=5,height=4)', '--max-nodes', '2000', '--json'],
-      '\n',
-    );
+    const json = only('solve', ['connect4(width=5,height=4)', '--max-nodes', '2000'], '\n');
     const lower = asValue(json.lower as Value);
     const upper = asValue(json.upper as Value);
     expect(compareValues(lower, exact)).toBeLessThanOrEqual(0);
     expect(compareValues(exact, upper)).toBeLessThanOrEqual(0);
     expect(json.text).toMatch(/^between -?\d+ and -?\d+ \(the node budget ran out after 2,000 nodes/);
-    const analysis = output(
-      'bounds',
-      ['analyze', 'connect4(width=5,height=4)', '--max-nodes', '2000', '--json'],
-      '\n',
-    );
+    const analysis = only('analyze', ['connect4(width=5,height=4)', '--max-nodes', '2000'], '\n');
     expect(analysis.incomplete).toBe(true);
+  });
+
+  it('solve and analyze: one shape for several datasets, each with its number and start', () => {
+    const game = connect4(5, 4);
+    const lines = ['33', '3'];
+    for (const command of ['solve', 'analyze'] as const) {
+      const all = datasets(command, ['connect4(width=5,height=4)'], `${lines.join('\n')}\n`);
+      expect(all.map((d) => d.dataset)).toEqual([1, 2]);
+      const starts = lines.map((line) => game.show?.(game.parsePosition?.(line) ?? game.start));
+      expect(all.map((d) => d.start)).toEqual(starts);
+    }
   });
 });

@@ -68,7 +68,7 @@ describe('the example games', () => {
         expect(value.remoteness).toBe(r - l);
       }
     }
-    const analysis = JSON.parse(runCli(['analyze', 'examples/end-cards.ts', '--json']).stdout);
+    const analysis = JSON.parse(runCli(['analyze', 'examples/end-cards.ts', '--json']).stdout).datasets[0];
     expect(analysis.solver).toBe('alphabeta');
     expect(analysis.value.margin).toBe(endCardsMargin(0, ROW.length));
   });
@@ -82,7 +82,7 @@ describe('the example games', () => {
   it('take-away as an IndexedGame gives the same value, by the sweep', () => {
     const r = runCli(['analyze', 'examples/take-away-indexed.ts', '--json']);
     expect(r.status).toBe(0);
-    const analysis = JSON.parse(r.stdout);
+    const analysis = JSON.parse(r.stdout).datasets[0];
     expect(analysis.solver).toBe('sweep');
     expect(analysis.value.text).toBe(formatValue(takeAwayValue(21, 0)));
   });

@@ -208,7 +208,7 @@ describe('yomi analyze --json', () => {
       const r = runCli(['analyze', g.id, '--json'], g.input);
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
-      const a = JSON.parse(r.stdout) as {
+      const a = JSON.parse(r.stdout).datasets[0] as {
         solver: string;
         value: JsonValue;
         moves: { move: string; value: JsonValue; best: boolean }[];

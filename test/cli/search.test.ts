@@ -33,7 +33,7 @@ describe('connect4 through the CLI', () => {
   it('analyze shows every column with its score', () => {
     const r = runCli(['analyze', 'connect4(width=5,height=4)', '--json'], '33\n');
     expect(r.status).toBe(0);
-    const a = JSON.parse(r.stdout);
+    const a = JSON.parse(r.stdout).datasets[0];
     expect(a.solver).toBe('alphabeta');
     expect(a.moves.map((m: { move: string }) => m.move)).toEqual(['3', '2', '4', '1', '5']);
     for (const m of a.moves) expect(m.value.answer).toMatch(/^-?\d+$/);
@@ -128,7 +128,7 @@ describe('search threads, tables and books on the command line', () => {
     expect(made.stdout).toMatch(/^connect4\(width=5,height=4\): \d+ positions up to 4 stones .* → /);
     const withBook = runCli(['analyze', 'connect4(width=5,height=4)', '--book', file, '--json'], '33\n');
     const without = runCli(['analyze', 'connect4(width=5,height=4)', '--no-book', '--json'], '33\n');
-    const moves = (r: { stdout: string }) => JSON.parse(r.stdout).moves;
+    const moves = (r: { stdout: string }) => JSON.parse(r.stdout).datasets[0].moves;
     expect(moves(withBook)).toEqual(moves(without));
     expectUserError(
       runCli(['solve', 'connect4', '--book', file], '4\n'),

@@ -23,7 +23,7 @@ import { solve, solvesByTiers } from '../../solvers/index.js';
 import { formatReach } from '../../solvers/reach.js';
 import { bookScores } from '../books.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
-import { printJson } from '../print-json.js';
+import { printDatasets } from '../print-json.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
 import { searchSession } from '../search-session.js';
 
@@ -191,7 +191,7 @@ export function registerAnalyze(program: Command): void {
       await session?.close();
     }
     if (flags.json) {
-      printJson(analyses.length === 1 ? analyses[0] : analyses);
+      printDatasets(opened.spec, games, analyses);
     } else {
       const blocks = analyses.map(
         (a, i) =>
@@ -216,6 +216,7 @@ async function analyzeFromFile(
   const solution = await solutionFromFile(flags.db, gameArg, inputPath, flags.maxInput);
   const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
   const analysis = analyzePosition(solution, p);
-  process.stdout.write(`${flags.json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis)}\n`);
+  if (flags.json) printDatasets(gameArg ?? solution.game.id, [solution.game as AnyGame], [analysis]);
+  else process.stdout.write(`${formatAnalysis(analysis)}\n`);
   return true;
 }

@@ -17,7 +17,7 @@ import type { SolutionFileFlags } from '../../host/solution-files.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
-import { printJson } from '../print-json.js';
+import { printDatasets } from '../print-json.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
 import { searchSession } from '../search-session.js';
 
@@ -144,7 +144,7 @@ export function registerSolve(program: Command): void {
       progress.stop();
       await session?.close();
     }
-    if (flags.json) printJson(results.length === 1 ? results[0] : results);
+    if (flags.json) printDatasets(opened.spec, games, results);
     else writeLines(results.map((r) => ('text' in r ? r.text : r.answer)));
   });
 }
