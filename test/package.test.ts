@@ -166,6 +166,6 @@ describe('the packed package, installed in a new project', () => {
     expect(yomi('solve', 'tic-tac-toe')).toBe('tie in 9\n');
     expect(yomi('solve', 'race.ts')).toBe('win in 7\n');
     expect(yomi('solve', 'race-bgio.ts')).toBe('win in 3\n');
-    expect(yomi('--version')).toBe(`${version}\n`);
+    expect(yomi('--version')).toBe(`yomi ${version}\n`);
   });
 });

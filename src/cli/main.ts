@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { YomiError } from '../core/errors.js';
 import { errorLine } from './error-line.js';
+import { examples, POSITIONS } from './help.js';
 
 type Register = (program: Command) => void;
 
@@ -44,14 +45,19 @@ function version(): string {
   return (createRequire(import.meta.url)('yomi/package.json') as { version: string }).version;
 }
 
-/** A usage mistake that commander reports (`error: unknown option …`, maybe with a second line) as one line `yomi: …`. */
-function usageError(text: string): string {
+/**
+ * A usage mistake that commander reports (`error: unknown option …`, maybe
+ * with a second line) as one line `yomi: …`, pointing to the help of the
+ * command being run (`yomi solve --help`), else to `yomi --help`.
+ */
+function usageError(text: string, command: string | undefined): string {
   const message = text
     .replace(/^error: /, '')
     .trim()
     .split(/\s*\n\s*/)
     .join(' ');
-  return `yomi: ${errorLine(message)} (run yomi --help for usage)\n`;
+  const help = command === undefined ? 'yomi --help' : `yomi ${command} --help`;
+  return `yomi: ${errorLine(message)} (run ${help} for usage)\n`;
 }
 
 /** What V8 throws when an allocation fails or a Map or Set is full. */
@@ -67,17 +73,30 @@ function exitWhenStdoutCloses(): void {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  const name = argv.find((arg) => !arg.startsWith('-'));
+  const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? name : undefined;
   const program = new Command('yomi')
     .description('Exact solver for two-player games: who wins, by how much, in how many moves, and how.')
-    .version(version(), '-V, --version', 'print the version of yomi')
+    .version(`yomi ${version()}`, '-V, --version', 'print the name and version of yomi')
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(usageError(text)) });
+    .configureOutput({ outputError: (text, write) => write(usageError(text, command)) })
+    .addHelpText(
+      'after',
+      examples(
+        [
+          'yomi demo',
+          'yomi solve tic-tac-toe',
+          "yomi analyze tic-tac-toe --position 'x...o...x'",
+          'yomi solve --help',
+        ],
+        POSITIONS,
+      ),
+    );
   exitWhenStdoutCloses();
   try {
-    const name = argv.find((arg) => !arg.startsWith('-'));
     const wanted =
-      name !== undefined && Object.hasOwn(COMMANDS, name)
-        ? [name]
+      command !== undefined
+        ? [command]
         : name === undefined && argv.some((arg) => arg === '-V' || arg === '--version')
           ? [] // the version needs no command
           : Object.keys(COMMANDS);

@@ -59,17 +59,21 @@ export function addInputOption(cmd: Command): Command {
 }
 
 /**
- * `--threads`: the worker threads of the tier solver, and the threads of an
- * alpha-beta search. A solve leaves it unset by default (`undefined`): the
- * tier solver chooses by the game's size, a search takes every core; a
- * worker uses every core.
+ * `--threads`. A solve leaves it unset by default (`undefined`): the tier
+ * solver chooses by the game's size, a search takes every core. A command
+ * that uses threads one way (`worker`: the tier solver's; `book`: a search's)
+ * says which in `description` and defaults to every core.
  */
-export function threadsOption(defaulted = true): Option {
-  const option = new Option(
-    '--threads <n>',
-    `worker threads of the tier solver, threads searching together in alpha-beta (default: every core${defaulted ? '' : '; the tier solver: one for a game under a million positions'})`,
-  ).argParser(positiveInt);
-  return defaulted ? option.default(DEFAULT_THREADS) : option;
+export function threadsOption(description?: string): Option {
+  if (description === undefined) {
+    return new Option(
+      '--threads <n>',
+      'worker threads of the tier solver, threads searching together in alpha-beta (default: every core; the tier solver: one for a game under a million positions)',
+    ).argParser(positiveInt);
+  }
+  return new Option('--threads <n>', description)
+    .argParser(positiveInt)
+    .default(DEFAULT_THREADS, 'every core');
 }
 
 /** `--table-mb`: the size of alpha-beta's transposition table. */
@@ -89,7 +93,7 @@ export function addSolveOptions(cmd: Command): Command {
   return addInputOption(
     cmd
       .addOption(new Option('--solver <name>', 'solver to use (auto chooses and says which)').default('auto'))
-      .addOption(threadsOption(false))
+      .addOption(threadsOption())
       .addOption(
         new Option(
           '--no-symmetry',

@@ -23,11 +23,7 @@ function startText(game: AnyGame): string {
  * `solve --json` and `analyze --json`: `{ game, datasets: [{ dataset, start,
  * …entry }] }`, the entries in the order of the datasets (numbered from 1).
  */
-export function printDatasets(
-  game: string,
-  games: readonly AnyGame[],
-  entries: readonly object[],
-): void {
+export function printDatasets(game: string, games: readonly AnyGame[], entries: readonly object[]): void {
   printJson({
     game,
     datasets: entries.map((entry, i) => ({ dataset: i + 1, start: startText(games[i]), ...entry })),

@@ -22,6 +22,7 @@ import { solveByTiers } from '../../host/tier-solve.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { formatReach } from '../../solvers/reach.js';
 import { bookScores } from '../books.js';
+import { examples, POSITIONS } from '../help.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { printDatasets } from '../print-json.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
@@ -140,6 +141,16 @@ export function registerAnalyze(program: Command): void {
     program
       .command('analyze')
       .description('show the value of a position and of every move from it')
+      .addHelpText(
+        'after',
+        examples(
+          [
+            "yomi analyze tic-tac-toe --position 'x...o...x'",
+            "printf '4\\n10 80 90 30\\n' | yomi analyze edpc-l --json",
+          ],
+          POSITIONS,
+        ),
+      )
       .argument('[game]', 'game id with optional parameters, or ./my-game.ts (optional with --db)')
       .argument('[input]', "problem input file ('-' or absent: standard input)")
       .option(

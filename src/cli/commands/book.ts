@@ -20,6 +20,7 @@ import type { Connect4Game } from '../../games/connect4/index.js';
 import { scoreBounds } from '../../games/connect4/position.js';
 import { resolveSpec } from '../../games/open.js';
 import { SearchPool } from '../../threads/search-pool.js';
+import { examples } from '../help.js';
 import { positiveNumber, tableMbOption, threadsOption } from '../options.js';
 import { tableBytes } from '../search-session.js';
 import { statusLine } from '../status-line.js';
@@ -39,10 +40,17 @@ export function registerBook(program: Command): void {
   program
     .command('book')
     .description('build a Connect Four opening book: the score of every position up to N stones')
+    .addHelpText(
+      'after',
+      examples([
+        "yomi book 'connect4(width=5,height=4)' --plies 4 --save c4-5x4.book",
+        "printf '33\\n' | yomi analyze 'connect4(width=5,height=4)' --book c4-5x4.book",
+      ]),
+    )
     .argument('<game>', "connect4 with optional parameters, e.g. 'connect4(width=7,height=6)'")
     .requiredOption('--plies <n>', `book every position with at most this many stones (0 … ${MAX_PLIES})`)
     .requiredOption('--save <file>', 'write the book to this file')
-    .addOption(threadsOption())
+    .addOption(threadsOption('threads searching the positions together, on one shared table'))
     .addOption(tableMbOption())
     .addOption(
       new Option('--max-seconds <s>', 'give up (writing nothing) after this many seconds').argParser(

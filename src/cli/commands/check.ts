@@ -9,6 +9,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { checkGame, formatReport } from '../../check/run.js';
 import { GameError } from '../../core/errors.js';
 import { openGameArg } from '../../host/load.js';
+import { examples } from '../help.js';
 import { addInputOption } from '../options.js';
 
 interface CheckFlags {
@@ -30,6 +31,10 @@ export function registerCheck(program: Command): void {
   const command = program
     .command('check')
     .description("look for contradictions in a game's code by random play-outs")
+    .addHelpText(
+      'after',
+      examples(['yomi check examples/take-away.ts', 'yomi check ./my-game.ts --playouts 1000 --seed 7']),
+    )
     .argument('<game>', 'game id with optional parameters, or ./my-game.ts')
     .argument('[input]', "problem input file ('-' or absent: standard input)")
     .option('--playouts <n>', 'number of random play-outs', count(1), 100)

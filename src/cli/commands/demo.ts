@@ -13,6 +13,7 @@ import { octalFamily, parseOctalCode } from '../../games/octal.js';
 import { openGame } from '../../games/open.js';
 import { positionOf } from '../../host/solution-files.js';
 import { solve } from '../../solvers/index.js';
+import { examples } from '../help.js';
 import { analyzePosition, formatAnalysis } from './analyze.js';
 import { formatSum } from './grundy.js';
 
@@ -123,7 +124,7 @@ export function registerDemo(program: Command): void {
   program
     .command('demo')
     .description('a short guided tour: a few small built-in games, solved and analyzed in a second')
-    .addHelpText('after', '\nExample:\n  $ yomi demo')
+    .addHelpText('after', examples(['yomi demo']))
     .action(() => {
       process.stdout.write(
         `A short tour of yomi: ${TOUR.length} commands on small built-in games, and what each prints.\n`,

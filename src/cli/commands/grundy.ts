@@ -22,6 +22,7 @@ import { analyzeSum, type SumAnalysis } from '../../games/impartial/heap-sum.js'
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
 import { resolveSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
+import { examples } from '../help.js';
 import { printJson } from '../print-json.js';
 import { progressBar } from '../progress.js';
 
@@ -160,6 +161,10 @@ export function registerGrundy(program: Command): void {
     .command('grundy')
     .description(
       'Grundy values of a heap family, with its proven period; or a sum of heaps, with its winning moves',
+    )
+    .addHelpText(
+      'after',
+      examples(['yomi grundy 0.77 --upto 40', "yomi grundy 'subtraction(set=1 3 4)' --heaps '10 20 30'"]),
     )
     .argument(
       '<family>',

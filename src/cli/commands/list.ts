@@ -6,11 +6,13 @@
 import type { Command } from 'commander';
 import { GAMES } from '../../games/registry.js';
 import { SOLVERS } from '../../solvers/index.js';
+import { examples, POSITIONS } from '../help.js';
 
 export function registerList(program: Command): void {
   program
     .command('list')
     .description('list the built-in games and solvers')
+    .addHelpText('after', examples(['yomi list', "yomi solve 'nim(heaps=3 4 5)'"], POSITIONS))
     .action(() => {
       const width = Math.max(...GAMES.map((g) => g.id.length));
       const lines: string[] = ['games:'];
@@ -31,6 +33,7 @@ export function registerList(program: Command): void {
       ];
       const nameWidth = Math.max(...solvers.map((s) => s.name.length));
       for (const s of solvers) lines.push(`  ${s.name.padEnd(nameWidth)}  ${s.summary}`);
+      lines.push('', POSITIONS);
       process.stdout.write(`${lines.join('\n')}\n`);
     });
 }

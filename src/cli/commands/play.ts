@@ -16,6 +16,7 @@ import { openWithInput, resolveGameArg } from '../../host/load.js';
 import { positionOf } from '../../host/solution-files.js';
 import { solve } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
+import { examples, POSITIONS } from '../help.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { PlaySession } from '../play-session.js';
 
@@ -37,6 +38,13 @@ export function registerPlay(program: Command): void {
     program
       .command('play')
       .description('play a game against perfect play in the terminal')
+      .addHelpText(
+        'after',
+        examples(
+          ['yomi play tic-tac-toe --first', "yomi play tic-tac-toe --position 'x...o...x' --second"],
+          POSITIONS,
+        ),
+      )
       .argument('<game>', 'game id with optional parameters, or ./my-game.ts')
       .argument(
         '[input]',

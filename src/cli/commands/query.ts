@@ -11,6 +11,7 @@ import { writePosition } from '../../core/game.js';
 import { jsonValue } from '../../core/json.js';
 import { formatValue } from '../../core/value.js';
 import { positionOf, solutionFromFile } from '../../host/solution-files.js';
+import { examples, POSITIONS } from '../help.js';
 import { addInputOption } from '../options.js';
 import { printJson } from '../print-json.js';
 
@@ -18,6 +19,10 @@ export function registerQuery(program: Command): void {
   const command = program
     .command('query')
     .description('read the value of a position from a solution file (yomi solve … --save FILE)')
+    .addHelpText(
+      'after',
+      examples(['yomi solve tic-tac-toe --save ttt.yomi', "yomi query ttt.yomi 'x...o...x'"], POSITIONS),
+    )
     .argument('<file>', 'a solution file')
     .argument('[position]', 'a position as the game writes it (default: the start)')
     .option('--input <file>', "the problem input the file was solved for ('-': standard input)")

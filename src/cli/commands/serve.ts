@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { type Command, InvalidArgumentError } from 'commander';
 import { PortInUse, type Serving, startServer } from '../../server/server.js';
 import { openSources } from '../../server/solution-file-source.js';
+import { examples } from '../help.js';
 
 /** dist/web, from both dist/cli/commands and src/cli/commands. */
 export const WEB_ROOT = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
@@ -28,6 +29,7 @@ export function registerServe(program: Command): void {
   program
     .command('serve')
     .description('serve the web playground on localhost and print its address')
+    .addHelpText('after', examples(['yomi serve', 'yomi serve --port 8080 --db solutions/']))
     .option(
       '--port <n>',
       `port to listen on (0: any free port; default ${DEFAULT_PORT}, or a free one)`,

@@ -16,6 +16,7 @@ import { openGameArg } from '../../host/load.js';
 import type { SolutionFileFlags } from '../../host/solution-files.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
+import { examples } from '../help.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { printDatasets } from '../print-json.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
@@ -62,6 +63,14 @@ export function registerSolve(program: Command): void {
     program
       .command('solve')
       .description('print the answer for a game (a built-in id, or a .ts/.js module exporting a Game)')
+      .addHelpText(
+        'after',
+        examples([
+          'yomi solve tic-tac-toe',
+          "printf '3 3\\n---\\n+-+\\n+--\\n' | yomi solve abc201d",
+          'yomi solve examples/take-away.ts --save take-away.yomi',
+        ]),
+      )
       .argument('<game>', "game id with optional parameters, e.g. 'nim(heaps=3 4 5)', or ./my-game.ts")
       .argument('[input]', "problem input file ('-' or absent: standard input)")
       .option(

@@ -8,6 +8,7 @@
 
 import { type Command, Option } from 'commander';
 import { errorLine } from '../error-line.js';
+import { examples } from '../help.js';
 import { positiveNumber, threadsOption } from '../options.js';
 
 interface WorkerFlags {
@@ -23,9 +24,16 @@ export function registerWorker(program: Command): void {
     .description(
       'take tier jobs from a queue (yomi solve … --queue) and solve them into the shared tier directory',
     )
+    .addHelpText(
+      'after',
+      examples([
+        "yomi solve 'dodgem(size=5)' --queue redis://10.0.0.2:6379 --save /shared/dodgem5   # the coordinator",
+        'yomi worker --queue redis://10.0.0.2:6379 --save /shared/dodgem5 --threads 16',
+      ]),
+    )
     .requiredOption('--queue <url>', 'the queue: redis://[user:password@]host[:port][/db]')
     .requiredOption('--save <dir>', "the coordinator's tier directory, as this machine reaches it")
-    .addOption(threadsOption())
+    .addOption(threadsOption('worker threads of the tier solver'))
     .addOption(
       new Option(
         '--stall-seconds <s>',
