@@ -26,6 +26,11 @@ function startText(game: AnyGame): string {
 export function printDatasets(game: string, games: readonly AnyGame[], entries: readonly object[]): void {
   printJson({
     game,
-    datasets: entries.map((entry, i) => ({ dataset: i + 1, start: startText(games[i]), ...entry })),
+    // A dataset whose input is not a game has no start.
+    datasets: entries.map((entry, i) =>
+      'invalid' in entry
+        ? { dataset: i + 1, ...entry }
+        : { dataset: i + 1, start: startText(games[i]), ...entry },
+    ),
   });
 }

@@ -63,9 +63,14 @@ describe('connect4 through the CLI', () => {
     );
   });
 
-  it('names the line and character of an illegal sequence', () => {
-    const r = runCli(['solve', 'connect4'], '44\n4444444\n');
-    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', 'yomi: line 2, column 7: column 4 is full\n']);
+  it('names the line and character of an illegal sequence, and answers the other lines', () => {
+    // As Connect Four solvers do; the exit code says that a line was refused. 44 is in the opening book.
+    const r = runCli(['solve', 'connect4'], '44\n4444444\n4\n');
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      2,
+      '1\n-1\n',
+      'yomi: line 2, column 7: column 4 is full\n',
+    ]);
     const w = runCli(['solve', 'connect4(width=8,height=8)'], '1\n');
     expect(w.status).toBe(2);
     expect(w.stderr).toMatch(

@@ -237,17 +237,19 @@ describe('connect4 score convention', () => {
     const [game] = connect4Definition.load({ width: 7, height: 6 }, '121212\n') as Connect4Game[];
     const won = game.parsePosition?.('1212121') as Connect4Position;
     expect(alphaBeta(game).value(won)).toEqual({ outcome: 'lose', remoteness: 0 });
-    expect(() => connect4Definition.load({ width: 7, height: 6 }, '4453\n1212121\n')).toThrow(
+    // A line is read, and refused, when its game is read.
+    expect(() => connect4Definition.load({ width: 7, height: 6 }, '4453\n1212121\n')[1]).toThrow(
       new InputError('the last stone makes four in a row: the game is over, there is nothing to solve', 2, 7),
     );
   });
 });
 
 describe('connect4 input', () => {
+  // The last line's game (a line is read, and refused, when its game is read).
   const load =
     (text: string, width = 7, height = 6) =>
     () =>
-      connect4Definition.load({ width, height }, text);
+      connect4Definition.load({ width, height }, text).at(-1);
   it('reads one game per line, an empty line being the empty board', () => {
     const games = connect4Definition.load({ width: 7, height: 6 }, '4453\n\n1\n') as Connect4Game[];
     expect(games.map((g) => g.start.moves)).toEqual([4, 0, 1]);

@@ -7,15 +7,18 @@
 
 import type { Command } from 'commander';
 import type { QueueAddress } from '../../cluster/queue-url.js';
-import { YomiError } from '../../core/errors.js';
+import { InputError, YomiError } from '../../core/errors.js';
+import type { AnyGame } from '../../core/game.js';
 import { type JsonValue, jsonValue } from '../../core/json.js';
 import { SearchIncomplete } from '../../core/search.js';
 import type { Solution } from '../../core/solution.js';
 import { EVERY_VALUE } from '../../core/value.js';
+import { lazyList } from '../../games/kit/lazy-list.js';
 import { openGameArg } from '../../host/load.js';
 import type { SolutionFileFlags } from '../../host/solution-files.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
+import { errorLine } from '../error-line.js';
 import { examples } from '../help.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { printDatasets } from '../print-json.js';
@@ -86,6 +89,7 @@ export function registerSolve(program: Command): void {
     const address = flags.queue === undefined ? undefined : await queueAddress(flags.queue);
     const opened = await openGameArg(gameArg, input, flags.maxInput);
     const { def, games } = opened;
+    const bad = badDatasets(games);
     // A queue, or a --save path that is not a solution file, keeps tiers: a game with a tiered form is solved by tiers.
     const keepsTiers = address !== undefined || (flags.save !== undefined && !namesSolutionFile(flags.save));
     const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver, keepsTiers);
@@ -100,15 +104,21 @@ export function registerSolve(program: Command): void {
     const { options, progress, remainingSeconds } = solveOptions(flags);
     // The answer line reads only part of the start's value; a solution file and --json keep every value.
     const need = flags.save !== undefined || flags.json ? EVERY_VALUE : (def.answerNeeds ?? EVERY_VALUE);
-    const results: (SolveResult | JsonBounds | JsonSkipped)[] = [];
+    const results: (SolveResult | JsonBounds | JsonSkipped | JsonInvalid)[] = [];
     const recipe = { spec: gameArg, input: opened.input };
     // --save needs a table of every position: solve() refuses a searched game with one line.
     const session =
       byTiers || flags.save !== undefined
         ? undefined
-        : searchSession(recipe, games, searchFlags(flags), options);
+        : searchSession(recipe, readable(games, bad), searchFlags(flags), options);
     try {
       for (let i = 0; i < games.length; i++) {
+        const error = bad.get(i);
+        if (error !== undefined) {
+          process.stderr.write(`yomi: ${errorLine(error.message)}\n`);
+          results.push({ invalid: true, error: error.message });
+          continue;
+        }
         // --max-seconds is for the whole run: each game gets what the ones before it left.
         const maxSeconds = remainingSeconds();
         if (maxSeconds !== undefined && maxSeconds <= 0) {
@@ -154,8 +164,45 @@ export function registerSolve(program: Command): void {
       await session?.close();
     }
     if (flags.json) printDatasets(opened.spec, games, results);
-    else writeLines(results.map((r) => ('text' in r ? r.text : r.answer)));
+    else writeLines(results.flatMap((r) => ('invalid' in r ? [] : 'text' in r ? [r.text] : [r.answer])));
+    if (bad.size > 0) process.exitCode = 2;
   });
+}
+
+/** `--json`: a dataset whose input is not a game (reported on stderr too). */
+interface JsonInvalid {
+  invalid: true;
+  /** The mistake, naming its line and column. */
+  error: string;
+}
+
+/**
+ * The datasets of an input of several whose game cannot be read (a Connect
+ * Four line that is not a legal sequence: its game is read when it is
+ * solved), with their mistakes. As Connect Four solvers do, each is reported
+ * on stderr and the others are answered; the exit code is then 2. An input of
+ * one dataset keeps the usual rule: its mistake is the command's.
+ */
+function badDatasets(games: readonly AnyGame[]): Map<number, InputError> {
+  const bad = new Map<number, InputError>();
+  if (games.length < 2) return bad;
+  for (let i = 0; i < games.length; i++) {
+    try {
+      void games[i];
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      bad.set(i, e);
+    }
+  }
+  return bad;
+}
+
+/** The games that can be read. */
+function readable(games: readonly AnyGame[], bad: Map<number, InputError>): readonly AnyGame[] {
+  if (bad.size === 0) return games;
+  const good: number[] = [];
+  for (let i = 0; i < games.length; i++) if (!bad.has(i)) good.push(i);
+  return lazyList(good.length, (k) => games[good[k]]);
 }
 
 /** Lines written in pieces: the answers to millions of games would not fit in one string. */

@@ -187,8 +187,9 @@ export const connect4Definition = defineGame({
       );
     }
     if (input === undefined || input === '') throw new InputError('connect4: the input is empty');
-    // Every line is checked now (a mistake is one line naming where it is), but a game is built only
-    // when it is read: an input of millions of lines does not build millions of games before solving.
+    // A game is built, and its line checked, when it is read: an input of millions of lines does not
+    // build millions of games before solving, and a bad line (a mistake naming where it is) is one
+    // dataset's error, as in Connect Four solvers, which answer the other lines (yomi solve does).
     const g = geometry(width, height);
     const starts = lineStarts(input);
     const line = (i: number) => {
@@ -208,7 +209,6 @@ export const connect4Definition = defineGame({
       }
       return p;
     };
-    for (let i = 0; i + 1 < starts.length; i++) position(i);
     return lazyList(starts.length - 1, (i) => connect4(width, height, position(i)));
   },
   answer: (value, game) => String(connect4Score(game, value)),
