@@ -179,6 +179,7 @@ export const connect4Definition = defineGame({
     // using columns 1–5 only, is legal on boards down to 5×4.
     example: '212235554152144413\n',
   },
+  book: { shipped: (game: Connect4Game) => `connect4-${game.geometry.width}x${game.geometry.height}.book` },
   load(params, input) {
     const { width, height } = params;
     if (width * (height + 1) > 64) {
