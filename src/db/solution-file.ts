@@ -66,6 +66,8 @@ export type SolutionSource =
       path: string;
       /** SHA-256 of the module's source: a changed module is refused. */
       sha256: string;
+      /** A module whose definition takes parameters: all of them written out. */
+      params?: Record<string, number | string | number[]>;
     };
 
 /** One section's blocks: raw bytes in all, and each block's compressed size and checksum. */
@@ -316,20 +318,21 @@ const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as nu
 const isText = (x: unknown, max = 4096): x is string => typeof x === 'string' && x.length <= max;
 const isHex = (x: unknown): x is string => typeof x === 'string' && /^[0-9a-f]{64}$/.test(x);
 
+const isParams = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
+
 function sourceProblem(s: unknown): string | undefined {
   if (typeof s !== 'object' || s === null) return 'source is not an object';
   const src = s as Record<string, unknown>;
   if (src.kind === 'builtin') {
     if (!isText(src.id, 100)) return 'source.id is not a game id';
-    if (typeof src.params !== 'object' || src.params === null || Array.isArray(src.params)) {
-      return 'source.params is not an object';
-    }
+    if (!isParams(src.params)) return 'source.params is not an object';
     if (!isCount(src.rules)) return 'source.rules is not a version number';
     return undefined;
   }
   if (src.kind === 'module') {
     if (!isText(src.path)) return 'source.path is not a path';
     if (!isHex(src.sha256)) return 'source.sha256 is not a SHA-256';
+    if (src.params !== undefined && !isParams(src.params)) return 'source.params is not an object';
     return undefined;
   }
   return 'source.kind is neither builtin nor module';
