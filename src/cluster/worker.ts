@@ -81,30 +81,27 @@ export interface WorkerExit {
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
-/**
- * What a worker does with the jobs it takes: opens the game a job names
- * (once per game, against this worker's directory), solves a tier, checks a
- * link.
- */
-class JobRunner {
-  private readonly solves = new Map<string, OpenedSolve>();
-
-  constructor(
-    private readonly settings: WorkerSettings,
-    private readonly pool: TierPool,
-    private readonly links: Queue<LinkJobData>,
-    /** This worker's name in the jobs' results and failures. */
-    readonly name: string,
-  ) {}
-
-  private print(line: string): void {
-    this.settings.print(line);
-  }
+export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
+  const { address, print } = settings;
+  await probeRedis(address);
+  const name = `${hostname()}/${process.pid}`;
+  const connection = connectionOptions(address);
+  const trouble = troubleReporter(address, settings.warn);
+  const pool = new TierPool(settings.threads);
+  const links = new Queue<LinkJobData>(LINK_QUEUE, { connection });
+  links.on('error', trouble.report);
+  const solves = new Map<string, OpenedSolve>();
+  let active: { job: Job; token: string } | undefined;
+  let finish: (exit: WorkerExit) => void = () => {};
+  let stopTaking: () => Promise<void> = async () => {};
+  const finished = new Promise<WorkerExit>((resolve) => {
+    finish = resolve;
+  });
 
   /** The game a job names, opened once, with this worker's directory checked against the job's solve. */
-  async open(spec: string, jobId: string | undefined): Promise<OpenedSolve> {
+  const open = async (spec: string, jobId: string | undefined): Promise<OpenedSolve> => {
     const key = keyOfJobId(jobId) ?? '';
-    const known = this.solves.get(spec);
+    const known = solves.get(spec);
     if (known !== undefined && known.key === key) return known;
     const resolved = await resolveGameArg(spec);
     if (resolved.def.input) {
@@ -118,7 +115,7 @@ class JobRunner {
     let dir: TierDirectory;
     try {
       dir = new TierDirectory(
-        this.settings.dir,
+        settings.dir,
         tiered,
         { opened, dataset: 0 },
         { create: false, shared: true, records: false },
@@ -128,17 +125,25 @@ class JobRunner {
     }
     if (dir.manifest.queueKey !== key) {
       throw new WorkerSetupError(
-        `${this.settings.dir} is not the directory of this queue's solve of ${spec} (its jobs are ${key}-…, the directory's ${dir.manifest.queueKey ?? 'none'}-…): give the worker the coordinator's --save directory`,
+        `${settings.dir} is not the directory of this queue's solve of ${spec} (its jobs are ${key}-…, the directory's ${dir.manifest.queueKey ?? 'none'}-…): give the worker the coordinator's --save directory`,
       );
     }
     const solve = { spec, tiered, dir, parents: parentTiers(tiered), key };
-    this.solves.set(spec, solve);
+    solves.set(spec, solve);
     return solve;
-  }
+  };
+
+  const checkTier = (solve: OpenedSolve, tier: unknown): number => {
+    const n = solve.tiered.tierCount;
+    if (!Number.isSafeInteger(tier) || (tier as number) < 0 || (tier as number) >= n) {
+      throw new YomiError(`tier ${String(tier)} is out of range: ${solve.spec} has tiers 0 to ${n - 1}`);
+    }
+    return tier as number;
+  };
 
   /** Solves the job's tier (or finds its file whole) and releases the links of the tiers that wait for it. */
-  async solveTier(job: Job<TierJobData>, token?: string): Promise<TierJobResult> {
-    const solve = await this.open(job.data.game, job.id);
+  const solveTierJob = async (job: Job<TierJobData>, token?: string): Promise<TierJobResult> => {
+    const solve = await open(job.data.game, job.id);
     const tier = checkTier(solve, job.data.tier);
     const { tiered, dir } = solve;
     const tierName = tiered.tierName(tier);
@@ -150,20 +155,20 @@ class JobRunner {
      * take at a slow 20 MB/s, so that a large file does not pass for a stall.
      */
     const hold = (bytes: number) =>
-      job.extendLock(token as string, Math.ceil(this.settings.stallSeconds * 1000 + bytes / 20_000));
+      job.extendLock(token as string, Math.ceil(settings.stallSeconds * 1000 + bytes / 20_000));
     let stats: TierStats;
     await hold(2 * positions);
     if (dir.has(tier)) {
       stats = foundStats(tiered, dir, tier);
-      this.print(`${label}: already solved (its file is whole)`);
+      print(`${label}: already solved (its file is whole)`);
     } else {
-      this.print(`${label}: solving ${count(positions)} positions`);
+      print(`${label}: solving ${count(positions)} positions`);
       const started = performance.now();
       await hold(2 * tiered.childTiers(tier).reduce((a, c) => a + (c === tier ? 0 : tiered.tierSize(c)), 0));
       const children = childTiers(tiered, tier, dir);
       try {
         const recipe = { spec: solve.spec, dataset: 0 };
-        const solved = await solveTierShared(tiered, recipe, tier, children, this.pool, machineLimits());
+        const solved = await solveTierShared(tiered, recipe, tier, children, pool, machineLimits());
         stats = tierStats(tiered, solved, performance.now() - started);
         await hold(solved.values.byteLength);
         dir.put(solved, stats);
@@ -171,53 +176,26 @@ class JobRunner {
         for (const c of children) dir.release(c.tier);
         dir.release(tier);
       }
-      this.print(
+      print(
         `${label}: solved in ${(stats.ms / 1000).toFixed(2)} s (${count(Math.round(positions / (stats.ms / 1000)))} positions/s)`,
       );
     }
     for (const parent of solve.parents[tier]) {
-      const link = await Job.fromId(this.links, linkJobId(solve.key, parent, tier));
+      const link = await Job.fromId(links, linkJobId(solve.key, parent, tier));
       // Another worker may release it at the same moment: a link no longer delayed needs nothing.
       if (link !== undefined && (await link.isDelayed())) await link.promote().catch(() => undefined);
     }
-    return { stats, worker: this.name };
-  }
+    return { stats, worker: name };
+  };
 
   /** A link is done when its tier's file is there; else it looks again later. */
-  async checkLink(job: Job<LinkJobData>, token?: string): Promise<string> {
-    const solve = await this.open(job.data.game, job.id);
+  const checkLink = async (job: Job<LinkJobData>, token?: string): Promise<string> => {
+    const solve = await open(job.data.game, job.id);
     const tier = checkTier(solve, job.data.tier);
     if (solve.dir.fileExists(tier)) return 'ready';
     await job.moveToDelayed(Date.now() + LINK_RECHECK_MS, token);
     throw new DelayedError();
-  }
-}
-
-/** The job's tier, checked against the game's tiers. */
-function checkTier(solve: OpenedSolve, tier: unknown): number {
-  const n = solve.tiered.tierCount;
-  if (!Number.isSafeInteger(tier) || (tier as number) < 0 || (tier as number) >= n) {
-    throw new YomiError(`tier ${String(tier)} is out of range: ${solve.spec} has tiers 0 to ${n - 1}`);
-  }
-  return tier as number;
-}
-
-export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
-  const { address, print } = settings;
-  await probeRedis(address);
-  const name = `${hostname()}/${process.pid}`;
-  const connection = connectionOptions(address);
-  const trouble = troubleReporter(address, settings.warn);
-  const pool = new TierPool(settings.threads);
-  const links = new Queue<LinkJobData>(LINK_QUEUE, { connection });
-  links.on('error', trouble.report);
-  const runner = new JobRunner(settings, pool, links, name);
-  let active: { job: Job; token: string } | undefined;
-  let finish: (exit: WorkerExit) => void = () => {};
-  let stopTaking: () => Promise<void> = async () => {};
-  const finished = new Promise<WorkerExit>((resolve) => {
-    finish = resolve;
-  });
+  };
 
   /** Runs a job's work: a failure is the job's (with this worker's name), except a setup error, which stops the worker. */
   const guarded =
@@ -251,21 +229,17 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
     async (job, token) => {
       active = { job, token: token as string };
       try {
-        return await guarded((j: Job<TierJobData>, t?: string) => runner.solveTier(j, t))(job, token);
+        return await guarded(solveTierJob)(job, token);
       } finally {
         active = undefined;
       }
     },
     { ...workerOptions, concurrency: 1 },
   );
-  const linkWorker = new Worker<LinkJobData, string>(
-    LINK_QUEUE,
-    guarded((job: Job<LinkJobData>, token?: string) => runner.checkLink(job, token)),
-    {
-      ...workerOptions,
-      concurrency: 16,
-    },
-  );
+  const linkWorker = new Worker<LinkJobData, string>(LINK_QUEUE, guarded(checkLink), {
+    ...workerOptions,
+    concurrency: 16,
+  });
   for (const w of [tierWorker, linkWorker]) w.on('error', trouble.report);
   stopTaking = async () => {
     await Promise.all([tierWorker.pause(true), linkWorker.pause(true)]);
