@@ -27,7 +27,7 @@ import {
   type Key,
   primitiveValue,
 } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
+import { playableView } from '../core/indexed-view.js';
 import { outcomeCode } from '../core/outcome.js';
 import { decodeCompact, ENCODINGS, type Encoding, maxPackedRemoteness, pack } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
@@ -76,7 +76,7 @@ export function solutionSource(saved: SavedGame): SolutionSource {
 /** The game a solution's positions belong to, as queries see it (moves, play, names). */
 function viewOf(game: AnyGame): Game<unknown, unknown> {
   if (game.kind === 'end-scored') return endScoredView(game) as Game<unknown, unknown>;
-  return (isIndexed(game) ? indexedView(game) : game) as Game<unknown, unknown>;
+  return playableView(game);
 }
 
 /** Saves every position's value of `solution`, the solution of game `saved.dataset` of `saved.opened`. */
