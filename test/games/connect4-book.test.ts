@@ -87,7 +87,7 @@ describe('a 5×4 book of depth 7', () => {
 });
 
 describe('the shipped 7×6 book', () => {
-  const path = shippedBookPath(7, 6);
+  const path = shippedBookPath('connect4-7x6.book');
   const { book, header } = loadBook(path as string);
   const g = book.geometry;
   const entries = [...book.entries()].map(([key, score]) => ({ p: positionOfKey(g, key), score }));

@@ -221,7 +221,7 @@ describe('large games', () => {
 describe('Connect Four 7×6 from the shipped opening book', () => {
   it('shows the value of every column of the empty board, and of every reply to a first stone, at once', async () => {
     const spec = 'connect4(width=7,height=6)';
-    const { header, book } = loadBook(shippedBookPath(7, 6) as string);
+    const { header, book } = loadBook(shippedBookPath('connect4-7x6.book') as string);
     expect(header.plies).toBeGreaterThanOrEqual(2);
     // The library's values of the same moves: alpha-beta answering from the book, which holds every child.
     const game = openGame(spec, '\n').games[0] as Connect4Game;

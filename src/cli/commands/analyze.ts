@@ -176,7 +176,7 @@ export function registerAnalyze(program: Command): void {
           continue;
         }
         try {
-          const known = bookScores(game, flags.book);
+          const known = bookScores(def, game, flags.book);
           const searched = session?.handles(game)
             ? await session.solve(game, i, known, maxSeconds)
             : undefined;

@@ -19,6 +19,7 @@ import { backUp, bookPlan } from '../../games/connect4/book-builder.js';
 import type { Connect4Game } from '../../games/connect4/index.js';
 import { scoreBounds } from '../../games/connect4/position.js';
 import { resolveSpec } from '../../games/open.js';
+import { GAMES } from '../../games/registry.js';
 import { SearchPool } from '../../threads/search-pool.js';
 import { examples } from '../help.js';
 import { positiveNumber, tableMbOption, threadsOption } from '../options.js';
@@ -59,8 +60,9 @@ export function registerBook(program: Command): void {
     )
     .action(async (gameArg: string, flags: BookFlags) => {
       const resolved = resolveSpec(gameArg);
-      if (resolved.def.id !== 'connect4') {
-        throw new YomiError(`opening books are for connect4, not ${resolved.def.id}`);
+      if (resolved.def.book === undefined) {
+        const withBooks = GAMES.filter((def) => def.book !== undefined).map((def) => def.id);
+        throw new YomiError(`opening books are for ${withBooks.join(', ')}, not ${resolved.def.id}`);
       }
       const plies = Number(flags.plies);
       if (!Number.isInteger(plies) || plies < 0 || plies > MAX_PLIES) {

@@ -64,7 +64,7 @@ export function registerPlay(program: Command): void {
     const { options, progress } = solveOptions(flags);
     let solution: ReturnType<typeof solve>;
     try {
-      solution = solve(games[0], { ...options, known: bookScores(games[0], flags.book) });
+      solution = solve(games[0], { ...options, known: bookScores(resolved.def, games[0], flags.book) });
     } finally {
       progress.stop();
     }

@@ -139,7 +139,7 @@ export function registerSolve(program: Command): void {
               maxSeconds,
             });
           } else {
-            const known = bookScores(game, flags.book);
+            const known = bookScores(def, game, flags.book);
             solution = session?.handles(game)
               ? await session.solve(game, i, known, maxSeconds)
               : solve(game, {

@@ -90,22 +90,14 @@ function lineStarts(text: string): Int32Array {
   return Int32Array.from(starts);
 }
 
-const geometries = new Map<string, Geometry>();
-
-/** One geometry per board size, shared by all its games (a thousand input lines share one). */
-function geometry(width: number, height: number): Geometry {
-  const size = `${width}x${height}`;
-  let g = geometries.get(size);
-  if (!g) {
-    g = new Geometry(width, height);
-    geometries.set(size, g);
-  }
-  return g;
-}
-
 /** Connect Four on a `width` × `height` board (W × (H+1) ≤ 64), from the empty board or `start`. */
 export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
-  const g = geometry(width, height);
+  return connect4On(new Geometry(width, height), start);
+}
+
+/** Connect Four on a board's geometry, which the games of one input share (a thousand lines, one geometry). */
+function connect4On(g: Geometry, start?: Connect4Position): Connect4Game {
+  const { width, height } = g;
   const all: number[] = [];
   for (let c = 0; c < width; c++) all.push(g.order[c]);
   const bigKeys = width * (height + 1) > 53;
@@ -179,6 +171,7 @@ export const connect4Definition = defineGame({
     // using columns 1–5 only, is legal on boards down to 5×4.
     example: '212235554152144413\n',
   },
+  book: { shipped: (game: Connect4Game) => `connect4-${game.geometry.width}x${game.geometry.height}.book` },
   load(params, input) {
     const { width, height } = params;
     if (width * (height + 1) > 64) {
@@ -190,7 +183,7 @@ export const connect4Definition = defineGame({
     // A game is built, and its line checked, when it is read: an input of millions of lines does not
     // build millions of games before solving, and a bad line (a mistake naming where it is) is one
     // dataset's error, as in Connect Four solvers, which answer the other lines (yomi solve does).
-    const g = geometry(width, height);
+    const g = new Geometry(width, height);
     const starts = lineStarts(input);
     const line = (i: number) => {
       // A CRLF line end counts as a newline.
@@ -209,7 +202,7 @@ export const connect4Definition = defineGame({
       }
       return p;
     };
-    return lazyList(starts.length - 1, (i) => connect4(width, height, position(i)));
+    return lazyList(starts.length - 1, (i) => connect4On(g, position(i)));
   },
   answer: (value, game) => String(connect4Score(game, value)),
 });
