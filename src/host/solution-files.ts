@@ -29,15 +29,30 @@ export interface SolutionFileFlags {
   maxInput?: number;
 }
 
+/** The game whose solution the file at `path` holds, or undefined when it is not a solution file. */
+function solvedGame(path: string): string | undefined {
+  try {
+    const reader = SolutionReader.open(path);
+    reader.close();
+    return reader.header.game;
+  } catch (e) {
+    if (e instanceof YomiError) return undefined;
+    throw e;
+  }
+}
+
 /**
  * `--save PATH`: refuses before any solving what could only fail after it —
  * a folder that does not exist or cannot be written, a read-only file (by
  * its mode, which even root's saves respect), a name the file system refuses
  * (too long, a read-only file system): the temporary file the save writes is
  * created and removed once; a folder where a file goes, or a file where a
- * tier directory goes (`directory`: the game is solved by tiers).
+ * tier directory goes (`directory`: the game is solved by tiers); and the
+ * solution file of another game than `game` (the game as written, which
+ * files record): saving the same game again replaces its file, but a typo in
+ * a name must not destroy a long solve of something else.
  */
-export function checkSaveTarget(path: string | undefined, directory = false): void {
+export function checkSaveTarget(path: string | undefined, directory = false, game?: string): void {
   if (path === undefined) return;
   const fail = (why: string): never => {
     throw new YomiError(`cannot save ${path}: ${why}`);
@@ -68,6 +83,10 @@ export function checkSaveTarget(path: string | undefined, directory = false): vo
     if (existing.isDirectory()) fail('it is a folder');
     // A save renames its temporary file over the target: never over a device or a FIFO (/dev/null).
     if (!existing.isFile()) fail('it is not a regular file');
+    const held = solvedGame(path);
+    if (game !== undefined && held !== undefined && held !== game) {
+      fail(`it holds the solution of ${held}, not of ${game}; remove it first or choose another name`);
+    }
     if ((existing.mode & 0o222) === 0) fail('the file is read-only');
     try {
       accessSync(path, constants.W_OK);

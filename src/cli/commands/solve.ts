@@ -99,7 +99,7 @@ export function registerSolve(program: Command): void {
     // A game solved by tiers keeps them in a directory, unless the target names a solution file.
     const tierDir =
       tiers && flags.save !== undefined && !namesSolutionFile(flags.save) ? flags.save : undefined;
-    files?.checkSaveTarget(flags.save, tierDir !== undefined);
+    files?.checkSaveTarget(flags.save, tierDir !== undefined, opened.spec);
     if (address !== undefined) checkQueued(byTiers, tierDir, gameArg);
     const { options, progress, remainingSeconds } = solveOptions(flags);
     // The answer line reads only part of the start's value; a solution file and --json keep every value.
