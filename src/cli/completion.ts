@@ -49,7 +49,8 @@ export function completionSpec(program: Command, games: string[], solvers: strin
     if (!o.required && !o.optional) return { kind: 'none' };
     if (o.long === '--solver') return { kind: 'words', words: ['auto', ...solvers] };
     if (o.argChoices) return { kind: 'words', words: o.argChoices };
-    return /<file>/.test(o.flags) ? { kind: 'files' } : { kind: 'free' };
+    // Options that name a file or folder: --save, --db, --book, --input.
+    return /<(file|path|dir|file-or-folder)>/.test(o.flags) ? { kind: 'files' } : { kind: 'free' };
   };
   return {
     program: program.name(),

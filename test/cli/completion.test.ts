@@ -76,6 +76,19 @@ describe('yomi completion', () => {
     expect(bash(['yomi', 'completion', ''])).toEqual(['bash', 'zsh', 'fish']);
   });
 
+  it('bash: paths after the options that name a file or folder', () => {
+    for (const words of [
+      ['yomi', 'solve', 'tic-tac-toe', '--save', 'examples/take-a'],
+      ['yomi', 'analyze', '--db', 'examples/take-a'],
+      ['yomi', 'query', 'x.yomi', '--input', 'examples/take-a'],
+      ['yomi', 'solve', 'connect4', '--book', 'examples/take-a'],
+      ['yomi', 'worker', '--save', 'examples/take-a'],
+    ]) {
+      expect(bash(words), words.join(' ')).toEqual(expect.arrayContaining(['examples/take-away.ts']));
+    }
+    expect(bash(['yomi', 'solve', 'tic-tac-toe', '--max-seconds', 'examples/take-a'])).toEqual([]);
+  });
+
   it.skipIf(!has('fish'))('fish: complete -C offers the same', async () => {
     const program = await definitions();
     const complete = (line: string) => {
