@@ -2,8 +2,8 @@
  * Reads a problem input — a file, a FIFO or standard input — with a cap on
  * its size, so that `/dev/zero` or `yes 1 | yomi …` is refused after the cap
  * instead of filling the memory (db/bounded-read.ts reads without trusting
- * the file). The bytes are decoded as UTF-8. Also: sizes as `--max-input`
- * takes them.
+ * the file). The bytes are decoded as UTF-8; reading standard input from a
+ * terminal first says so on stderr. Also: sizes as `--max-input` takes them.
  */
 
 import { YomiError } from '../core/errors.js';
@@ -29,6 +29,10 @@ export function formatBytes(bytes: number): string {
  * or no path; more than `maxBytes` is refused after reading one byte more.
  */
 export function readInputText(path: string | undefined, maxBytes = DEFAULT_MAX_INPUT): string {
+  // On a terminal, a command waiting for its input would otherwise look stuck.
+  if ((path === undefined || path === '-') && process.stdin.isTTY) {
+    process.stderr.write('yomi: reading the problem input from standard input; end it with Ctrl-D\n');
+  }
   const file = openForReading(path);
   try {
     const bytes = readUpTo(file, maxBytes + 1);

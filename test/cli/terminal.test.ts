@@ -3,8 +3,9 @@
  * capture-pane): a long solve shows a live status line and leaves only its
  * answer on the screen; Ctrl-C during a search leaves the cursor visible and
  * line wrapping on; `yomi play` draws tic-tac-toe as a board, and the empty
- * Connect Four board without an input file, with a column menu; no colour is
- * written, with or without NO_COLOR. Runs where tmux is installed.
+ * Connect Four board without an input file, with a column menu; a problem
+ * input read from the terminal is announced; no colour is written, with or
+ * without NO_COLOR. Runs where tmux is installed.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -118,6 +119,17 @@ describe.skipIf(!hasTmux)('yomi in a terminal', () => {
     tmux('send-keys', '-t', SESSION, '-l', 'q');
     tmux('send-keys', '-t', SESSION, 'Enter');
     await until(finished);
+  });
+
+  it('says that it reads the problem input from the terminal, until Ctrl-D', async () => {
+    await run('node bin/yomi.js solve edpc-k');
+    await until((s) => s.includes('yomi: reading the problem input from standard input; end it with Ctrl-D'));
+    for (const line of ['2 4', '2 3']) {
+      tmux('send-keys', '-t', SESSION, '-l', line);
+      tmux('send-keys', '-t', SESSION, 'Enter');
+    }
+    tmux('send-keys', '-t', SESSION, 'C-d');
+    expect((await until(finished)).split('\n').slice(-2)).toEqual(['First', PROMPT.trim()]);
   });
 
   it('writes no colour, with or without NO_COLOR', async () => {
