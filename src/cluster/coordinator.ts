@@ -219,10 +219,21 @@ class TierRun {
         if (tier !== undefined && this.pending.has(tier)) failed(tier, failedReason);
       });
       let busy = false;
+      let workersSeen: number | undefined;
       const reconcile = async () => {
         if (busy) return;
         busy = true;
         try {
+          // Without a word, a coordinator whose workers have not started would look stuck.
+          const workers = await queue.getWorkersCount();
+          if (workers !== workersSeen) {
+            this.print(
+              workers === 0
+                ? `waiting for workers: none has joined ${address.shown} yet (start them with yomi worker --queue URL --save DIR)`
+                : `${workers} worker${workers === 1 ? '' : 's'} on the queue`,
+            );
+            workersSeen = workers;
+          }
           let lost = false;
           for (const tier of [...this.pending]) {
             const job: Job | undefined = await queue.getJob(tierJobId(key, tier));

@@ -133,6 +133,35 @@ describe('tier solving on a queue', () => {
     ]);
   }, 60_000);
 
+  it('says it is waiting for workers until one joins', async () => {
+    const dir = join(root, 'waiting');
+    const coordinator = yomi(['solve', 'dodgem(size=3)', '--queue', redis.url(11), '--save', dir]);
+    await coordinator.waitFor(
+      /^waiting for workers: none has joined redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/11 yet/m,
+    );
+    const crew = workers(1, 11, dir);
+    // (The count of workers is printed at the next look at the queue, if the solve has not ended before.)
+    expect(await coordinator.exited, coordinator.stderr()).toBe(0);
+    expect(coordinator.stdout()).toBe('win in 19\n');
+    // Workers that joined first are counted at once. (Redis lists the clients of every database: the
+    // first worker must be gone.)
+    await stopAll(crew);
+    const early = workers(2, 12, join(root, 'counted'));
+    await Promise.all(early.map((w) => w.waitFor(/solving tiers from/)));
+    const counted = yomi([
+      'solve',
+      'dodgem(size=3)',
+      '--queue',
+      redis.url(12),
+      '--save',
+      join(root, 'counted'),
+    ]);
+    expect(await counted.exited, counted.stderr()).toBe(0);
+    expect(counted.stderr()).toMatch(/^2 workers on the queue$/m);
+    expect(counted.stderr()).not.toMatch(/waiting for workers/);
+    await stopAll(early);
+  }, 60_000);
+
   it('finishes with the same files when a worker is killed while it holds a tier', async () => {
     const dir = join(root, 'kill');
     const coordinator = yomi(['solve', 'dodgem(size=4)', '--queue', redis.url(3), '--save', dir]);
