@@ -34,6 +34,8 @@ export class PlaySession<P, M> {
   done = false;
   /** The person's last line, when it was neither a move nor a command. */
   private rejected: string | undefined;
+  /** Whether a repetition in a drawn game was pointed out (once is enough). */
+  private repetitionNoted = false;
 
   constructor(
     private readonly solution: Solution<P, M>,
@@ -176,6 +178,26 @@ export class PlaySession<P, M> {
     const earned = this.scoring ? ` (${points < 0 ? '' : '+'}${points})` : '';
     const turn = again && !isOver(game, child) ? (mine ? '; you move again' : '; yomi moves again') : '';
     out.push(`${mine ? 'You play' : 'yomi plays'} ${this.name(position, move)}${earned}${turn}`);
+    this.noteRepetition(out);
+  }
+
+  /**
+   * A drawn game can go on forever: the first time a position comes back
+   * (the same player to move), say so, and that neither side can force an end.
+   */
+  private noteRepetition(out: string[]): void {
+    if (this.repetitionNoted) return;
+    const game = this.solution.game;
+    const now = this.now;
+    const key = game.key(now.position);
+    const at = this.history.findIndex(
+      (h, i) => i < this.plies && h.personToMove === now.personToMove && game.key(h.position) === key,
+    );
+    if (at < 0 || this.solution.value(now.position).outcome !== 'draw') return;
+    this.repetitionNoted = true;
+    out.push(
+      `The position repeats (as after ${at} ${at === 1 ? 'ply' : 'plies'}): with perfect play neither side can force an end, a draw. Enter q to stop.`,
+    );
   }
 
   /** Shows the board, lets the computer move while it is its turn, and ends the game when it is over. */

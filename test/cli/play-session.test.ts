@@ -175,3 +175,29 @@ describe('drawPosition', () => {
     expect(drawPosition(c4, c4.start).split('\n')).toHaveLength(4);
   });
 });
+
+describe('PlaySession on a drawn game whose positions repeat', () => {
+  // Two rooms and a door: the only move goes to the other room, so play goes round forever, a draw.
+  const rooms: Game<number, string> = {
+    id: 'rooms',
+    start: 0,
+    moves: () => ['go'],
+    play: (p) => 1 - p,
+    key: (p) => p,
+    show: (p) => `room ${p}`,
+  };
+  const drawn = solve(rooms);
+
+  it('says once that the position repeats and that neither side can force an end', () => {
+    expect(drawn.value(0).outcome).toBe('draw');
+    const session = new PlaySession(drawn, true, seededRandom(1));
+    const out = [...session.start()];
+    out.push(...session.input('go'), ...session.input('go'), ...session.input('go'));
+    const notes = out.filter((l) => l.startsWith('The position repeats'));
+    expect(notes).toEqual([
+      'The position repeats (as after 0 plies): with perfect play neither side can force an end, a draw. Enter q to stop.',
+    ]);
+    // Said after yomi's answer brought the first room back, before the person's next move.
+    expect(out.indexOf(notes[0])).toBe(out.indexOf('yomi plays go') + 1);
+  });
+});
