@@ -7,6 +7,7 @@
  * and a syntax error each give one line and exit code 2.
  */
 
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +106,47 @@ describe('the example games', () => {
       stdout: `${formatValue(takeAwayValue(21, 0))}\n`,
       stderr: '',
     });
+  });
+
+  it("type-checks in the user's own folder with a paths entry to a built checkout, as writing-a-game.md says", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yomi-types-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const tsconfig = (extra: string) =>
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          lib: ['ES2022'],
+          types: [],
+          paths: { yomi: [join(ROOT, 'dist/index.d.ts')] },
+        },
+        files: [`${extra}.ts`],
+      });
+    writeFileSync(join(dir, 'tsconfig.json'), tsconfig('race'));
+    writeFileSync(
+      join(dir, 'race.ts'),
+      "import type { Game } from 'yomi';\nconst race: Game<number, number> = { id: 'race', start: 0, moves: (n) => (n >= 5 ? [] : [1, 2]), play: (n, s) => n + s, key: (n) => n };\nexport default race;\n",
+    );
+    const tsc = (project: string) =>
+      spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+    const ok = tsc('tsconfig.json');
+    expect(ok.status, ok.stdout).toBe(0);
+    // A type error is found there (the loader does not look for them: the module still runs).
+    writeFileSync(join(dir, 'tsconfig.wrong.json'), tsconfig('wrong'));
+    writeFileSync(
+      join(dir, 'wrong.ts'),
+      "import type { Game } from 'yomi';\nconst wrong: Game<number, number> = { id: 'wrong', start: 0, moves: () => [], play: (n) => n, key: (n) => String(n), show: (n) => n };\nexport default wrong;\n",
+    );
+    const bad = tsc('tsconfig.wrong.json');
+    expect(bad.status).not.toBe(0);
+    expect(bad.stdout).toMatch(/wrong\.ts.*error TS2322/);
+    expect(runCli(['solve', join(dir, 'wrong.ts')]).status).toBe(0);
   });
 
   it('front-cards solves to what the recurrence says', () => {
