@@ -20,6 +20,7 @@ import { alphaBetaSolver, hasSearcher } from './alphabeta.js';
 import { retrogradeNumbered, retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
 import { grundySolver } from './grundy.js';
 import { grundyTheorySolution } from './grundy-theory.js';
+import { gsgSolver } from './gsg.js';
 import { type Numbering, numbering } from './numbering.js';
 import { timeLimited } from './options.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
@@ -36,6 +37,7 @@ export const SOLVERS: SolverEntry[] = [
   thresholdSolver,
   alphaBetaSolver,
   grundySolver,
+  gsgSolver,
   tiersSolver,
 ];
 

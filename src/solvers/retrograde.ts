@@ -52,8 +52,16 @@ export interface Parents {
   bytes: number;
 }
 
-/** Solves every position 0 … size−1 of an outcome game (cycles allowed). */
-export function retrograde(game: NumberedGame, options: SolverOptions = {}): RetrogradeResult {
+/**
+ * Solves every position 0 … size−1 of an outcome game (cycles allowed);
+ * `given` parents, when the caller already built them, are used instead of
+ * the game's own or a new reverse graph.
+ */
+export function retrograde(
+  game: NumberedGame,
+  options: SolverOptions = {},
+  given?: Parents,
+): RetrogradeResult {
   if (game.scoring) {
     throw new YomiError(
       `${game.id}: retrograde analysis solves win/lose/tie/draw games; a game with points per move is not one (cyclic games scored at the end: --solver threshold)`,
@@ -65,7 +73,7 @@ export function retrograde(game: NumberedGame, options: SolverOptions = {}): Ret
       `${game.id}: ${game.size.toLocaleString('en-US')} positions (about ${megabytes(game.size * 2)}) are more than retrograde analysis numbers with 32-bit integers`,
     );
   }
-  const parents = game.parents ? undefined : reverseGraph(game, options);
+  const parents = given ?? (game.parents ? undefined : reverseGraph(game, options));
   const tiered = singleTier(
     game,
     parents && { parents: (p, out) => parents.source.parents(p, out), max: parents.maxParents },
