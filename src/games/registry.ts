@@ -8,6 +8,7 @@ import { abc201dDefinition } from './abc201d.js';
 import { arc038bDefinition } from './arc038b.js';
 import { arc038dDefinition } from './arc038d.js';
 import { connect4Definition } from './connect4.js';
+import { digraphDefinition } from './digraph.js';
 import { dobutsuDefinition } from './dobutsu/index.js';
 import { dodgemDefinition } from './dodgem.js';
 import { edpcKDefinition } from './edpc-k.js';
@@ -20,6 +21,7 @@ import type { GameDefinition } from './kit/definition.js';
 import { nimDefinition } from './nim.js';
 import { octalDefinition } from './octal.js';
 import { subtractionDefinition } from './subtraction.js';
+import { subtractionModDefinition } from './subtraction-mod.js';
 import { ticTacToeDefinition } from './tic-tac-toe.js';
 
 export const GAMES: readonly GameDefinition[] = [
@@ -39,6 +41,8 @@ export const GAMES: readonly GameDefinition[] = [
   subtractionDefinition,
   octalDefinition,
   grundysGameDefinition,
+  subtractionModDefinition,
+  digraphDefinition,
 ];
 
 export function findGame(id: string): GameDefinition {

@@ -85,7 +85,8 @@ export interface GsgSumAnalysis<M> {
 
 /**
  * A sum of positions of one numbered game (tokens on one board, heaps of one
- * family) from the game's table of values: moves are children's ordinals.
+ * family) from the game's table of values: moves are children's ordinals (the
+ * first, when several moves lead to the same child).
  */
 export function analyzePositionsSum(
   game: NumberedGame,
@@ -101,7 +102,10 @@ export function analyzePositionsSum(
     if (target === undefined) return;
     const n = game.children(p, out);
     for (let k = 0; k < n; k++) {
-      if (table.value[out[k]] === target) winning.push({ component, move: k, value: nimber(target) });
+      // Two moves to the same child are one move of the sum.
+      if (table.value[out[k]] === target && out.indexOf(out[k]) === k) {
+        winning.push({ component, move: k, value: nimber(target) });
+      }
     }
   });
   return { values, decision, winning };

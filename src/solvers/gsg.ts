@@ -36,7 +36,7 @@ import { type AnyGame, hasExtraTurns, isScoring, type NumberedGame } from '../co
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome } from '../core/outcome.js';
 import type { Solution } from '../core/solution.js';
 import { type Numbering, numberedSolution, numbering } from './numbering.js';
-import { checkBudget, checkMemory, megabytes, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import { checkBudget, checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';
 import { type Parents, retrograde, reverseGraph } from './retrograde.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
 
@@ -230,7 +230,7 @@ export function solveGsg(
   const outcomes = retrograde(n.game, options, parents);
   const solution = numberedSolution(n, outcomes.table, {
     solver: 'gsg',
-    reason: `${reason}; outcomes and remoteness by retrograde analysis (${table.levels} levels, ${megabytes(table.bytesPerPosition * n.game.size)})`,
+    reason: `${reason}; ${table.levels} levels; outcomes and remoteness by retrograde analysis`,
     started,
     moves: outcomes.moves,
   });
