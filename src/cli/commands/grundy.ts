@@ -20,6 +20,7 @@ import { YomiError } from '../../core/errors.js';
 import type { GrundyValues, HeapFamily } from '../../games/impartial/heap-family.js';
 import { formatSumMove, isHeapDefinition } from '../../games/impartial/heap-game.js';
 import { analyzeSum, type SumAnalysis } from '../../games/impartial/heap-sum.js';
+import { isTokenDefinition } from '../../games/impartial/token-game.js';
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
 import { resolveSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
@@ -79,7 +80,7 @@ export function resolveFamily(text: string): { family: HeapFamily; heaps?: numbe
   if (/^\d\.\d*$/.test(text.trim())) return { family: octalFamily(parseOctalCode(text.trim())) };
   const { def, params, given } = resolveSpec(text);
   if (!isHeapDefinition(def)) {
-    const families = GAMES.filter(isHeapDefinition).map((g) => g.id);
+    const families = GAMES.filter((g) => isHeapDefinition(g) || isTokenDefinition(g)).map((g) => g.id);
     throw new YomiError(
       `${def.id} is not a heap game; Grundy values are computed for an octal code (e.g. 0.77) or ${families.join(', ')}`,
     );
