@@ -31,6 +31,7 @@ export { type MarginTable, tableValue, type ValueTable } from './core/value-tabl
 export { hashKey, Zobrist } from './core/zobrist.js';
 export type { Bits, Geometry, SearchScratch } from './games/connect4/bitboard.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4.js';
+export { digraphBoard } from './games/digraph.js';
 export {
   DobutsuIndexed,
   type DobutsuLayout,
@@ -57,9 +58,17 @@ export {
   type PlayConvention,
 } from './games/impartial/heap-game.js';
 export { analyzeSum, misereNimOutcome, type SumAnalysis, type SumMove } from './games/impartial/heap-sum.js';
+export {
+  type TokenBoard,
+  type TokenGame,
+  type TokenMove,
+  type Tokens,
+  tokenGame,
+} from './games/impartial/token-game.js';
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';
 export { subtractionFamily } from './games/subtraction.js';
+export { subtractionModBoard } from './games/subtraction-mod.js';
 export {
   type AlphaBetaOptions,
   type AlphaBetaSolution,
@@ -75,6 +84,25 @@ export {
   type SumMove as GameSumMove,
   sumGame,
 } from './solvers/grundy-sum.js';
+export {
+  formatGsg,
+  GSG_INFINITE,
+  type GsgSolution,
+  type GsgTable,
+  type GsgValue,
+  gsgAt,
+  gsgOutcome,
+  gsgValues,
+  solveGsg,
+} from './solvers/gsg.js';
+export {
+  analyzeLoopySum,
+  analyzePositionsSum,
+  decideSum,
+  type GsgSumAnalysis,
+  type GsgSumDecision,
+  type GsgSumMove,
+} from './solvers/gsg-sum.js';
 export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
 export type { Progress, SolverOptions } from './solvers/options.js';
