@@ -9,6 +9,7 @@ import { abc201dDefinition } from '../../src/games/abc201d.js';
 import { arc038bDefinition } from '../../src/games/arc038b.js';
 import { arc038dDefinition } from '../../src/games/arc038d.js';
 import { connect4Definition } from '../../src/games/connect4.js';
+import { digraphDefinition } from '../../src/games/digraph.js';
 import { dobutsuDefinition } from '../../src/games/dobutsu/index.js';
 import { dodgemDefinition } from '../../src/games/dodgem.js';
 import { edpcKDefinition } from '../../src/games/edpc-k.js';
@@ -20,6 +21,7 @@ import { kalahDefinition } from '../../src/games/kalah.js';
 import { nimDefinition } from '../../src/games/nim.js';
 import { octalDefinition } from '../../src/games/octal.js';
 import { subtractionDefinition } from '../../src/games/subtraction.js';
+import { subtractionModDefinition } from '../../src/games/subtraction-mod.js';
 import { ticTacToeDefinition } from '../../src/games/tic-tac-toe.js';
 import { Connect4Board } from './boards/connect4.js';
 import { DobutsuBoard } from './boards/dobutsu.js';
@@ -33,6 +35,7 @@ import { HeapsBoard } from './boards/heaps.js';
 import { Jag2015dBoard } from './boards/jag2015-d.js';
 import { KalahBoard } from './boards/kalah.js';
 import { TicTacToeBoard } from './boards/tic-tac-toe.js';
+import { TokensBoard } from './boards/tokens.js';
 import { type GameEntry, gameEntry } from './model/catalogue.js';
 
 const FIRST_SECOND = ['First', 'Second'] as const;
@@ -165,6 +168,26 @@ export const ENTRIES: readonly GameEntry[] = [
     rules: ['Split one heap into two heaps of different sizes.', 'Whoever cannot move loses.'],
     sides: FIRST_SECOND,
     board: HeapsBoard,
+  }),
+  gameEntry(subtractionModDefinition, {
+    title: 'Subtraction game modulo n (loopy)',
+    group: 'Heap games',
+    rules: [
+      'Move a token from place i to i − s, for s in the set, going round past 0; a token on 0 has no move.',
+      'Whoever cannot move loses; play that never ends is a draw.',
+    ],
+    sides: FIRST_SECOND,
+    board: TokensBoard,
+  }),
+  gameEntry(digraphDefinition, {
+    title: 'Tokens on a graph (loopy)',
+    group: 'Heap games',
+    rules: [
+      'Slide one token along an arrow; tokens may share a place.',
+      'Whoever cannot move loses; play that never ends is a draw.',
+    ],
+    sides: FIRST_SECOND,
+    board: TokensBoard,
   }),
   gameEntry(abc201dDefinition, {
     title: 'ABC201 D — token race on a grid (AtCoder)',
