@@ -118,7 +118,6 @@ export function gsgValues(
   const upUp = new Int32Array(Math.max(1, parents.maxParents));
   const source = parents.source;
   const report = options.onProgress;
-  let labeled = 0;
   let level = 0;
   for (; ; level++) {
     if (level > game.maxMoves + 1) {
@@ -128,6 +127,9 @@ export function gsgValues(
     mark.fill(0);
     let tail = 0;
     for (let p = 0; p < size; p++) {
+      if (report !== undefined && p % PROGRESS_EVERY === 0) {
+        report({ unit: `positions (nimber ${level})`, done: p, total: size });
+      }
       if (value[p] !== UNLABELED) continue;
       let n = 0;
       if (level === 0) {
@@ -148,10 +150,6 @@ export function gsgValues(
     // no longer holds up its own parents.
     for (let head = 0; head < tail; head++) {
       const u = queue[head];
-      labeled++;
-      if (report !== undefined && labeled % PROGRESS_EVERY === 0) {
-        report({ unit: 'positions', done: labeled, total: size });
-      }
       const np = source.parents(u, up);
       for (let i = 0; i < np; i++) {
         const v = up[i];
