@@ -79,6 +79,11 @@ export const digraphDefinition = tokenDefinition({
       },
     },
   ],
-  tokensParam: { name: 'tokens', description: 'the tokens’ places, separated by spaces', default: [3, 2] },
+  tokensParam: {
+    name: 'tokens',
+    description: 'the tokens’ places, separated by spaces',
+    default: [3, 2],
+    max: DIGRAPH_MAX_PLACES - 1,
+  },
   board: (params) => digraphBoard(params.edges),
 });

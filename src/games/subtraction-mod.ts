@@ -52,8 +52,7 @@ export function subtractionModBoard(n: number, amounts: readonly number[]): Toke
 
 export const subtractionModDefinition = tokenDefinition({
   id: 'subtraction-mod',
-  summary:
-    'subtraction game modulo n: move a token from i to (i − s) mod n, s in the set; 0 has no move; play may never end',
+  summary: 'subtraction game modulo n: move a token from i to (i − s) mod n, s in the set; 0 has no move',
   params: [
     {
       name: 'n',
@@ -72,6 +71,11 @@ export const subtractionModDefinition = tokenDefinition({
       check: (v) => subtractionSetProblem(v as number[]),
     },
   ],
-  tokensParam: { name: 'heaps', description: 'the tokens’ places, separated by spaces', default: [7, 9] },
+  tokensParam: {
+    name: 'heaps',
+    description: 'the tokens’ places, separated by spaces',
+    default: [7, 9],
+    max: SUBTRACTION_MOD_MAX_N - 1,
+  },
   board: (params) => subtractionModBoard(params.n, params.set),
 });

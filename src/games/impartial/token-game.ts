@@ -110,7 +110,7 @@ export interface TokenDefinitionSpec<S extends readonly ParamSpec[]> {
   /** The board's own parameters (n and a set, a graph …), before the row of tokens. */
   params: S;
   /** The parameter that holds the row of tokens (`heaps`, `tokens`) and its default. */
-  tokensParam: { name: string; description: string; default: readonly number[] };
+  tokensParam: { name: string; description: string; default: readonly number[]; max: number };
   /** The board the parameters describe; an impossible board throws an `InputError` naming the parameter. */
   board(params: ParamsOf<S>): TokenBoard;
 }
@@ -152,6 +152,7 @@ export function tokenDefinition<const S extends readonly ParamSpec[]>(
     default: spec.tokensParam.default,
     description: spec.tokensParam.description,
     min: 0,
+    max: spec.tokensParam.max,
     minLength: 1,
     maxLength: MAX_TOKENS,
   };
