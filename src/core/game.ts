@@ -97,6 +97,13 @@ export interface Game<P, M> {
    * without remoteness.
    */
   grundy?(p: P): number;
+  /**
+   * A loopy impartial sum: every position is a row of places of one indexed
+   * game in normal play (tokens on a board), and the row is their sum. `auto`
+   * then solves a game too large to explore from that game's generalized
+   * Sprague–Grundy values: outcomes without remoteness.
+   */
+  tokens?: TokenSum<P>;
   /** About how many positions exploring from the start would meet: lets `auto` decide before exploring. */
   sizeEstimate?: number;
   /**
@@ -106,6 +113,14 @@ export interface Game<P, M> {
    * form, and the solution answers in this game's positions.
    */
   indexed?: IndexedLink<P>;
+}
+
+/** A game whose positions are sums of places of one indexed game (see `Game.tokens`). */
+export interface TokenSum<P> {
+  /** The game of one token: its positions are the places. */
+  component: IndexedGame;
+  /** The places of the tokens at `p`. */
+  places(p: P): readonly number[];
 }
 
 /** How a `Game` and its indexed form meet. */

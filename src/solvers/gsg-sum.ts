@@ -12,12 +12,20 @@
  * always answering so that the value is 0 again (the GSG counter function
  * guarantees that play ends).
  *
+ * A game that declares its positions to be such sums (`Game.tokens`: tokens
+ * on one board) is solved by `gsgTheorySolution` from the board's values
+ * without visiting its positions: `auto` does so for rows too large to
+ * explore.
+ *
  * Cost: each distinct component is solved once; the sum itself takes
  * O(components + moves at the start).
  */
 
+import { YomiError } from '../core/errors.js';
 import type { Game, NumberedGame } from '../core/game.js';
-import { type GsgSolution, type GsgTable, type GsgValue, gsgAt, solveGsg } from './gsg.js';
+import { makeSolution, type Solution } from '../core/solution.js';
+import type { Value } from '../core/value.js';
+import { type GsgSolution, type GsgTable, type GsgValue, gsgAt, gsgValues, solveGsg } from './gsg.js';
 import type { SolverOptions } from './options.js';
 
 /** How a sum of components with given values is decided. */
@@ -141,4 +149,31 @@ export function analyzeLoopySum<P, M>(
     }
   });
   return { values, decision, winning };
+}
+
+/**
+ * The solution of a game of token rows (`Game.tokens`) by the values of its
+ * board alone: each position's outcome from its row as a sum, without
+ * remoteness (NaN; a draw's is endless).
+ */
+export function gsgTheorySolution<P, M>(
+  game: Game<P, M>,
+  reason: string,
+  options: SolverOptions = {},
+): Solution<P, M> {
+  const tokens = game.tokens;
+  if (tokens === undefined)
+    throw new YomiError(`${game.id} does not declare its positions as sums of tokens`);
+  const started = performance.now();
+  const table = gsgValues(tokens.component, options);
+  const value = (p: P): Value => {
+    const outcome = analyzePositionsSum(tokens.component, table, tokens.places(p)).decision.outcome;
+    return { outcome, remoteness: outcome === 'draw' ? Number.POSITIVE_INFINITY : Number.NaN };
+  };
+  value(game.start);
+  return makeSolution(game, value, {
+    solver: 'gsg-theory',
+    reason,
+    stats: { positions: tokens.component.size, ms: performance.now() - started },
+  });
 }

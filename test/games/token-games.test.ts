@@ -13,7 +13,7 @@ import { digraphBoard, parseEdges } from '../../src/games/digraph.js';
 import { type TokenBoard, tokenGame } from '../../src/games/impartial/token-game.js';
 import { subtractionModBoard, subtractionModDefinition } from '../../src/games/subtraction-mod.js';
 import { gsgValues } from '../../src/solvers/gsg.js';
-import { analyzePositionsSum } from '../../src/solvers/gsg-sum.js';
+import { analyzePositionsSum, gsgTheorySolution } from '../../src/solvers/gsg-sum.js';
 import { solve } from '../../src/solvers/index.js';
 
 function childrenOf(board: TokenBoard, p: number): number[] {
@@ -91,6 +91,26 @@ describe('subtraction modulo n', () => {
     expect(game.play([2, 9], { token: 0, from: 2, to: 0 })).toEqual([9]);
     expect(game.parsePosition?.('9 7 0')).toEqual([7, 9]);
     expect(game.show?.([])).toBe('no heaps');
+  });
+});
+
+describe('rows too large to explore', () => {
+  it('auto decides them from the board’s values, as retrograde analysis does for small rows', () => {
+    const board = subtractionModBoard(10, [2, 3]);
+    const small = tokenGame('small', board, [9, 7, 4]);
+    const theory = gsgTheorySolution(small, 'test');
+    const solved = solve(small);
+    expect(solved.solver).toBe('retrograde');
+    for (const p of [small.start, [1, 2], [9, 9, 9], [8], []]) {
+      expect(theory.value(p).outcome, p.join(' ')).toBe(solved.value(p).outcome);
+    }
+    const large = tokenGame('large', subtractionModBoard(100_000, [2, 3, 7]), [99_999, 5, 12, 77, 31]);
+    const auto = solve(large);
+    expect(auto.solver).toBe('gsg-theory');
+    expect(auto.reason).toMatch(/generalized Sprague–Grundy values of their board/);
+    expect(
+      Number.isNaN(auto.value(large.start).remoteness) || auto.value(large.start).outcome === 'draw',
+    ).toBe(true);
   });
 });
 

@@ -11,7 +11,8 @@
  * A position keeps its tokens in increasing order of place, without tokens on
  * places that have no move (they take no further part, like empty heaps), so
  * rows that differ only in order are one position. A token's moves to the same
- * place are one move.
+ * place are one move. The game declares itself a sum (`Game.tokens`), so rows
+ * too large to explore are decided from the board's values.
  */
 
 import { InputError } from '../../core/errors.js';
@@ -77,10 +78,13 @@ export function tokenGame(id: string, board: TokenBoard, tokens: Tokens): TokenG
     }
     return moves;
   };
+  const start = canonical(tokens);
   return {
     id,
     board,
-    start: canonical(tokens),
+    tokens: { component, places: (p) => p },
+    sizeEstimate: rowsEstimate(component.size, start.length),
+    start,
     moves: (p) => p.flatMap((from, token) => movesOf(token, from)),
     play(p, m) {
       const next = p.slice();
@@ -172,4 +176,15 @@ export function tokenDefinition<const S extends readonly ParamSpec[]>(
     tokensParam: spec.tokensParam.name,
   };
   return def;
+}
+
+/** About how many rows of at most k tokens on n places play can reach: Σ_{j ≤ k} C(n + j − 1, j). */
+function rowsEstimate(n: number, k: number): number {
+  let total = 1;
+  let rows = 1;
+  for (let j = 1; j <= k; j++) {
+    rows = (rows * (n + j - 1)) / j;
+    total += rows;
+  }
+  return Math.min(Number.MAX_SAFE_INTEGER, total);
 }
