@@ -87,6 +87,8 @@ export {
 export {
   formatGsg,
   GSG_INFINITE,
+  type GsgInfinite,
+  type GsgNimber,
   type GsgSolution,
   type GsgTable,
   type GsgValue,

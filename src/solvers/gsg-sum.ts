@@ -25,7 +25,15 @@ import { YomiError } from '../core/errors.js';
 import type { Game, NumberedGame } from '../core/game.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import type { Value } from '../core/value.js';
-import { type GsgSolution, type GsgTable, type GsgValue, gsgAt, gsgValues, solveGsg } from './gsg.js';
+import {
+  type GsgInfinite,
+  type GsgSolution,
+  type GsgTable,
+  type GsgValue,
+  gsgAt,
+  gsgValues,
+  solveGsg,
+} from './gsg.js';
 import type { SolverOptions } from './options.js';
 
 /** How a sum of components with given values is decided. */
@@ -43,17 +51,17 @@ export interface GsgSumDecision {
 /** Decides a sum from its components' values, and where a winning move must go. */
 export function decideSum(values: readonly GsgValue[]): GsgSumDecision {
   let nimSum = 0;
-  const infinite: number[] = [];
-  values.forEach((v, i) => {
+  const infinite: { index: number; value: GsgInfinite }[] = [];
+  values.forEach((v, index) => {
     if (v.kind === 'nimber') nimSum ^= v.nimber;
-    else infinite.push(i);
+    else infinite.push({ index, value: v });
   });
   const targets: (number | undefined)[] = values.map(() => undefined);
   if (infinite.length === 0) {
     // A move leaving g ⊕ a in a component of nimber g brings the nim-sum to 0.
     if (nimSum !== 0) {
       values.forEach((v, i) => {
-        targets[i] = (v as { nimber: number }).nimber ^ nimSum;
+        if (v.kind === 'nimber') targets[i] = v.nimber ^ nimSum;
       });
     }
     return { outcome: nimSum === 0 ? 'lose' : 'win', value: nimber(nimSum), nimSum, targets };
@@ -61,8 +69,8 @@ export function decideSum(values: readonly GsgValue[]): GsgSumDecision {
   if (infinite.length > 1) {
     return { outcome: 'draw', value: { kind: 'infinite', options: [] }, nimSum, targets };
   }
-  const only = infinite[0];
-  const k = (values[only] as { options: readonly number[] }).options;
+  const only = infinite[0].index;
+  const k = infinite[0].value.options;
   const value: GsgValue = { kind: 'infinite', options: k.map((x) => x ^ nimSum).sort((a, b) => a - b) };
   if (!k.includes(nimSum)) return { outcome: 'draw', value, nimSum, targets };
   targets[only] = nimSum;

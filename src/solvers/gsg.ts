@@ -40,10 +40,21 @@ import { checkBudget, checkMemory, PROGRESS_EVERY, type SolverOptions } from './
 import { type Parents, retrograde, reverseGraph } from './retrograde.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
 
+/** A finite generalized Sprague–Grundy value: the position adds to a sum as a Nim heap of `nimber`. */
+export interface GsgNimber {
+  kind: 'nimber';
+  nimber: number;
+}
+
+/** An infinite value ∞(K): play from the position may never end. */
+export interface GsgInfinite {
+  kind: 'infinite';
+  /** K: the nimbers among the position's options, increasing. */
+  options: readonly number[];
+}
+
 /** A generalized Sprague–Grundy value: a nimber, or ∞ with the nimbers among the position's options. */
-export type GsgValue =
-  | { kind: 'nimber'; nimber: number }
-  | { kind: 'infinite' /** K: the nimbers of the options, increasing. */; options: readonly number[] };
+export type GsgValue = GsgNimber | GsgInfinite;
 
 /** In a table of values: an ∞ value (its K is read from the options' values). */
 export const GSG_INFINITE = -1;
