@@ -7,7 +7,12 @@
  */
 
 import { YomiError } from '../core/errors.js';
-import { isTokenDefinition, type TokenBoard, tokensOf } from '../games/impartial/token-game.js';
+import {
+  formatTokenMove,
+  isTokenDefinition,
+  type TokenBoard,
+  tokensOf,
+} from '../games/impartial/token-game.js';
 import { resolveSpec } from '../games/open.js';
 import { formatGsg, type GsgTable, type GsgValue, gsgAt, gsgValues } from '../solvers/gsg.js';
 import { analyzePositionsSum, type GsgSumAnalysis } from '../solvers/gsg-sum.js';
@@ -95,7 +100,7 @@ export function tokenGrundy(found: { board: TokenBoard; heaps?: number[] }, flag
       winning: sum.winning.map((m) => {
         const to = childAt(board, heaps[m.component], m.move);
         return {
-          move: moveName(board, m.component, heaps[m.component], to),
+          move: formatTokenMove(board, { token: m.component, from: heaps[m.component], to }),
           heap: m.component + 1,
           from: heaps[m.component],
           to,
@@ -138,10 +143,6 @@ function childAt(board: TokenBoard, place: number, k: number): number {
   const out = new Int32Array(Math.max(1, board.component.maxMoves));
   board.component.children(place, out);
   return out[k];
-}
-
-function moveName(board: TokenBoard, token: number, from: number, to: number): string {
-  return `${board.tokenName}${token + 1}:${from}→${to}`;
 }
 
 function formatValues(board: TokenBoard, values: GsgValue[], c: Counts): string {
@@ -187,7 +188,11 @@ function formatSum(board: TokenBoard, heaps: number[], sum: GsgSumAnalysis<numbe
   if (sum.winning.length > 0) {
     lines.push(`winning moves (to value 0): ${sum.winning.length}`);
     const listed = sum.winning.slice(0, MAX_LISTED_MOVES).map((m) => ({
-      name: moveName(board, m.component, heaps[m.component], childAt(board, heaps[m.component], m.move)),
+      name: formatTokenMove(board, {
+        token: m.component,
+        from: heaps[m.component],
+        to: childAt(board, heaps[m.component], m.move),
+      }),
       m,
     }));
     const moveWidth = Math.max(...listed.map((l) => l.name.length));

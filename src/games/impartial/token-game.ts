@@ -60,6 +60,12 @@ export function tokenTargets(component: IndexedGame, place: number, out: Int32Ar
   return [...new Set(out.subarray(0, n))];
 }
 
+/** `heap2:9→7`: which token (from 1), from which place to which. */
+export function formatTokenMove(board: TokenBoard, m: TokenMove): string {
+  const show = (place: number) => (board.component.show ? board.component.show(place) : String(place));
+  return `${board.tokenName}${m.token + 1}:${show(m.from)}→${show(m.to)}`;
+}
+
 /** A row of tokens on `board` as a `Game`. */
 export function tokenGame(id: string, board: TokenBoard, tokens: Tokens): TokenGame {
   const component = board.component;
@@ -93,7 +99,7 @@ export function tokenGame(id: string, board: TokenBoard, tokens: Tokens): TokenG
     },
     key: (p) => p.join(' '),
     show: (p) => (p.length === 0 ? `no ${board.tokenName}s` : p.map(show).join(' ')),
-    moveName: (_p, m) => `${board.tokenName}${m.token + 1}:${show(m.from)}→${show(m.to)}`,
+    moveName: (_p, m) => formatTokenMove(board, m),
     parsePosition(text) {
       const t = text.trim();
       if (t === `no ${board.tokenName}s`) return [];
