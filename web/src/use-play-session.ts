@@ -13,6 +13,7 @@ import { ENTRIES } from './entries.js';
 import {
   newSession,
   openSession,
+  pickGame,
   type SessionAction,
   sessionReducer,
   viewSession,
@@ -40,7 +41,8 @@ export function usePlaySession() {
 
   const { play } = session;
   const opened = useMemo(() => openSession(play, ENTRIES), [play.game, play.input]);
-  const view = useMemo(() => viewSession(play, opened), [play, opened]);
+  const picked = useMemo(() => pickGame(play, opened), [opened, play.dataset]);
+  const view = useMemo(() => viewSession(play, opened, picked), [play, opened, picked]);
   const viewRef = useRef(view);
   viewRef.current = view;
   const dispatch = (action: SessionAction) => setSession((s) => sessionReducer(s, action, viewRef.current));

@@ -144,9 +144,20 @@ export function openSession(
   }
 }
 
-/** The play along the session's moves in an opened game. */
-export function viewSession(play: PlayState, opened: ReturnType<typeof openSession>): SessionView {
-  const source = opened.loaded?.games[play.dataset];
+/**
+ * The game of the session's dataset. A list of games may make its items as they are read (Connect Four's
+ * lines), so a reader keeps the one it picked: the same object is the same game to the solver.
+ */
+export function pickGame(play: PlayState, opened: ReturnType<typeof openSession>): AnyGame | undefined {
+  return opened.loaded?.games[play.dataset];
+}
+
+/** The play along the session's moves in an opened game (`source`: its game, as `pickGame` picked it). */
+export function viewSession(
+  play: PlayState,
+  opened: ReturnType<typeof openSession>,
+  source = pickGame(play, opened),
+): SessionView {
   if (!source) {
     return {
       ...EMPTY,
