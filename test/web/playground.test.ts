@@ -34,7 +34,7 @@ import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { ENTRIES } from '../../web/src/entries.js';
 import { openSession, viewSession } from '../../web/src/model/play-session.js';
-import { DEFAULT_STATE } from '../../web/src/model/url.js';
+import { DEFAULT_STATE, decodeState } from '../../web/src/model/url.js';
 import { problemCases } from '../helpers.js';
 import { runCli } from '../run-cli.js';
 import {
@@ -178,6 +178,7 @@ describe('problem inputs', () => {
     const malformed = '3 3\n--x\n+-+\n+--\n';
     const cli = runCli(['solve', 'abc201d'], malformed);
     expect(cli.status).toBe(2);
+    const linked = page.url();
     await page.fill('#problem-input', malformed);
     await page.waitForSelector('.input-error');
     expect(`yomi: ${await page.textContent('.input-error')}\n`).toBe(cli.stderr);
@@ -185,6 +186,29 @@ describe('problem inputs', () => {
     expect(await page.$('.board-area')).toBeNull();
     expect(await page.$('[data-testid=answer]')).toBeNull();
     expect(await page.$$('.move-list button')).toHaveLength(0);
+    // The box stays with the text typed and the focus, to mend it in; the link keeps the last good input.
+    expect(await page.inputValue('#problem-input')).toBe(malformed);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('problem-input');
+    expect(page.url()).toBe(linked);
+    await page.fill('#problem-input', small[0].input);
+    await answerShown(page, runCli(['solve', 'abc201d'], small[0].input).stdout.trim());
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a bad parameter in its box beside the error, and out of the link', async () => {
+    const { page, errors } = await openPage(pg, hashOf('nim(heaps=3 4 5)'));
+    await waitReady(page, 0);
+    const linked = page.url();
+    await page.fill('.params input', 'heaps=3 4 x');
+    await page.click('text=Apply');
+    await page.waitForSelector('.input-error');
+    expect(await page.textContent('.input-error')).toMatch(/heaps/);
+    expect(await page.inputValue('.params input')).toBe('heaps=3 4 x');
+    expect(page.url()).toBe(linked);
+    await page.fill('.params input', 'heaps=1 2');
+    await page.click('text=Apply');
+    await waitReady(page, 0);
+    expect(decodeState(new URL(page.url()).hash).game).toBe('nim(heaps=1 2)');
     expect(errors).toEqual([]);
   });
 

@@ -55,10 +55,12 @@ export function usePlaySession() {
     servedGames(base()).then(setServed);
   }, []);
 
-  // Keep the URL in step with the session; a link pasted into this tab opens as a fresh page.
+  // Keep the URL in step with the session (a game that opens: a bad parameter or input is not linked, so a
+  // reload never lands on it); a link pasted into this tab opens as a fresh page.
   useEffect(() => {
-    history.replaceState(null, '', encodeState({ ...play, moves: [...view.moves] }));
-  }, [play, view.moves]);
+    if (view.error === undefined)
+      history.replaceState(null, '', encodeState({ ...play, moves: [...view.moves] }));
+  }, [play, view.moves, view.error]);
   useEffect(() => {
     const reopen = () => location.reload();
     addEventListener('hashchange', reopen);
