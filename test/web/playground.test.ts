@@ -95,6 +95,20 @@ describe('whole games against the computer', () => {
   });
 });
 
+describe('Connect Four as a game', () => {
+  it('plays a column clicked anywhere in it, and shows no problem input or answer', async () => {
+    const { page, errors } = await openPage(pg, hashOf('connect4(width=5,height=4)'));
+    await waitReady(page, 0);
+    expect(await page.$('.input')).toBeNull();
+    expect(await page.$('[data-testid=answer]')).toBeNull();
+    // The top square of column 2, far from the mark where its stone would land.
+    await page.click('.board .column[data-column="2"]', { position: { x: 30, y: 5 } });
+    await waitReady(page, 1);
+    expect(await page.getAttribute('.board-area', 'data-moves')).toBe('1');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('playing', () => {
   it('keeps the position in the URL; undo, redo, the keyboard and the focus work', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none&moves=4.0');

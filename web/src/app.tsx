@@ -15,6 +15,7 @@ import { Legend } from './components/legend.js';
 import { MoveList } from './components/move-list.js';
 import { SolveStatus } from './components/solve-status.js';
 import { TurnLine } from './components/turn-line.js';
+import { isProblem } from './model/catalogue.js';
 import { moveViews } from './model/values.js';
 import { usePlaySession } from './use-play-session.js';
 
@@ -106,7 +107,7 @@ export function App() {
               ) : (
                 <pre class="position">{game.show ? game.show(position) : String(position)}</pre>
               )}
-              {view.def?.input && current && (
+              {view.def?.input && isProblem(entry, view.def) && current && (
                 <p class="answer">
                   The problem’s answer:{' '}
                   <output data-testid="answer">{view.def.answer(current.path[0], source)}</output>
