@@ -299,6 +299,15 @@ export function primitiveValue<P, M>(game: Game<P, M>, p: P): Value | undefined 
   return typeof primitive === 'string' ? { outcome: primitive, remoteness: 0 } : primitive;
 }
 
+/**
+ * The value of a position where the game is over (the rules say so, or no move is left): the rules'
+ * value, else a loss for the player who cannot move; in a scoring game, level with nothing left to earn.
+ */
+export function endedValue<P, M>(game: Game<P, M>, p: P): Value {
+  if (isScoring(game)) return { outcome: 'tie', remoteness: 0, margin: 0 };
+  return primitiveValue(game, p) ?? { outcome: 'lose', remoteness: 0 };
+}
+
 /** A position is over when the rules say so or when it has no move. */
 export function isOver<P, M>(game: Game<P, M>, p: P): boolean {
   return game.primitive?.(p) !== undefined || game.moves(p).length === 0;

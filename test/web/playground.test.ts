@@ -156,6 +156,19 @@ describe('playing', () => {
     expect(errors).toEqual([]);
   });
 
+  it('says who won as soon as the game ends, values shown or not', async () => {
+    const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none');
+    await waitReady(page, 0);
+    await page.click('text=Show values');
+    const cells = ['a1', 'b1', 'a2', 'b2', 'a3'];
+    for (const [ply, cell] of cells.entries()) {
+      await page.click(`.move-list button[data-move=${cell}]`);
+      await page.waitForSelector(`.board-area[data-ply="${ply + 1}"]`);
+    }
+    expect(await page.textContent('[data-testid=turn]')).toMatch(/Game over: X wins\./);
+    expect(errors).toEqual([]);
+  });
+
   it('draws the history chart only once there is a history', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none');
     await waitReady(page, 0);

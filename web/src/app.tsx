@@ -7,6 +7,7 @@
  */
 
 import { useEffect, useRef } from 'preact/hooks';
+import { endedValue } from '../../src/core/game.js';
 import type { BoardMove } from './boards/board.js';
 import { Controls } from './components/controls.js';
 import { GameSetup } from './components/game-setup.js';
@@ -88,7 +89,7 @@ export function App() {
                 mover={moverNow}
                 last={lastName ? { mover: view.movers[ply - 1], name: lastName } : undefined}
                 over={view.over}
-                value={showValues ? here : undefined}
+                value={view.over ? endedValue(game, position) : showValues ? here : undefined}
                 scores={view.scores}
               />
               {Board ? (
