@@ -52,6 +52,7 @@ export function Connect4Board({
       <WinLine line={line} cell={CELL} />
       {/* The whole column is the move's target (the mark below stays the focusable, labelled control). */}
       {moves.map((m) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a larger pointer target for the mark below, which is the focusable, labelled button
         <rect
           key={`column-${m.ordinal}`}
           class={disabled ? 'column' : 'column playable'}
