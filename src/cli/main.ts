@@ -29,10 +29,15 @@ export const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./commands/serve.js')).registerServe,
   grundy: async () => (await import('./commands/grundy.js')).registerGrundy,
   query: async () => (await import('./commands/query.js')).registerQuery,
-  completion: async () => (await import('./commands/completion.js')).registerCompletion,
+  completion: async () => (await import('./commands/completion.js')).completionCommand(everyCommand),
   worker: async () => (await import('./commands/worker.js')).registerWorker,
   book: async () => (await import('./commands/book.js')).registerBook,
 };
+
+/** Every command's registration (for `yomi completion`, which describes them all). */
+function everyCommand(): Promise<Register[]> {
+  return Promise.all(Object.values(COMMANDS).map((load) => load()));
+}
 
 /** The version in yomi's package.json, found by the package's name from wherever this code runs (src, dist, the bundle). */
 function version(): string {

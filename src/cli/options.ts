@@ -7,17 +7,13 @@
  * one place; and the memory the machine can give a solve (machine-limits.ts).
  */
 
-import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { DEFAULT_THREADS, machineLimits } from '../host/machine-limits.js';
+import { DEFAULT_MAX_INPUT, formatBytes, parseSize } from '../host/read-input.js';
 import type { SolveOptions } from '../solvers/index.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
-import { machineLimits } from './machine-limits.js';
 import { type ProgressSink, progressBar } from './progress.js';
-import { DEFAULT_MAX_INPUT, formatBytes, parseSize } from './read-input.js';
-
-/** The number of threads when `--threads` is not given: every core. */
-export const DEFAULT_THREADS = availableParallelism();
 
 export interface SolveFlags {
   solver: string;

@@ -17,7 +17,7 @@ import { resolveSpec } from '../games/open.js';
 import { formatGsg, type GsgTable, type GsgValue, gsgAt, gsgValues } from '../solvers/gsg.js';
 import { analyzePositionsSum, type GsgSumAnalysis } from '../solvers/gsg-sum.js';
 import { type JsonGsg, jsonGsg } from './gsg-json.js';
-import { printJson } from './json.js';
+import { printJson } from './print-json.js';
 import { progressBar } from './progress.js';
 
 /** `--json`: what `yomi grundy` prints for a token game, as data. */

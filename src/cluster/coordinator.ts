@@ -18,12 +18,12 @@
 
 import { resolve } from 'node:path';
 import { FlowProducer, type Job, type JobType, Queue, QueueEvents } from 'bullmq';
-import { tieredFormOf, tierSolveResult } from '../cli/tier-solve.js';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
 import { TierDirectory } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
+import { tieredFormOf, tierSolveResult } from '../host/tier-solve.js';
 import { type TierSolveOptions, totalPositions } from '../solvers/tiers.js';
 import { connectionOptions, probeRedis, troubleReporter } from './connection.js';
 import { type QueueAddress, redact } from './queue-url.js';

@@ -80,6 +80,12 @@ export interface Game<P, M> {
   canonical?(p: P): P;
   /** How a position is written in reports (and read back by `parsePosition`). */
   show?(p: P): string;
+  /**
+   * The position drawn for a person at a terminal (`yomi play`), over several
+   * lines; absent: as `show` writes it, a one-line text whose rows are
+   * separated by `/` drawn one row per line.
+   */
+  showBoard?(p: P): string;
   /** How a move is written in reports and entered in `yomi play`; distinct at each position. */
   moveName?(p: P, m: M): string;
   /**
@@ -312,6 +318,15 @@ export function primitiveValue<P, M>(game: Game<P, M>, p: P): Value | undefined 
   const primitive = game.primitive?.(p);
   if (primitive === undefined) return undefined;
   return typeof primitive === 'string' ? { outcome: primitive, remoteness: 0 } : primitive;
+}
+
+/**
+ * The value of a position where the game is over (the rules say so, or no move is left): the rules'
+ * value, else a loss for the player who cannot move; in a scoring game, level with nothing left to earn.
+ */
+export function endedValue<P, M>(game: Game<P, M>, p: P): Value {
+  if (isScoring(game)) return { outcome: 'tie', remoteness: 0, margin: 0 };
+  return primitiveValue(game, p) ?? { outcome: 'lose', remoteness: 0 };
 }
 
 /** A position is over when the rules say so or when it has no move. */

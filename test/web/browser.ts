@@ -101,16 +101,3 @@ export function shownValues(page: Page, selector: string): Promise<Record<string
     Object.fromEntries(els.map((e) => [e.getAttribute('data-move'), e.getAttribute('data-value')])),
   );
 }
-
-/** Runs `task` on each item with at most `width` at once (pages in parallel, within what 2 cores bear). */
-export async function inParallel<T>(
-  items: readonly T[],
-  width: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-}

@@ -20,25 +20,24 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedBookPath } from '../../src/cli/books.js';
 import { WEB_ROOT } from '../../src/cli/commands/serve.js';
-import { solutionFromFile } from '../../src/cli/solution-files.js';
 import { formatValue } from '../../src/core/value.js';
 import { loadBook } from '../../src/db/book-file.js';
 import { saveSolution } from '../../src/db/saved-solution.js';
+import type { Connect4Game } from '../../src/games/connect4/index.js';
 import type { Connect4Position } from '../../src/games/connect4/position.js';
-import type { Connect4Game } from '../../src/games/connect4.js';
 import { openGame } from '../../src/games/open.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
+import { solutionFromFile } from '../../src/host/solution-files.js';
 import { startServer } from '../../src/server/server.js';
 import { openSources } from '../../src/server/solution-file-source.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { ENTRIES } from '../../web/src/entries.js';
 import { openSession, viewSession } from '../../web/src/model/play-session.js';
-import { DEFAULT_STATE } from '../../web/src/model/url.js';
+import { DEFAULT_STATE, decodeState } from '../../web/src/model/url.js';
 import { problemCases } from '../helpers.js';
 import { runCli } from '../run-cli.js';
 import {
-  inParallel,
   openPage,
   type Playground,
   SCREENSHOTS,
@@ -51,7 +50,7 @@ import { playWholeGame } from './play-harness.js';
 let pg: Playground;
 beforeAll(async () => {
   pg = await startPlayground();
-}, 60_000);
+});
 afterAll(async () => {
   await pg?.close();
 });
@@ -84,10 +83,28 @@ describe('whole games against the computer', () => {
   it('Connect Four 5×4 from the empty board (the harness for 7×6 with its book)', async () => {
     const spec = 'connect4(width=5,height=4)';
     const { page, errors } = await openPage(pg, hashOf(spec, 'vs=second'));
+    let solvers = 0;
+    page.on('worker', () => solvers++);
     const solution = solve(openGame(spec, '\n').games[0]);
     const played = await playWholeGame(page, solution as never, 3);
     expect(played.plies).toBeGreaterThanOrEqual(7);
+    // One solver for the whole game: its game is read once from a list that makes its items as they are read.
+    expect(solvers).toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'connect4-5x4-game-1280.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Connect Four as a game', () => {
+  it('plays a column clicked anywhere in it, and shows no problem input or answer', async () => {
+    const { page, errors } = await openPage(pg, hashOf('connect4(width=5,height=4)'));
+    await waitReady(page, 0);
+    expect(await page.$('.input')).toBeNull();
+    expect(await page.$('[data-testid=answer]')).toBeNull();
+    // The top square of column 2, far from the mark where its stone would land.
+    await page.click('.board .column[data-column="2"]', { position: { x: 30, y: 5 } });
+    await waitReady(page, 1);
+    expect(await page.getAttribute('.board-area', 'data-moves')).toBe('1');
     expect(errors).toEqual([]);
   });
 });
@@ -139,6 +156,19 @@ describe('playing', () => {
     expect(errors).toEqual([]);
   });
 
+  it('says who won as soon as the game ends, values shown or not', async () => {
+    const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none');
+    await waitReady(page, 0);
+    await page.click('text=Show values');
+    const cells = ['a1', 'b1', 'a2', 'b2', 'a3'];
+    for (const [ply, cell] of cells.entries()) {
+      await page.click(`.move-list button[data-move=${cell}]`);
+      await page.waitForSelector(`.board-area[data-ply="${ply + 1}"]`);
+    }
+    expect(await page.textContent('[data-testid=turn]')).toMatch(/Game over: X wins\./);
+    expect(errors).toEqual([]);
+  });
+
   it('draws the history chart only once there is a history', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none');
     await waitReady(page, 0);
@@ -175,6 +205,7 @@ describe('problem inputs', () => {
     const malformed = '3 3\n--x\n+-+\n+--\n';
     const cli = runCli(['solve', 'abc201d'], malformed);
     expect(cli.status).toBe(2);
+    const linked = page.url();
     await page.fill('#problem-input', malformed);
     await page.waitForSelector('.input-error');
     expect(`yomi: ${await page.textContent('.input-error')}\n`).toBe(cli.stderr);
@@ -182,6 +213,29 @@ describe('problem inputs', () => {
     expect(await page.$('.board-area')).toBeNull();
     expect(await page.$('[data-testid=answer]')).toBeNull();
     expect(await page.$$('.move-list button')).toHaveLength(0);
+    // The box stays with the text typed and the focus, to mend it in; the link keeps the last good input.
+    expect(await page.inputValue('#problem-input')).toBe(malformed);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('problem-input');
+    expect(page.url()).toBe(linked);
+    await page.fill('#problem-input', small[0].input);
+    await answerShown(page, runCli(['solve', 'abc201d'], small[0].input).stdout.trim());
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a bad parameter in its box beside the error, and out of the link', async () => {
+    const { page, errors } = await openPage(pg, hashOf('nim(heaps=3 4 5)'));
+    await waitReady(page, 0);
+    const linked = page.url();
+    await page.fill('.params input', 'heaps=3 4 x');
+    await page.click('text=Apply');
+    await page.waitForSelector('.input-error');
+    expect(await page.textContent('.input-error')).toMatch(/heaps/);
+    expect(await page.inputValue('.params input')).toBe('heaps=3 4 x');
+    expect(page.url()).toBe(linked);
+    await page.fill('.params input', 'heaps=1 2');
+    await page.click('text=Apply');
+    await waitReady(page, 0);
+    expect(decodeState(new URL(page.url()).hash).game).toBe('nim(heaps=1 2)');
     expect(errors).toEqual([]);
   });
 
@@ -221,7 +275,7 @@ describe('large games', () => {
 describe('Connect Four 7×6 from the shipped opening book', () => {
   it('shows the value of every column of the empty board, and of every reply to a first stone, at once', async () => {
     const spec = 'connect4(width=7,height=6)';
-    const { header, book } = loadBook(shippedBookPath(7, 6) as string);
+    const { header, book } = loadBook(shippedBookPath('connect4-7x6.book') as string);
     expect(header.plies).toBeGreaterThanOrEqual(2);
     // The library's values of the same moves: alpha-beta answering from the book, which holds every child.
     const game = openGame(spec, '\n').games[0] as Connect4Game;
@@ -232,18 +286,18 @@ describe('Connect Four 7×6 from the shipped opening book', () => {
     const expected = (p: Connect4Position) =>
       Object.fromEntries(solution.moves(p).map((mv) => [String(mv.move + 1), formatValue(mv.value)]));
     const { page, errors } = await openPage(pg, hashOf(spec));
-    await waitReady(page, 0, 10_000);
+    await waitReady(page, 0);
     const shown = await shownValues(page, '.move-list button');
     expect(Object.keys(shown)).toHaveLength(7);
     expect(shown).toEqual(expected(game.start));
     expect(await page.textContent('body')).toMatch(/opening book/);
     // A first stone in the middle: the seven replies come from the book too.
     await page.click('.move-list button[data-move="4"]');
-    await waitReady(page, 1, 10_000);
+    await waitReady(page, 1);
     expect(await shownValues(page, '.move-list button')).toEqual(expected(game.play(game.start, 3)));
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 });
 
 describe('games served from a solution file', () => {
@@ -269,56 +323,54 @@ describe('games served from a solution file', () => {
       await served.close();
       rmSync(folder, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });
 
+// Each game opens, shows the library’s values, plays on its board, undoes, redoes, reloads, and fits 1280 and
+// 390 px.
 describe('every game in the picker', () => {
-  it('opens, shows the library’s values, plays on its board, undoes, redoes, reloads, and fits 1280 and 390 px', async () => {
-    await inParallel(
-      ENTRIES.filter((e) => !e.needsBook),
-      2,
-      async (entry) => {
-        const { page, errors } = await openPage(pg, hashOf(entry.spec), 1280);
-        await waitReady(page, 0, 30_000);
-        const state = { ...DEFAULT_STATE, game: entry.spec };
-        const view = viewSession(state, openSession(state, ENTRIES));
-        const solution = solve(view.source!);
-        const expected = Object.fromEntries(
-          solution.moves(view.game!.start).map((mv, i) => [view.names[i], formatValue(mv.value)]),
-        );
-        expect(await shownValues(page, '.move-list button'), entry.key).toEqual(expected);
-        // Both widths: nothing wider than the screen, and a screenshot of each.
-        const file = entry.key.replace(':', '-');
-        for (const width of [390, 1280]) {
-          await page.setViewportSize({ width, height: 900 });
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-            `${entry.key} ${width}`,
-          ).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: join(SCREENSHOTS, `${file}-${width}.png`), fullPage: true });
-        }
-        // The board marks the same values as the list; a click on one (after choosing its piece) plays it.
-        const onBoard = await shownValues(page, '.board .move');
-        for (const [name, value] of Object.entries(onBoard))
-          expect(expected[name as string], `${entry.key} ${name}`).toBe(value);
-        const select = await page.$('.board .select');
-        if (select) await select.click();
-        const mark = await page.$('.board .move');
-        expect(mark, `${entry.key}: a move on the board`).not.toBeNull();
-        await mark!.click();
-        await waitReady(page, 1, 30_000);
-        // Undo, redo, and a reload keep the position (it is in the URL).
-        const after = await page.getAttribute('.board-area', 'data-position');
-        await page.keyboard.press('u');
-        await waitReady(page, 0, 30_000);
-        await page.keyboard.press('r');
-        await waitReady(page, 1, 30_000);
-        await page.reload();
-        await waitReady(page, 1, 30_000);
-        expect(await page.getAttribute('.board-area', 'data-position'), entry.key).toBe(after);
-        expect(errors, entry.key).toEqual([]);
-        await page.context().close();
-      },
-    );
-  }, 240_000);
+  for (const entry of ENTRIES.filter((e) => !e.needsBook)) {
+    it(entry.key, async () => {
+      const { page, errors } = await openPage(pg, hashOf(entry.spec), 1280);
+      await waitReady(page, 0);
+      const state = { ...DEFAULT_STATE, game: entry.spec };
+      const view = viewSession(state, openSession(state, ENTRIES));
+      const solution = solve(view.source!);
+      const expected = Object.fromEntries(
+        solution.moves(view.game!.start).map((mv, i) => [view.names[i], formatValue(mv.value)]),
+      );
+      expect(await shownValues(page, '.move-list button'), entry.key).toEqual(expected);
+      // Both widths: nothing wider than the screen, and a screenshot of each.
+      const file = entry.key.replace(':', '-');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${entry.key} ${width}`,
+        ).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: join(SCREENSHOTS, `${file}-${width}.png`), fullPage: true });
+      }
+      // The board marks the same values as the list; a click on one (after choosing its piece) plays it.
+      const onBoard = await shownValues(page, '.board .move');
+      for (const [name, value] of Object.entries(onBoard))
+        expect(expected[name as string], `${entry.key} ${name}`).toBe(value);
+      const select = await page.$('.board .select');
+      if (select) await select.click();
+      const mark = await page.$('.board .move');
+      expect(mark, `${entry.key}: a move on the board`).not.toBeNull();
+      await mark!.click();
+      await waitReady(page, 1);
+      // Undo, redo, and a reload keep the position (it is in the URL).
+      const after = await page.getAttribute('.board-area', 'data-position');
+      await page.keyboard.press('u');
+      await waitReady(page, 0);
+      await page.keyboard.press('r');
+      await waitReady(page, 1);
+      await page.reload();
+      await waitReady(page, 1);
+      expect(await page.getAttribute('.board-area', 'data-position'), entry.key).toBe(after);
+      expect(errors, entry.key).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
   saveSolution(join(folder, 'ttt.yomi'), { opened: ticTacToe, dataset: 0 }, solution);
   writeFileSync(join(folder, 'notes.txt'), 'not a solution file\n');
   serving = await startServer({ root: WEB_ROOT, port: 0, sources: await openSources([folder]) });
-}, 120_000);
+});
 afterAll(async () => {
   await serving?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
@@ -143,7 +143,7 @@ describe('yomi serve', () => {
       { numRuns: 300, seed: 13 },
     );
     expect((await get('/')).status).toBe(200);
-  }, 60_000);
+  });
 
   it('reports a bad port or a bad --db on one line with exit code 2', () => {
     for (const args of [

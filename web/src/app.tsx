@@ -7,6 +7,7 @@
  */
 
 import { useEffect, useRef } from 'preact/hooks';
+import { endedValue } from '../../src/core/game.js';
 import type { BoardMove } from './boards/board.js';
 import { Controls } from './components/controls.js';
 import { GameSetup } from './components/game-setup.js';
@@ -15,6 +16,7 @@ import { Legend } from './components/legend.js';
 import { MoveList } from './components/move-list.js';
 import { SolveStatus } from './components/solve-status.js';
 import { TurnLine } from './components/turn-line.js';
+import { isProblem } from './model/catalogue.js';
 import { moveViews } from './model/values.js';
 import { usePlaySession } from './use-play-session.js';
 
@@ -87,7 +89,7 @@ export function App() {
                 mover={moverNow}
                 last={lastName ? { mover: view.movers[ply - 1], name: lastName } : undefined}
                 over={view.over}
-                value={showValues ? here : undefined}
+                value={view.over ? endedValue(game, position) : showValues ? here : undefined}
                 scores={view.scores}
               />
               {Board ? (
@@ -106,7 +108,7 @@ export function App() {
               ) : (
                 <pre class="position">{game.show ? game.show(position) : String(position)}</pre>
               )}
-              {view.def?.input && current && (
+              {view.def?.input && isProblem(entry, view.def) && current && (
                 <p class="answer">
                   The problem’s answer:{' '}
                   <output data-testid="answer">{view.def.answer(current.path[0], source)}</output>

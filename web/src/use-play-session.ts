@@ -13,6 +13,7 @@ import { ENTRIES } from './entries.js';
 import {
   newSession,
   openSession,
+  pickGame,
   type SessionAction,
   sessionReducer,
   viewSession,
@@ -40,7 +41,8 @@ export function usePlaySession() {
 
   const { play } = session;
   const opened = useMemo(() => openSession(play, ENTRIES), [play.game, play.input]);
-  const view = useMemo(() => viewSession(play, opened), [play, opened]);
+  const picked = useMemo(() => pickGame(play, opened), [opened, play.dataset]);
+  const view = useMemo(() => viewSession(play, opened, picked), [play, opened, picked]);
   const viewRef = useRef(view);
   viewRef.current = view;
   const dispatch = (action: SessionAction) => setSession((s) => sessionReducer(s, action, viewRef.current));
@@ -53,10 +55,12 @@ export function usePlaySession() {
     servedGames(base()).then(setServed);
   }, []);
 
-  // Keep the URL in step with the session; a link pasted into this tab opens as a fresh page.
+  // Keep the URL in step with the session (a game that opens: a bad parameter or input is not linked, so a
+  // reload never lands on it); a link pasted into this tab opens as a fresh page.
   useEffect(() => {
-    history.replaceState(null, '', encodeState({ ...play, moves: [...view.moves] }));
-  }, [play, view.moves]);
+    if (view.error === undefined)
+      history.replaceState(null, '', encodeState({ ...play, moves: [...view.moves] }));
+  }, [play, view.moves, view.error]);
   useEffect(() => {
     const reopen = () => location.reload();
     addEventListener('hashchange', reopen);

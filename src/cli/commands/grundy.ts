@@ -24,7 +24,7 @@ import { isTokenDefinition } from '../../games/impartial/token-game.js';
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
 import { resolveSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
-import { printJson } from '../json.js';
+import { printJson } from '../print-json.js';
 import { progressBar } from '../progress.js';
 import { tokenBoardOf, tokenGrundy } from '../token-grundy.js';
 

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameDefinition } from '../../../src/games/kit/definition.js';
 import { formatGameSpec } from '../../../src/games/kit/params.js';
 import { ENTRIES } from '../entries.js';
-import { type GameEntry, type Group, specId } from '../model/catalogue.js';
+import { type GameEntry, type Group, isProblem, specId } from '../model/catalogue.js';
 import type { SessionAction } from '../model/play-session.js';
 
 interface Props {
@@ -84,7 +84,7 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
           <button type="submit">Apply</button>
         </form>
       )}
-      {def?.input && (
+      {def?.input && isProblem(entry, def) && (
         <details class="input" open={input !== undefined || error !== undefined}>
           <summary>Problem input ({def.input.format})</summary>
           <textarea

@@ -72,3 +72,11 @@ export function entryFor(entries: readonly GameEntry[], spec: string): GameEntry
   const wanted = canonicalSpec(spec);
   return entries.find((e) => canonicalSpec(e.spec) === wanted) ?? entries.find((e) => e.id === specId(spec));
 }
+
+/**
+ * Whether the page treats the game as a contest problem, with its input box and the problem's answer: a
+ * game people know (Connect Four reads lines of moves, as solvers' benchmarks do) is only played.
+ */
+export function isProblem(entry: GameEntry | undefined, def: GameDefinition | undefined): boolean {
+  return def?.input !== undefined && entry?.group !== 'Games people know';
+}

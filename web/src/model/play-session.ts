@@ -11,7 +11,7 @@ import { YomiError } from '../../../src/core/errors.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import type { GameDefinition } from '../../../src/games/kit/definition.js';
 import { resolveSpec } from '../../../src/games/open.js';
-import { entryFor, type GameEntry } from './catalogue.js';
+import { entryFor, type GameEntry, specId } from './catalogue.js';
 import { asGame, type Loaded, legalMoves, loadGame, moveNames, type PlainGame, replay } from './session.js';
 import { computerMoves, type Mover, undoSteps } from './turns.js';
 import type { ComputerSide, PlayState } from './url.js';
@@ -129,24 +129,52 @@ export function effectiveInput(entry: GameEntry | undefined, def: GameDefinition
   return text.trim() === '' && entry?.blankInput !== undefined ? entry.blankInput : text;
 }
 
-/** Opens the session's game; the error message is exactly the CLI's. */
+/**
+ * Opens the session's game; the error message is exactly the CLI's. A bad parameter or input keeps the
+ * game's definition (from its id) and the text typed, so the page keeps the boxes to mend them in.
+ */
 export function openSession(
   play: PlayState,
   entries: readonly GameEntry[],
 ): Pick<SessionView, 'entry' | 'def' | 'input' | 'error' | 'loaded'> {
   const entry = entryFor(entries, play.game);
+  let def: GameDefinition | undefined;
+  let input: string | undefined;
   try {
-    const { def } = resolveSpec(play.game);
-    const input = effectiveInput(entry, def, play.input);
+    def = resolveSpec(play.game).def;
+    input = effectiveInput(entry, def, play.input);
     return { entry, def, input, loaded: loadGame(play.game, input) };
   } catch (e) {
-    return { entry, error: e instanceof YomiError ? e.message : `internal error: ${(e as Error).message}` };
+    const error = e instanceof YomiError ? e.message : `internal error: ${(e as Error).message}`;
+    def ??= definitionOf(specId(play.game));
+    input ??= def && effectiveInput(entry, def, play.input);
+    return { entry, ...(def ? { def } : {}), ...(input === undefined ? {} : { input }), error };
   }
 }
 
-/** The play along the session's moves in an opened game. */
-export function viewSession(play: PlayState, opened: ReturnType<typeof openSession>): SessionView {
-  const source = opened.loaded?.games[play.dataset];
+/** The definition a game id names, without its parameters (undefined: no such game). */
+function definitionOf(id: string): GameDefinition | undefined {
+  try {
+    return resolveSpec(id).def;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The game of the session's dataset. A list of games may make its items as they are read (Connect Four's
+ * lines), so a reader keeps the one it picked: the same object is the same game to the solver.
+ */
+export function pickGame(play: PlayState, opened: ReturnType<typeof openSession>): AnyGame | undefined {
+  return opened.loaded?.games[play.dataset];
+}
+
+/** The play along the session's moves in an opened game (`source`: its game, as `pickGame` picked it). */
+export function viewSession(
+  play: PlayState,
+  opened: ReturnType<typeof openSession>,
+  source = pickGame(play, opened),
+): SessionView {
   if (!source) {
     return {
       ...EMPTY,

@@ -6,21 +6,23 @@
  * Problem input: one move sequence per line (1-based columns, as `4453`;
  * an empty line is the empty board); each line is a game starting from the
  * position after those moves. Output: one score per line in the convention
- * of Connect Four solvers (see connect4/position.ts): 0 for a draw, positive
+ * of Connect Four solvers (see position.ts): 0 for a draw, positive
  * when the player to move wins — the sooner, the larger.
  *
  * As a `Game` the position is a bitboard pair and a move a column (0-based,
  * named 1 … W). Alpha-beta uses the game's own bitboard search
- * (connect4/search.ts); every other solver sees an ordinary game, which is
+ * (search.ts); every other solver sees an ordinary game, which is
  * how the tests check the search on boards small enough to enumerate.
  */
 
-import { InputError, YomiError } from '../core/errors.js';
-import type { Game } from '../core/game.js';
-import type { Outcome } from '../core/outcome.js';
-import type { SearchHooks } from '../core/search.js';
-import type { Value } from '../core/value.js';
-import { Geometry } from './connect4/bitboard.js';
+import { InputError, YomiError } from '../../core/errors.js';
+import type { Game } from '../../core/game.js';
+import type { Outcome } from '../../core/outcome.js';
+import type { SearchHooks } from '../../core/search.js';
+import type { Value } from '../../core/value.js';
+import { defineGame } from '../kit/definition.js';
+import { lazyList } from '../kit/lazy-list.js';
+import { Geometry } from './bitboard.js';
 import {
   type Connect4Position,
   canonicalPosition,
@@ -29,12 +31,10 @@ import {
   play,
   scoreTable,
   valueToScore,
-} from './connect4/position.js';
-import { Connect4Search } from './connect4/search.js';
-import { defineGame } from './kit/definition.js';
-import { lazyList } from './kit/lazy-list.js';
+} from './position.js';
+import { Connect4Search } from './search.js';
 
-export type { Connect4Position } from './connect4/position.js';
+export type { Connect4Position } from './position.js';
 
 /** Connect Four as a `Game` with the hooks alpha-beta uses (bitboard positions, move order, keys). */
 export type Connect4Game = Game<Connect4Position, number> &
@@ -179,6 +179,7 @@ export const connect4Definition = defineGame({
     // using columns 1–5 only, is legal on boards down to 5×4.
     example: '212235554152144413\n',
   },
+  book: { shipped: (game: Connect4Game) => `connect4-${game.geometry.width}x${game.geometry.height}.book` },
   load(params, input) {
     const { width, height } = params;
     if (width * (height + 1) > 64) {
