@@ -156,6 +156,17 @@ describe('generalized Sprague–Grundy values', () => {
     expect(() => solveGsg(scoring)).toThrow(YomiError);
     const big = gameOf({ edges: Array.from({ length: 1000 }, () => [0]), over: [] }, true);
     expect(() => gsgValues(big, { memoryBytes: 1000 })).toThrow(BudgetError);
+    // A spent time budget stops the solve at a progress report (the first move waits for the clock to move on).
+    const slow = gameOf({ edges: Array.from({ length: 5000 }, () => [0]), over: [] }, true);
+    const children = slow.children.bind(slow);
+    let first = true;
+    slow.children = (p, out) => {
+      const started = performance.now();
+      while (first && performance.now() <= started) first = true;
+      first = false;
+      return children(p, out);
+    };
+    expect(() => solve(slow, { solver: 'gsg', maxSeconds: 0 })).toThrow(/time budget/);
   });
 });
 
