@@ -23,7 +23,7 @@
 
 import { YomiError } from '../core/errors.js';
 import type { Game, NumberedGame } from '../core/game.js';
-import { makeSolution, type Solution } from '../core/solution.js';
+import { makeSolution } from '../core/solution.js';
 import type { Value } from '../core/value.js';
 import {
   type GsgInfinite,
@@ -162,26 +162,28 @@ export function analyzeLoopySum<P, M>(
 /**
  * The solution of a game of token rows (`Game.tokens`) by the values of its
  * board alone: each position's outcome from its row as a sum, without
- * remoteness (NaN; a draw's is endless).
+ * remoteness (NaN; a draw's is endless), and the row's value as `gsg(p)`.
  */
 export function gsgTheorySolution<P, M>(
   game: Game<P, M>,
   reason: string,
   options: SolverOptions = {},
-): Solution<P, M> {
+): GsgSolution<P, M> {
   const tokens = game.tokens;
   if (tokens === undefined)
     throw new YomiError(`${game.id} does not declare its positions as sums of tokens`);
   const started = performance.now();
   const table = gsgValues(tokens.component, options);
+  const decide = (p: P) => analyzePositionsSum(tokens.component, table, tokens.places(p)).decision;
   const value = (p: P): Value => {
-    const outcome = analyzePositionsSum(tokens.component, table, tokens.places(p)).decision.outcome;
+    const outcome = decide(p).outcome;
     return { outcome, remoteness: outcome === 'draw' ? Number.POSITIVE_INFINITY : Number.NaN };
   };
   value(game.start);
-  return makeSolution(game, value, {
+  const solution = makeSolution(game, value, {
     solver: 'gsg-theory',
     reason,
     stats: { positions: tokens.component.size, ms: performance.now() - started },
   });
+  return { ...solution, gsg: (p) => decide(p).value };
 }

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { digraphBoard, parseEdges } from '../../src/games/digraph.js';
 import { type TokenBoard, tokenGame } from '../../src/games/impartial/token-game.js';
 import { subtractionModBoard, subtractionModDefinition } from '../../src/games/subtraction-mod.js';
-import { gsgValues } from '../../src/solvers/gsg.js';
+import { gsgValues, hasGsg } from '../../src/solvers/gsg.js';
 import { analyzePositionsSum, gsgTheorySolution } from '../../src/solvers/gsg-sum.js';
 import { solve } from '../../src/solvers/index.js';
 
@@ -108,6 +108,11 @@ describe('rows too large to explore', () => {
     const auto = solve(large);
     expect(auto.solver).toBe('gsg-theory');
     expect(auto.reason).toMatch(/generalized Sprague–Grundy values of their board/);
+    // It answers the row's value too, as the sum of its tokens' values.
+    const table = gsgValues(large.board.component);
+    expect(hasGsg(auto) && auto.gsg(large.start)).toEqual(
+      analyzePositionsSum(large.board.component, table, large.start).decision.value,
+    );
     expect(
       Number.isNaN(auto.value(large.start).remoteness) || auto.value(large.start).outcome === 'draw',
     ).toBe(true);
