@@ -66,6 +66,16 @@ export {
   type Tokens,
   tokenGame,
 } from './games/impartial/token-game.js';
+export {
+  defineGame,
+  type GameDefinition,
+  type ParamSpec,
+  type Params,
+  type ParamsOf,
+  type ParamType,
+  type ParamValue,
+  type ParamValueOf,
+} from './games/kit/definition.js';
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';
 export { subtractionFamily } from './games/subtraction.js';
@@ -129,4 +139,10 @@ export {
   tieredSolution,
   widestTier,
 } from './solvers/tiers.js';
-export { type AnyTable, CompactTable, makeTable, WideTable } from './solvers/transposition-table.js';
+export {
+  type AnyTable,
+  CompactTable,
+  makeTable,
+  TableCache,
+  WideTable,
+} from './solvers/transposition-table.js';

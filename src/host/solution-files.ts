@@ -13,8 +13,9 @@ import { dirname } from 'node:path';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
-import { SolutionReader, temporaryName } from '../db/solution-file.js';
+import { SolutionReader, type SolutionSource, temporaryName } from '../db/solution-file.js';
 import { readTierManifest } from '../db/tier-dir.js';
+import { formatGameSpec } from '../games/kit/params.js';
 import type { OpenedGame } from '../games/open.js';
 import { moduleHash, openGameArg, openWithInput, resolveGameArg } from './load.js';
 import { solutionFromTiers } from './tier-solve.js';
@@ -122,7 +123,7 @@ export async function solutionFromFile(
         `${path} was solved from another version of ${source.path} (its source has changed since): solve again`,
       );
     }
-    const resolved = await resolveGameArg(source.kind === 'module' ? source.path : header.game);
+    const resolved = await resolveGameArg(source.kind === 'module' ? moduleArg(source) : header.game);
     if (resolved.def.input && inputPath === undefined) {
       throw new YomiError(
         `${path} holds the solution of ${header.game} for a problem input: give that input (--input FILE)`,
@@ -139,6 +140,11 @@ export async function solutionFromFile(
   const mismatch = sourceMismatch(header, saved, path);
   if (mismatch !== undefined) throw new YomiError(mismatch);
   return savedSolution(file, saved, path);
+}
+
+/** How a file's module is opened again: its path, with the parameters it was solved with. */
+function moduleArg(source: Extract<SolutionSource, { kind: 'module' }>): string {
+  return source.params === undefined ? source.path : formatGameSpec(source.path, source.params);
 }
 
 /** The game argument of a command that may also take its game from `--db`. */
@@ -179,7 +185,7 @@ async function solutionFromDirectory(
 ): Promise<Solution<unknown, unknown>> {
   const manifest = readTierManifest(dir);
   const source = manifest.header.source;
-  const name = gameArg ?? (source.kind === 'module' ? source.path : manifest.game);
+  const name = gameArg ?? (source.kind === 'module' ? moduleArg(source) : manifest.game);
   // A module is loaded (and so run) only when it is the one the directory was solved from.
   if (gameArg === undefined && source.kind === 'module' && moduleHash(source.path) !== source.sha256) {
     throw new YomiError(

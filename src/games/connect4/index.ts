@@ -90,22 +90,14 @@ function lineStarts(text: string): Int32Array {
   return Int32Array.from(starts);
 }
 
-const geometries = new Map<string, Geometry>();
-
-/** One geometry per board size, shared by all its games (a thousand input lines share one). */
-function geometry(width: number, height: number): Geometry {
-  const size = `${width}x${height}`;
-  let g = geometries.get(size);
-  if (!g) {
-    g = new Geometry(width, height);
-    geometries.set(size, g);
-  }
-  return g;
-}
-
 /** Connect Four on a `width` × `height` board (W × (H+1) ≤ 64), from the empty board or `start`. */
 export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
-  const g = geometry(width, height);
+  return connect4On(new Geometry(width, height), start);
+}
+
+/** Connect Four on a board's geometry, which the games of one input share (a thousand lines, one geometry). */
+function connect4On(g: Geometry, start?: Connect4Position): Connect4Game {
+  const { width, height } = g;
   const all: number[] = [];
   for (let c = 0; c < width; c++) all.push(g.order[c]);
   const bigKeys = width * (height + 1) > 53;
@@ -190,7 +182,7 @@ export const connect4Definition = defineGame({
     if (input === undefined || input === '') throw new InputError('connect4: the input is empty');
     // Every line is checked now (a mistake is one line naming where it is), but a game is built only
     // when it is read: an input of millions of lines does not build millions of games before solving.
-    const g = geometry(width, height);
+    const g = new Geometry(width, height);
     const starts = lineStarts(input);
     const line = (i: number) => {
       // A CRLF line end counts as a newline.
@@ -210,7 +202,7 @@ export const connect4Definition = defineGame({
       return p;
     };
     for (let i = 0; i + 1 < starts.length; i++) position(i);
-    return lazyList(starts.length - 1, (i) => connect4(width, height, position(i)));
+    return lazyList(starts.length - 1, (i) => connect4On(g, position(i)));
   },
   answer: (value, game) => String(connect4Score(game, value)),
 });
