@@ -20,8 +20,6 @@
  * writes both.
  */
 
-import type { NumberedGame } from './game.js';
-
 /** What retrograde analysis's loop reads: a position's parents one at a time. */
 export interface ParentSlots {
   /** How many parents p has (a parent with k moves to p counts k times). */
@@ -35,27 +33,39 @@ export interface ParentList {
   parents(p: number, out: Int32Array): number;
 }
 
+/**
+ * The fields of a numbered game (`NumberedGame`, game.ts) that give its
+ * parents; named here so that this file, which the tiered form imports,
+ * does not import game.ts.
+ */
+export interface ParentFields {
+  parents?(p: number, out: Int32Array): number;
+  parentCount?(p: number): number;
+  parentAt?(p: number, i: number): number;
+  maxParents?: number;
+}
+
 /** A numbered game that gives its parents one at a time. */
-export type SlottedParents = NumberedGame & ParentSlots;
+export type SlottedParents = ParentFields & ParentSlots;
 
 /** The game has the one-at-a-time form of parents. */
-export function hasParentSlots(game: NumberedGame): game is SlottedParents {
+export function hasParentSlots(game: ParentFields): game is SlottedParents {
   return typeof game.parentCount === 'function' && typeof game.parentAt === 'function';
 }
 
 /** The game gives its parents, in either form (retrograde analysis then needs no reverse graph). */
-export function hasParents(game: NumberedGame): boolean {
+export function hasParents(game: ParentFields): boolean {
   return typeof game.parents === 'function' || hasParentSlots(game);
 }
 
 /** The game's parents one at a time: its own, or read from `parents`; undefined when it has neither. */
-export function parentSlots(game: NumberedGame): ParentSlots | undefined {
+export function parentSlots(game: ParentFields): ParentSlots | undefined {
   if (hasParentSlots(game)) return game;
   return game.parents === undefined ? undefined : new ListedParents(game as ParentList, game.maxParents);
 }
 
 /** The game's parents as a list: its own `parents`, or written from its one-at-a-time form. */
-export function parentList(game: NumberedGame): ParentList | undefined {
+export function parentList(game: ParentFields): ParentList | undefined {
   if (game.parents !== undefined) return game as ParentList;
   if (!hasParentSlots(game)) return undefined;
   return { parents: (p, out) => parentsFromSlots(game, p, out) };
