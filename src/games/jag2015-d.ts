@@ -37,6 +37,12 @@ const OPEN_SIDES = Uint8Array.from(
   { length: 16 },
   (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + (m >> 3),
 );
+/** NTH_SIDE[4·mask + i]: the bit number (0 up … 3 right) of the i-th side set in a 4-bit mask. */
+const NTH_SIDE = Uint8Array.from({ length: 64 }, (_, k) => {
+  let mask = k >> 2;
+  for (let i = k & 3; i > 0; i--) mask &= mask - 1;
+  return mask === 0 ? 0 : 31 - Math.clz32(mask & -mask);
+});
 const MAX_SIDE = 500;
 const MAX_DATASETS = 50;
 const MAX_TOTAL_CELLS = 1_000_000;
@@ -135,10 +141,8 @@ export class Jag2015d implements IndexedGame {
     if (p === this.escaped) return this.exits[i];
     if ((p & 1) === 0) return i === 0 ? p + 1 : (p + 1) ^ 2;
     const f = this.open[p >> 1];
-    let inner = f & ~(f >> 4) & 15;
-    for (let k = 0; k < i; k++) inner &= inner - 1;
     // The same cell and walls, Alice to move, one step across the i-th open inner side.
-    return p - 1 + this.steps[31 - Math.clz32(inner & -inner)];
+    return p - 1 + this.steps[NTH_SIDE[((f & ~(f >> 4) & 15) << 2) | i]];
   }
 
   parents(p: number, out: Int32Array): number {
