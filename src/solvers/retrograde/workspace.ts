@@ -20,6 +20,10 @@
  * - what is never settled never ends: a draw, or the value the game declares
  *   for endless play.
  *
+ * Parents are read one at a time (core/parent-slots.ts): the tiered game's
+ * `parentSlots` when it gives them (a one-tier game's own `parentCount` and
+ * `parentAt`, inlined into the loop), else its `parents` through a buffer.
+ *
  * Counters wait only for the moves that matter: `safeMoveCount` leaves out
  * moves into primitive wins of the opponent (never propagated; a position
  * with no other move is lost one ply after the slowest of them).
@@ -41,7 +45,7 @@ import {
   WIN,
 } from '../../core/outcome.js';
 import { type CompactCodes, type Encoding, fits } from '../../core/packed-value.js';
-import type { ParentSlots } from '../../core/parent-slots.js';
+import { ListedParents } from '../../core/parent-slots.js';
 import type { TieredGame } from '../../core/tiered.js';
 import { IntList } from './int-list.js';
 
@@ -242,7 +246,9 @@ export class TierWorkspace {
     const child = from === tier ? undefined : this.childTiers.find((c) => c.tier === from);
     if (from !== tier && child === undefined) throw new Error(`tier ${from} is not a child tier of ${tier}`);
     // The parents in this tier of positions of tier `from`, one at a time.
-    const parents = game.parentSlots?.(tier, from) ?? new TierParents(game, tier, from);
+    const parents =
+      game.parentSlots?.(tier, from) ??
+      new ListedParents({ parents: (p, buf) => game.parents(from, p, tier, buf) }, game.maxParents);
     const source = child ? child.values : values;
     const sourceEncoding = child ? child.encoding : encoding;
     // In a child tier, the positions at this level are found by their codes.
@@ -318,33 +324,6 @@ export class TierWorkspace {
         values[p] = game.endless(tier, p) === WIN ? wonForever : lostForever;
       }
     }
-  }
-}
-
-/**
- * The parents in tier `into` of positions of tier `from`, read through a
- * buffer from `parents` (a tiered game without `parentSlots`).
- */
-class TierParents implements ParentSlots {
-  private readonly out: Int32Array;
-  private at = -1;
-
-  constructor(
-    private readonly game: TieredGame,
-    private readonly into: number,
-    private readonly from: number,
-  ) {
-    this.out = new Int32Array(Math.max(1, game.maxParents));
-  }
-
-  parentCount(p: number): number {
-    this.at = p;
-    return this.game.parents(this.from, p, this.into, this.out);
-  }
-
-  parentAt(p: number, i: number): number {
-    if (p !== this.at) this.parentCount(p);
-    return this.out[i];
   }
 }
 
