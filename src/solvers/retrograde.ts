@@ -46,9 +46,8 @@ export interface RetrogradeResult {
   bytesPerPosition: number;
 }
 
-/** Where parents come from: the game's own parents, or a stored reverse graph; in both forms. */
+/** The parents a stored reverse graph gives, in both forms (core/parent-slots.ts), and what it takes. */
 export interface Parents {
-  /** Called as methods (never detached), so a game's own methods keep their `this`. */
   source: ParentList & ParentSlots;
   maxParents: number;
   bytes: number;
