@@ -22,6 +22,7 @@ export {
   pack,
   unpack,
 } from './core/packed-value.js';
+export { hasParents, type ParentSlots, parentSlots, parentsFromSlots } from './core/parent-slots.js';
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/search.js';
 export * from './core/solution.js';

@@ -183,10 +183,20 @@ export interface NumberedGame {
    * For retrograde analysis without a stored reverse graph: writes the parents
    * of `p` (a parent with k moves to `p` is listed k times; in a game with
    * `extraTurns`, a parent whose move keeps the turn as `~parent`) and
-   * returns how many.
+   * returns how many. A game gives its parents this way, or one at a time
+   * (`parentCount`/`parentAt`), or both (then they must agree); see
+   * core/parent-slots.ts.
    */
   parents?(p: number, out: Int32Array): number;
-  /** A bound on the number of parents of any position (sizes the buffer for `parents`). */
+  /**
+   * Parents one at a time, optional, with `parentAt`: how many parents p has
+   * (what `parents(p)` returns). Retrograde analysis uses this form when a
+   * game has it: its loop reads each parent without a buffer.
+   */
+  parentCount?(p: number): number;
+  /** With `parentCount`: the i-th parent of p in the list `parents(p)` writes, for i < parentCount(p). */
+  parentAt?(p: number, i: number): number;
+  /** A bound on the number of parents of any position (sizes the buffers for `parents`); needed with either form. */
   maxParents?: number;
   /** What `children(p)` returns, when counting is cheaper than writing (retrograde analysis counts every position's moves). */
   moveCount?(p: number): number;
@@ -226,8 +236,8 @@ export interface NumberedGame {
  * A game in the fast form: positions are the integers 0 … size−1 and
  * `children` writes a position's children into the caller's buffer, so
  * solvers run over typed arrays without hashing or allocating per position.
- * With `order`, one sweep over the indices solves it; with `parents`,
- * retrograde analysis solves it without exploring.
+ * With `order`, one sweep over the indices solves it; with `parents` (or
+ * `parentCount`/`parentAt`), retrograde analysis solves it without exploring.
  *
  * @example
  * ```ts

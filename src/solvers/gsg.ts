@@ -34,6 +34,7 @@
 import { YomiError } from '../core/errors.js';
 import { type AnyGame, hasExtraTurns, isScoring, type NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome } from '../core/outcome.js';
+import { parentList, parentSlots } from '../core/parent-slots.js';
 import type { Solution } from '../core/solution.js';
 import { type Numbering, numberedSolution, numbering } from './numbering.js';
 import { checkBudget, checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';
@@ -94,11 +95,19 @@ export function gsgRefusal(game: AnyGame): true | string {
   return endScoredRefusal(game);
 }
 
-/** The parents of a numbered game: its own `parents()`, or a reverse graph built from `children()`. */
+/** The parents of a numbered game: its own (in either form), or a reverse graph built from `children()`. */
 export function parentsOf(game: NumberedGame, options: SolverOptions = {}): Parents {
-  const own = game.parents?.bind(game);
-  if (own === undefined || game.maxParents === undefined) return reverseGraph(game, options);
-  return { source: { parents: own }, maxParents: game.maxParents, bytes: 0 };
+  const list = parentList(game);
+  const slots = parentSlots(game);
+  if (list === undefined || slots === undefined || game.maxParents === undefined) {
+    return reverseGraph(game, options);
+  }
+  const source = {
+    parents: (p: number, out: Int32Array) => list.parents(p, out),
+    parentCount: (p: number) => slots.parentCount(p),
+    parentAt: (p: number, i: number) => slots.parentAt(p, i),
+  };
+  return { source, maxParents: game.maxParents, bytes: 0 };
 }
 
 /** Generalized Sprague–Grundy values of every position of `game` (Fraenkel's algorithm). */

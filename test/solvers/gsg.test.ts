@@ -31,7 +31,7 @@ import {
 } from '../../src/solvers/gsg.js';
 import { analyzeLoopySum, analyzePositionsSum, decideSum } from '../../src/solvers/gsg-sum.js';
 import { solve } from '../../src/solvers/index.js';
-import { edgeListGame } from './edge-list-game.js';
+import { edgeListGame, type ParentsForm } from './edge-list-game.js';
 
 interface Loopy {
   /** edges[p]: the children of p (any position; repeats and self-loops allowed). */
@@ -54,14 +54,16 @@ const loopyArb = (maxSize: number, maxMoves = 3): fc.Arbitrary<Loopy> =>
     }),
   );
 
-function gameOf(g: Loopy, withParents: boolean, id = 'loopy'): IndexedGame {
+function gameOf(g: Loopy, form: ParentsForm, id = 'loopy'): IndexedGame {
   return edgeListGame(
     id,
     g.edges,
     g.over.map((o) => (o ? 'lose' : undefined)),
-    withParents,
+    form,
   );
 }
+
+const FORMS: readonly ParentsForm[] = ['none', 'list', 'slots', 'both'];
 
 /** The moves of p as the rules allow them: none at a position the rules end. */
 const movesOf = (g: Loopy, p: number): number[] => (g.over[p] ? [] : g.edges[p]);
@@ -97,8 +99,8 @@ function productGame(parts: Loopy[]): IndexedGame {
 }
 
 /** Every position's value from the solver. */
-function valuesOf(g: Loopy, withParents = true): GsgValue[] {
-  const game = gameOf(g, withParents);
+function valuesOf(g: Loopy, form: ParentsForm = 'list'): GsgValue[] {
+  const game = gameOf(g, form);
   const table = gsgValues(game);
   return g.edges.map((_, p) => gsgAt(game, table, p));
 }
@@ -106,10 +108,10 @@ function valuesOf(g: Loopy, withParents = true): GsgValue[] {
 describe('generalized Sprague–Grundy values', () => {
   it('agree with retrograde analysis at every position of random loopy graphs', () => {
     fc.assert(
-      fc.property(loopyArb(12), fc.boolean(), (g, withParents) => {
-        const game = gameOf(g, withParents);
+      fc.property(loopyArb(12), fc.constantFrom(...FORMS), (g, form) => {
+        const game = gameOf(g, form);
         const outcomes = solve(game, { solver: 'retrograde' });
-        const values = valuesOf(g, withParents);
+        const values = valuesOf(g, form);
         values.forEach((v, p) => {
           expect(gsgOutcome(v), `position ${p}: ${formatGsg(v)}`).toBe(outcomes.value(p).outcome);
         });
@@ -118,10 +120,11 @@ describe('generalized Sprague–Grundy values', () => {
     );
   });
 
-  it('are the same with parents() and with a reverse graph', () => {
+  it('are the same with parents (a list, one at a time, both) and with a reverse graph', () => {
     fc.assert(
       fc.property(loopyArb(12, 4), (g) => {
-        expect(valuesOf(g, true)).toEqual(valuesOf(g, false));
+        const plain = valuesOf(g, 'none');
+        for (const form of FORMS) expect(valuesOf(g, form)).toEqual(plain);
       }),
       { numRuns: 200 },
     );
@@ -132,7 +135,7 @@ describe('generalized Sprague–Grundy values', () => {
       fc.property(loopyArb(4, 3), (g) => {
         const satisfying = allAssignments(g.edges.length).filter((a) => isGsg(g, a));
         expect(satisfying).toHaveLength(1);
-        const game = gameOf(g, false);
+        const game = gameOf(g, 'none');
         expect(Array.from(gsgValues(game).value)).toEqual(satisfying[0]);
       }),
       { numRuns: 300 },
@@ -150,14 +153,14 @@ describe('generalized Sprague–Grundy values', () => {
   });
 
   it('refuse games that are not impartial in normal play, and tables over the memory budget', () => {
-    const won: IndexedGame = { ...gameOf({ edges: [[]], over: [false] }, false), primitive: () => WIN };
+    const won: IndexedGame = { ...gameOf({ edges: [[]], over: [false] }, 'none'), primitive: () => WIN };
     expect(() => gsgValues(won)).toThrow(/normal play/);
-    const scoring: IndexedGame = { ...gameOf({ edges: [[0]], over: [false] }, false), scoring: true };
+    const scoring: IndexedGame = { ...gameOf({ edges: [[0]], over: [false] }, 'none'), scoring: true };
     expect(() => solveGsg(scoring)).toThrow(YomiError);
-    const big = gameOf({ edges: Array.from({ length: 1000 }, () => [0]), over: [] }, true);
+    const big = gameOf({ edges: Array.from({ length: 1000 }, () => [0]), over: [] }, 'list');
     expect(() => gsgValues(big, { memoryBytes: 1000 })).toThrow(BudgetError);
     // A spent time budget stops the solve at a progress report (the first move waits for the clock to move on).
-    const slow = gameOf({ edges: Array.from({ length: 5000 }, () => [0]), over: [] }, true);
+    const slow = gameOf({ edges: Array.from({ length: 5000 }, () => [0]), over: [] }, 'list');
     const children = slow.children.bind(slow);
     let first = true;
     slow.children = (p, out) => {
@@ -178,7 +181,7 @@ describe('sums of loopy games decided from the values', () => {
       fc.property(fc.array(loopyArb(6), { minLength: 1, maxLength: 3 }), (parts) => {
         const product = productGame(parts);
         const solved = solve(product, { solver: 'retrograde' });
-        const tables = parts.map((g) => gsgValues(gameOf(g, true)));
+        const tables = parts.map((g) => gsgValues(gameOf(g, 'list')));
         const sizes = parts.map((g) => g.edges.length);
         for (let p = 0; p < product.size; p++) {
           let rest = p;
@@ -187,7 +190,7 @@ describe('sums of loopy games decided from the values', () => {
             rest = Math.floor(rest / s);
             return d;
           });
-          const values = ds.map((d, i) => gsgAt(gameOf(parts[i], true), tables[i], d));
+          const values = ds.map((d, i) => gsgAt(gameOf(parts[i], 'list'), tables[i], d));
           const decision = decideSum(values);
           expect(decision.outcome, `${ds.join('+')}`).toBe(solved.value(p).outcome);
           expect(gsgOutcome(decision.value)).toBe(decision.outcome);
@@ -218,7 +221,7 @@ describe('sums of loopy games decided from the values', () => {
         fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
         (parts, starts) => {
           const components: Game<number, number>[] = parts.map((g, i) => ({
-            ...indexedView(gameOf(g, false, `part${i}`)),
+            ...indexedView(gameOf(g, 'none', `part${i}`)),
             start: starts[i] % g.edges.length,
           }));
           const sum = analyzeLoopySum(components);
@@ -243,7 +246,7 @@ describe('sums of loopy games decided from the values', () => {
   it('analyzePositionsSum: tokens on one graph', () => {
     // 1 → 0; 2 ⇄ 3; 3 → 1: values 0, *, ∞, ∞(1).
     const g: Loopy = { edges: [[], [0], [3], [2, 1]], over: [false, false, false, false] };
-    const game = gameOf(g, true);
+    const game = gameOf(g, 'list');
     const table = gsgValues(game);
     expect(table.value[2]).toBe(GSG_INFINITE);
     const sum = analyzePositionsSum(game, table, [3, 1]);
