@@ -190,6 +190,54 @@ const answerShown = (page: Page, expected: string) =>
     },
   );
 
+describe('scoring games', () => {
+  it('Kalah: the turn line, the marks and the chart read as the final score, which best play then makes', async () => {
+    const { page, errors } = await openPage(pg, hashOf('kalah(pits=3,seeds=4)'));
+    const stores = async () =>
+      ((await page.getAttribute('.board', 'data-stores')) as string).split(' ').map(Number) as [
+        number,
+        number,
+      ];
+    // Nine plies, each the move listed last (the worst): the stores fill unevenly.
+    for (let ply = 0; ply < 9; ply++) {
+      await waitReady(page, ply);
+      await page.click('.move-list li:last-child button');
+    }
+    await waitReady(page, 9);
+    const turn = (await page.textContent('[data-testid=turn]')) as string;
+    const [south, north] = await stores();
+    expect(turn).toContain(`Score so far: South ${south}, North ${north}.`);
+    const said =
+      /(South|North) to move: (win|lose|tie)(?: by (\d+))? in \d+ with best play \(the final score\)/.exec(
+        turn,
+      );
+    expect(said, turn).not.toBeNull();
+    const [, mover, outcome, by] = said!;
+    const margin = (outcome === 'lose' ? -1 : 1) * Number(by ?? 0);
+    const forSouth = mover === 'South' ? margin : -margin;
+    // The best move's mark says the same, and the chart's last point agrees in outcome.
+    expect(await page.getAttribute('.move-list li:first-child button', 'data-value')).toBe(
+      said![0].replace(/^.*to move: /, '').replace(/ with best play.*$/, ''),
+    );
+    const last = await page.$$eval('.history circle title', (ts) => ts[ts.length - 1].textContent);
+    const southOutcome = forSouth > 0 ? 'wins' : forSouth < 0 ? 'loses' : 'ties';
+    expect(last).toContain(`South ${southOutcome}`);
+    // Best play to the end: the stores end exactly as said.
+    for (let ply = 9; !(await page.$('text=Game over')); ply++) {
+      await waitReady(page, ply);
+      await page.click('.move-list li:first-child button');
+      await page.waitForSelector(`.board-area[data-ply="${ply + 1}"]`);
+    }
+    const [southEnd, northEnd] = await stores();
+    expect(southEnd + northEnd).toBe(24);
+    expect(southEnd - northEnd).toBe(forSouth);
+    expect(await page.textContent('[data-testid=turn]')).toContain(
+      forSouth === 0 ? 'Game over: level.' : `Game over: ${forSouth > 0 ? 'South' : 'North'} wins.`,
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('problem inputs', () => {
   it("answers each pasted input as yomi solve does, and shows a malformed one's error without the old board", async () => {
     const { page, errors } = await openPage(pg, '#game=abc201d&vs=none');

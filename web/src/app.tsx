@@ -17,16 +17,19 @@ import { MoveList } from './components/move-list.js';
 import { SolveStatus } from './components/solve-status.js';
 import { TurnLine } from './components/turn-line.js';
 import { isProblem } from './model/catalogue.js';
+import { finalAnswer } from './model/final-score.js';
 import { moveViews } from './model/values.js';
 import { usePlaySession } from './use-play-session.js';
 
 const TWO_SIDES = ['First player', 'Second player'] as const;
 
 export function App() {
-  const { session, view, dispatch, solveState, current, retry, cancel } = usePlaySession();
+  const { session, view, dispatch, solveState, current: solved, retry, cancel } = usePlaySession();
   const { play, showValues } = session;
   const { game, source, position, entry } = view;
   const sides = entry?.sides ?? TWO_SIDES;
+  // Scoring games: every value is read as the final score (the points made so far added).
+  const current = solved && view.leads ? finalAnswer(solved, view.leads, view.movers) : solved;
   const views = current && showValues ? moveViews(view.names, current.moves) : undefined;
   const boardMoves: BoardMove<unknown>[] = view.legal.map((move, ordinal) => ({
     ordinal,
@@ -108,10 +111,10 @@ export function App() {
               ) : (
                 <pre class="position">{game.show ? game.show(position) : String(position)}</pre>
               )}
-              {view.def?.input && isProblem(entry, view.def) && current && (
+              {view.def?.input && isProblem(entry, view.def) && solved && (
                 <p class="answer">
                   The problem’s answer:{' '}
-                  <output data-testid="answer">{view.def.answer(current.path[0], source)}</output>
+                  <output data-testid="answer">{view.def.answer(solved.path[0], source)}</output>
                 </p>
               )}
             </section>

@@ -19,7 +19,7 @@ interface Props {
   over: boolean;
   /** The value of the position for the player to move, when shown. */
   value?: Value;
-  /** Scoring games: the points made so far by each player. */
+  /** Scoring games: what each player has so far (the value is then the final score's, with best play). */
   scores?: readonly [number, number];
 }
 
@@ -51,7 +51,7 @@ export function TurnLine({ sides, computer, mover, last, over, value, scores }: 
   const lastText = last ? `${sides[last.mover]}${who(computer, last.mover)} played ${last.name}. ` : '';
   const now = over
     ? endText(sides, mover, value, scores)
-    : `${sides[mover]}${who(computer, mover)} to move${value ? `: ${formatValue(value)} with best play` : ''}.`;
+    : `${sides[mover]}${who(computer, mover)} to move${value ? `: ${formatValue(value)} with best play${scores ? ' (the final score)' : ''}` : ''}.`;
   return (
     <p class="turn" data-testid="turn" role="status" aria-live="polite">
       {lastText}
@@ -59,7 +59,7 @@ export function TurnLine({ sides, computer, mover, last, over, value, scores }: 
       {scores && (
         <span class="scores">
           {' '}
-          Points so far: {sides[0]} {scores[0]}, {sides[1]} {scores[1]}.
+          Score so far: {sides[0]} {scores[0]}, {sides[1]} {scores[1]}.
         </span>
       )}
     </p>

@@ -108,8 +108,10 @@ export interface SessionView {
   lastName?: string;
   over: boolean;
   computerToMove: boolean;
-  /** Scoring games: the points each player has made so far (first, second). */
+  /** Scoring games: what each player has so far (first, second), in the game's own accounting. */
   scores?: readonly [number, number];
+  /** Scoring games: the first player's lead over the second at each position (the sum of the moves' points). */
+  leads?: readonly number[];
 }
 
 const EMPTY: Omit<SessionView, 'entry' | 'def' | 'input' | 'error'> = {
@@ -188,7 +190,7 @@ export function viewSession(
   const legal = legalMoves(game, position);
   const mover = movers[movers.length - 1];
   return {
-    ...(game.points ? { scores: pointsSoFar(game, positions, moves, movers) } : {}),
+    ...(game.points ? scoring(opened.entry, game, positions, moves, movers) : {}),
     ...opened,
     source,
     game,
@@ -204,19 +206,27 @@ export function viewSession(
   };
 }
 
-/** The points each player made along the moves (a move's points go to its mover). */
-function pointsSoFar(
+/**
+ * What each player has along the moves, and the first player's lead at each position. A move's points are
+ * the mover's net gain, so the lead is their signed sum; what each player has is the entry's own count
+ * when it keeps one (Kalah's stores), else the points of each player's own moves.
+ */
+function scoring(
+  entry: GameEntry | undefined,
   game: PlainGame,
   positions: readonly unknown[],
   moves: readonly number[],
   movers: readonly Mover[],
-): [number, number] {
-  const scores: [number, number] = [0, 0];
+): { scores: readonly [number, number]; leads: number[] } {
+  const own: [number, number] = [0, 0];
+  const leads = [0];
   moves.forEach((m, i) => {
     const at = positions[i];
-    scores[movers[i]] += game.points!(at, game.moves(at)[m]);
+    const points = game.points!(at, game.moves(at)[m]);
+    own[movers[i]] += points;
+    leads.push(leads[i] + (movers[i] === 0 ? points : -points));
   });
-  return scores;
+  return { scores: entry?.scores ? entry.scores(game, positions, movers) : own, leads };
 }
 
 /** The move that led to the last position, and its name. */
