@@ -348,6 +348,21 @@ describe('Connect Four 7×6 from the shipped opening book', () => {
   });
 });
 
+describe('long work after a move', () => {
+  it('shows progress and Cancel while a position’s values take long, and Cancel stops the search', async () => {
+    // Two stones on 7×6: the values of the replies lie beyond the book, a live search of minutes.
+    const { page, errors } = await openPage(pg, hashOf('connect4(width=7,height=6)', 'vs=none&moves=3.3'));
+    await page.waitForSelector('.status .query progress');
+    expect(await page.textContent('.status .query')).toMatch(/Working out the values of this position/);
+    expect(await page.getAttribute('.board-area', 'data-ready')).toBe('no');
+    await page.click('.status .query button:has-text("Cancel")');
+    await page.waitForSelector('text=Cancelled.');
+    expect(await page.$('.status .query')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('games served from a solution file', () => {
   it('plays Dodgem 4×4 from the file yomi serve --db serves, and says so', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'yomi-served-'));

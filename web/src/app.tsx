@@ -119,7 +119,14 @@ export function App() {
               )}
             </section>
           )}
-          {game && <SolveStatus state={solveState} onCancel={cancel} onRetry={retry} />}
+          {game && (
+            <SolveStatus
+              state={solveState}
+              querying={solveState.kind === 'solved' && !solved}
+              onCancel={cancel}
+              onRetry={retry}
+            />
+          )}
         </div>
         {game && position !== undefined && (
           <aside class="side" aria-label="controls">
