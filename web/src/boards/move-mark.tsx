@@ -35,7 +35,6 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
       class={`move${view?.leading ? ' leading' : ''}`}
       role="button"
       tabindex={disabled ? -1 : 0}
-      aria-label={label}
       data-move={move.name}
       data-value={view?.text}
       onClick={play}
@@ -46,6 +45,7 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
         }
       }}
     >
+      {/* The name (and a tooltip) in full; the letters drawn are hidden from it, so they never disagree. */}
       <title>{label}</title>
       {round ? (
         <circle
@@ -67,7 +67,8 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
         />
       )}
       {view && (
-        <>
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the letters are hidden from the name the title gives
+        <g aria-hidden="true">
           <text
             x={x + size / 2}
             y={y + size * 0.5}
@@ -87,7 +88,7 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
           >
             {detail}
           </text>
-        </>
+        </g>
       )}
     </g>
   );
