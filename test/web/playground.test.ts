@@ -142,6 +142,56 @@ describe('playing', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the keyboard: Tab to the picker first, arrows over the board and through the game, Home and End', async () => {
+    const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=none&moves=4.0.1');
+    await waitReady(page, 3);
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('data-move') ?? document.activeElement?.tagName,
+      );
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('SELECT');
+    // Arrows on the closed picker browse without opening each game (Enter, or leaving it, opens the one shown).
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getAttribute('.board-area', 'data-game')).toBe('tic-tac-toe');
+    expect(await page.getAttribute('.board-area', 'data-ply')).toBe('3');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // Over the board: from a2, right to c2 (b2 is taken), down to c3; the focus ring is solid, not hover's dashes.
+    await page.focus('.board .move[data-move=a2]');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('c2');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('c3');
+    const ring = await page.$eval(
+      '.board .move[data-move=c3] .move-shape',
+      (e) => getComputedStyle(e).strokeDasharray,
+    );
+    expect(ring).toBe('none');
+    await page.hover('.board .move[data-move=a3]');
+    expect(
+      await page.$eval('.board .move[data-move=a3] .move-shape', (e) => getComputedStyle(e).strokeDasharray),
+    ).not.toBe('none');
+    // Off the board, ← and → step through the game, Home and End go to its start and its end.
+    await page.focus('.controls button');
+    await page.keyboard.press('ArrowLeft');
+    await waitReady(page, 2);
+    await page.keyboard.press('Home');
+    await waitReady(page, 0);
+    await page.keyboard.press('ArrowRight');
+    await waitReady(page, 1);
+    await page.keyboard.press('End');
+    await waitReady(page, 3);
+    expect(page.url()).toContain('moves=4.0.1');
+    // Enter on the picker opens the game it shows.
+    await page.focus('.picker select');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.board-area[data-game="connect4(width=5,height=4)"]');
+    expect(errors).toEqual([]);
+  });
+
   it('lets the computer open when it plays first, and says whose turn it is', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=first');
     await waitReady(page, 1);

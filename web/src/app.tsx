@@ -43,12 +43,15 @@ export function App() {
   const here = current?.path[current.path.length - 1];
   const onMove = (ordinal: number) => dispatch({ kind: 'move', ordinal, after: view.moves });
 
-  // After a move the square played is gone: keep the focus on the board, not lost to the page.
+  // After a move the square played is gone: keep the focus on the board, not lost to the page (but not when
+  // the page opens: the first Tab goes to the game picker).
   const boardRef = useRef<HTMLElement>(null);
+  const opened = useRef(false);
   useEffect(() => {
     const active = document.activeElement;
-    if (boardRef.current && (!active || active === document.body))
+    if (opened.current && boardRef.current && (!active || active === document.body))
       boardRef.current.focus({ preventScroll: true });
+    opened.current = true;
   }, [ply]);
 
   const Board = entry?.board;

@@ -13,7 +13,7 @@ import type { GameDefinition } from '../../../src/games/kit/definition.js';
 import { resolveSpec } from '../../../src/games/open.js';
 import { entryFor, type GameEntry, specId } from './catalogue.js';
 import { asGame, type Loaded, legalMoves, loadGame, moveNames, type PlainGame, replay } from './session.js';
-import { computerMoves, type Mover, undoSteps } from './turns.js';
+import { computerMoves, firstTurn, type Mover, redoSteps, undoSteps } from './turns.js';
 import type { ComputerSide, PlayState } from './url.js';
 
 export interface Session {
@@ -28,6 +28,9 @@ export type SessionAction =
   | { kind: 'move'; ordinal: number; after: readonly number[] }
   | { kind: 'undo' }
   | { kind: 'redo' }
+  /** Back to the first position where the person moves (every move kept for redo), or forward to the last. */
+  | { kind: 'first' }
+  | { kind: 'last' }
   | { kind: 'restart' }
   /** Another game, parameters or input: a new game from its start. */
   | { kind: 'open'; spec: string; input?: string }
@@ -62,9 +65,19 @@ export function sessionReducer(s: Session, action: SessionAction, view: SessionV
         ...s.redo,
       ]);
     }
-    case 'redo':
+    case 'redo': {
       if (s.redo.length === 0) return s;
-      return withMoves([...played, s.redo[0]], s.redo.slice(1));
+      const along = view.game ? replay(view.game, [...played, ...s.redo]).movers : view.movers;
+      const n = redoSteps(s.play.computer, along, played.length, s.redo.length);
+      return withMoves([...played, ...s.redo.slice(0, n)], s.redo.slice(n));
+    }
+    case 'first': {
+      const to = Math.min(firstTurn(s.play.computer, view.movers), played.length);
+      if (to === played.length) return s;
+      return withMoves(played.slice(0, to), [...played.slice(to), ...s.redo]);
+    }
+    case 'last':
+      return s.redo.length === 0 ? s : withMoves([...played, ...s.redo], []);
     case 'restart':
       return withMoves([], []);
     case 'open': {
