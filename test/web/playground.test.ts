@@ -438,6 +438,33 @@ describe('games served from a solution file', () => {
   });
 });
 
+/**
+ * What a phone (390 px) finds wrong with the page: the board starting far down the screen, a control or
+ * a move on the board smaller than 44 px to tap, value text on the board under 12 px.
+ */
+function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const board = document.querySelector('.board');
+    if (board && board.getBoundingClientRect().top > 320)
+      out.push(`the board starts ${Math.round(board.getBoundingClientRect().top)} px down`);
+    for (const el of document.querySelectorAll('button, select, input, summary, .board [role=button]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const small = el.closest('.board') ? Math.min(r.width, r.height) : r.height;
+      if (small < 43.5)
+        out.push(
+          `${el.tagName} ${el.getAttribute('data-move') ?? el.textContent?.slice(0, 20)}: ${Math.round(small)} px`,
+        );
+    }
+    for (const text of document.querySelectorAll<SVGTextElement>('.board .move text')) {
+      const px = Number(text.getAttribute('font-size')) * (text.getScreenCTM()?.a ?? 1);
+      if (px < 12) out.push(`value text "${text.textContent}": ${px.toFixed(1)} px`);
+    }
+    return out;
+  });
+}
+
 // Each game opens, shows the library’s values, plays on its board, undoes, redoes, reloads, and fits 1280 and
 // 390 px.
 describe('every game in the picker', () => {
@@ -455,13 +482,14 @@ describe('every game in the picker', () => {
       // Both widths: nothing wider than the screen, and a screenshot of each.
       const file = entry.key.replace(':', '-');
       for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth),
           `${entry.key} ${width}`,
         ).toBeLessThanOrEqual(width);
         await page.screenshot({ path: join(SCREENSHOTS, `${file}-${width}.png`), fullPage: true });
         expect(await seriousViolations(page), `${entry.key} ${width}`).toEqual({});
+        if (width === 390) expect(await phoneProblems(page), entry.key).toEqual([]);
       }
       // The board marks the same values as the list; a click on one (after choosing its piece) plays it.
       const onBoard = await shownValues(page, '.board .move');

@@ -4,9 +4,11 @@
  * remoteness (or margin/remoteness) so colour is never the only cue. The
  * best move of each outcome (the quickest win, the slowest loss) gets a thick
  * ring, so it stands out among moves of the same outcome. Enter or Space plays
- * the move.
+ * the move. However small the board is drawn (a phone), a mark takes taps
+ * 44 px around it and its letters stay 12 px tall.
  */
 
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { shortDetail } from '../model/values.js';
 import type { BoardMove } from './board.js';
 
@@ -20,7 +22,28 @@ interface Props {
   round?: boolean;
 }
 
+/** Smallest tap target and value text, in screen pixels, however small the board is drawn. */
+const TAP_PX = 44;
+const TEXT_PX = 12;
+
+/** Screen pixels per unit of the SVG drawing that holds `ref`'s element, kept up to date as it resizes. */
+function useScreenScale(ref: { current: SVGGElement | null }): number {
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const svg = ref.current?.ownerSVGElement;
+    if (!svg) return;
+    const update = () => setScale(svg.getScreenCTM()?.a || 1);
+    update();
+    const watch = new ResizeObserver(update);
+    watch.observe(svg);
+    return () => watch.disconnect();
+  }, []);
+  return scale;
+}
+
 export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
+  const ref = useRef<SVGGElement>(null);
+  const scale = useScreenScale(ref);
   const view = move.view;
   const label = view ? `${move.name}: ${view.text}` : move.name;
   const play = () => {
@@ -29,9 +52,13 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
   const detail = view ? shortDetail(view.value) : '';
   const inset = size * 0.12;
   const s = size - 2 * inset;
+  // On a board drawn small (a phone) the tap area reaches 44 px around the mark and the letters 12 px.
+  const reach = Math.max(size, TAP_PX / scale);
+  const minText = TEXT_PX / scale;
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG cannot hold a <button>; the group is one, with key handling
     <g
+      ref={ref}
       class={`move${view?.leading ? ' leading' : ''}`}
       role="button"
       tabindex={disabled ? -1 : 0}
@@ -47,6 +74,14 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
     >
       {/* The name (and a tooltip) in full; the letters drawn are hidden from it, so they never disagree. */}
       <title>{label}</title>
+      <rect
+        class="tap-area"
+        x={x + (size - reach) / 2}
+        y={y + (size - reach) / 2}
+        width={reach}
+        height={reach}
+        fill="transparent"
+      />
       {round ? (
         <circle
           cx={x + size / 2}
@@ -72,7 +107,7 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
           <text
             x={x + size / 2}
             y={y + size * 0.5}
-            font-size={size * 0.32}
+            font-size={Math.max(size * 0.32, minText)}
             fill={view.style.ink}
             text-anchor="middle"
             font-weight="bold"
@@ -82,7 +117,7 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
           <text
             x={x + size / 2}
             y={y + size * 0.78}
-            font-size={Math.min(size * 0.22, (size * 0.8) / Math.max(1, detail.length))}
+            font-size={Math.max(minText, Math.min(size * 0.22, (size * 0.8) / Math.max(1, detail.length)))}
             fill={view.style.ink}
             text-anchor="middle"
           >
