@@ -280,8 +280,12 @@ describe('scoring games', () => {
     const [southEnd, northEnd] = await stores();
     expect(southEnd + northEnd).toBe(24);
     expect(southEnd - northEnd).toBe(forSouth);
+    const high = Math.max(southEnd, northEnd);
+    const low = Math.min(southEnd, northEnd);
     expect(await page.textContent('[data-testid=turn]')).toContain(
-      forSouth === 0 ? 'Game over: level.' : `Game over: ${forSouth > 0 ? 'South' : 'North'} wins.`,
+      forSouth === 0
+        ? `Game over: level at ${high}–${low}.`
+        : `Game over: ${forSouth > 0 ? 'South' : 'North'} wins ${high}–${low}.`,
     );
     expect(errors).toEqual([]);
   });

@@ -96,6 +96,7 @@ export function App() {
                 last={lastName ? { mover: view.movers[ply - 1], name: lastName } : undefined}
                 over={view.over}
                 value={view.over ? endedValue(game, position) : showValues ? here : undefined}
+                lead={view.leads?.[view.leads.length - 1]}
                 scores={view.scores}
               />
               {Board ? (

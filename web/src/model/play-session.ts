@@ -121,7 +121,7 @@ export interface SessionView {
   lastName?: string;
   over: boolean;
   computerToMove: boolean;
-  /** Scoring games: what each player has so far (first, second), in the game's own accounting. */
+  /** Scoring games that count what each player has (Kalah's stores): first, second. */
   scores?: readonly [number, number];
   /** Scoring games: the first player's lead over the second at each position (the sum of the moves' points). */
   leads?: readonly number[];
@@ -220,9 +220,10 @@ export function viewSession(
 }
 
 /**
- * What each player has along the moves, and the first player's lead at each position. A move's points are
- * the mover's net gain, so the lead is their signed sum; what each player has is the entry's own count
- * when it keeps one (Kalah's stores), else the points of each player's own moves.
+ * The first player's lead at each position, and what each player has when the entry counts it (Kalah's
+ * stores). A move's points are the mover's net gain, so the lead is their signed sum; what each player
+ * has is not in the points (in arc038d the whole score comes with the last move), so only an entry that
+ * knows its board counts it.
  */
 function scoring(
   entry: GameEntry | undefined,
@@ -230,16 +231,14 @@ function scoring(
   positions: readonly unknown[],
   moves: readonly number[],
   movers: readonly Mover[],
-): { scores: readonly [number, number]; leads: number[] } {
-  const own: [number, number] = [0, 0];
+): { scores?: readonly [number, number]; leads: number[] } {
   const leads = [0];
   moves.forEach((m, i) => {
     const at = positions[i];
     const points = game.points!(at, game.moves(at)[m]);
-    own[movers[i]] += points;
     leads.push(leads[i] + (movers[i] === 0 ? points : -points));
   });
-  return { scores: entry?.scores ? entry.scores(game, positions, movers) : own, leads };
+  return { ...(entry?.scores ? { scores: entry.scores(game, positions, movers) } : {}), leads };
 }
 
 /** The move that led to the last position, and its name. */
