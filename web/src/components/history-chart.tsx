@@ -84,14 +84,7 @@ export function HistoryChart({ values, movers, sides }: Props) {
                 <title>{`after ${p.ply} moves: ${sides[0]} ${style.word}s${p.endless ? ' (endless play)' : Number.isFinite(p.remoteness) ? ` in ${p.remoteness}` : ''}`}</title>
               </circle>
               {lettered && (
-                <text
-                  x={x(p.ply)}
-                  y={cy + 3}
-                  font-size="8"
-                  text-anchor="middle"
-                  fill={style.ink}
-                  aria-hidden="true"
-                >
+                <text x={x(p.ply)} y={cy + 3} font-size="8" text-anchor="middle" fill={style.ink}>
                   {style.symbol}
                 </text>
               )}
