@@ -291,6 +291,60 @@ describe('scoring games', () => {
   });
 });
 
+describe('looks', () => {
+  it('the value chart of a 40-ply game keeps its points apart and its labels clear of them', async () => {
+    // Nim on one heap of 40, one token at a time: the longest game there is.
+    const game = openGame('nim(heaps=40)').games[0];
+    const moves: number[] = [];
+    for (let p = game.start; game.moves(p).length > 0; ) {
+      const next = game.moves(p).map((m) => game.play(p, m));
+      const longest = next.reduce(
+        (best, q, i) => (game.moves(q).length > game.moves(next[best]).length ? i : best),
+        0,
+      );
+      moves.push(longest);
+      p = next[longest];
+    }
+    expect(moves).toHaveLength(40);
+    const { page, errors } = await openPage(pg, hashOf('nim(heaps=40)', `vs=none&moves=${moves.join('.')}`));
+    await waitReady(page, 40);
+    const clash = await page.$$eval('.history svg', ([svg]) => {
+      const boxes = (sel: string) => [...svg.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
+      const dots = boxes('circle');
+      const labels = boxes(':scope > text');
+      const meets = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      return {
+        dots: dots.length,
+        overlapping: dots.slice(1).filter((d, i) => meets(d, dots[i])).length,
+        labelsOnDots: labels.filter((l) => dots.some((d) => meets(l, d))).length,
+      };
+    });
+    expect(clash).toEqual({ dots: 41, overlapping: 0, labelsOnDots: 0 });
+    expect(errors).toEqual([]);
+  });
+
+  it('arc038d’s vertex labels lie inside the board', async () => {
+    const { page, errors } = await openPage(pg, '#game=arc038d&vs=none');
+    await waitReady(page, 0);
+    const outside = await page.$eval('.board', (svg) => {
+      const frame = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')]
+        .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+        .filter(
+          ({ box }) =>
+            box.left < frame.left ||
+            box.right > frame.right ||
+            box.top < frame.top ||
+            box.bottom > frame.bottom,
+        )
+        .map(({ text }) => text);
+    });
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('problem inputs', () => {
   it("answers each pasted input as yomi solve does, and shows a malformed one's error without the old board", async () => {
     const { page, errors } = await openPage(pg, '#game=abc201d&vs=none');
