@@ -34,6 +34,7 @@ import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { ENTRIES } from '../../web/src/entries.js';
 import { openSession, viewSession } from '../../web/src/model/play-session.js';
+import { asGame } from '../../web/src/model/session.js';
 import { DEFAULT_STATE, decodeState } from '../../web/src/model/url.js';
 import { problemCases } from '../helpers.js';
 import { runCli } from '../run-cli.js';
@@ -294,14 +295,12 @@ describe('scoring games', () => {
 describe('looks', () => {
   it('the value chart of a 40-ply game keeps its points apart and its labels clear of them', async () => {
     // Nim on one heap of 40, one token at a time: the longest game there is.
-    const game = openGame('nim(heaps=40)').games[0];
+    const game = asGame(openGame('nim(heaps=40)').games[0]);
     const moves: number[] = [];
     for (let p = game.start; game.moves(p).length > 0; ) {
       const next = game.moves(p).map((m) => game.play(p, m));
-      const longest = next.reduce(
-        (best, q, i) => (game.moves(q).length > game.moves(next[best]).length ? i : best),
-        0,
-      );
+      const left = next.map((q) => game.moves(q).length);
+      const longest = left.indexOf(Math.max(...left));
       moves.push(longest);
       p = next[longest];
     }

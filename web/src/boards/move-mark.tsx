@@ -50,11 +50,21 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
     if (!disabled) onMove(move.ordinal);
   };
   const detail = view ? shortDetail(view.value) : '';
-  const inset = size * 0.12;
-  const s = size - 2 * inset;
   // On a board drawn small (a phone) the tap area reaches 44 px around the mark and the letters 12 px.
   const reach = Math.max(size, TAP_PX / scale);
   const minText = TEXT_PX / scale;
+  // Two lines, the letter over the number, set by their cap heights (about 3/4 of the font size) round
+  // the centre; the shape grows to hold them when the letters are kept large on a small board.
+  const letterSize = Math.max(size * 0.32, minText);
+  const detailSize = Math.max(minText, Math.min(size * 0.22, (size * 0.8) / Math.max(1, detail.length)));
+  const gap = size * 0.07;
+  const lines = 0.75 * letterSize + gap + 0.75 * detailSize;
+  const letterY = y + size / 2 - lines / 2 + 0.75 * letterSize;
+  const detailY = letterY + gap + 0.75 * detailSize;
+  const detailWidth = 0.6 * detailSize * detail.length;
+  // A tile with room round it, so the board stays visible under its marks.
+  const s = Math.max(size * 0.62, lines + gap * 2, detailWidth + gap * 2);
+  const radius = Math.max(size * 0.36, Math.hypot(lines, detailWidth) / 2 + gap);
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG cannot hold a <button>; the group is one, with key handling
     <g
@@ -86,17 +96,17 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
         <circle
           cx={x + size / 2}
           cy={y + size / 2}
-          r={size * 0.36}
+          r={radius}
           fill={view ? view.style.colour : 'transparent'}
           class="move-shape"
         />
       ) : (
         <rect
-          x={x + inset}
-          y={y + inset}
+          x={x + (size - s) / 2}
+          y={y + (size - s) / 2}
           width={s}
           height={s}
-          rx={size * 0.08}
+          rx={size * 0.14}
           fill={view ? view.style.colour : 'transparent'}
           class="move-shape"
         />
@@ -106,8 +116,8 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
         <g aria-hidden="true">
           <text
             x={x + size / 2}
-            y={y + size * 0.5}
-            font-size={Math.max(size * 0.32, minText)}
+            y={letterY}
+            font-size={letterSize}
             fill={view.style.ink}
             text-anchor="middle"
             font-weight="bold"
@@ -116,8 +126,8 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
           </text>
           <text
             x={x + size / 2}
-            y={y + size * 0.78}
-            font-size={Math.max(minText, Math.min(size * 0.22, (size * 0.8) / Math.max(1, detail.length)))}
+            y={detailY}
+            font-size={detailSize}
             fill={view.style.ink}
             text-anchor="middle"
           >
