@@ -2,10 +2,14 @@
  * Browser-test plumbing for the playground: builds it (vite) into dist/web,
  * serves it with `yomi serve`'s server on a free port, and drives Debian's
  * chromium through playwright-core (never a downloaded browser). Every page
- * records its console errors and uncaught exceptions so tests can fail on any.
+ * records its console errors and uncaught exceptions so tests can fail on any;
+ * axe-core (injected from node_modules) reports what a page fails of accessibility.
  */
 
-import { mkdirSync } from 'node:fs';
+/// <reference lib="dom" />
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
@@ -101,3 +105,24 @@ export function shownValues(page: Page, selector: string): Promise<Record<string
     Object.fromEntries(els.map((e) => [e.getAttribute('data-move'), e.getAttribute('data-value')])),
   );
 }
+
+/** axe-core's serious and critical violations on the page as it is now: rule id → how many nodes. */
+export async function seriousViolations(page: Page): Promise<Record<string, number>> {
+  // Evaluated, not added as a script tag: the page's Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe;
+    const { violations } = await axe.run();
+    return Object.fromEntries(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => [`${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`, v.nodes.length]),
+    );
+  });
+}
+
+interface AxeResults {
+  violations: { id: string; impact?: string; nodes: { target: string[] }[] }[];
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -18,7 +18,7 @@ import { Abc201dBoard, Arc038bBoard } from './boards/grid.js';
 import { GridDuelBoard } from './boards/grid-duel.js';
 import { HeapsBoard } from './boards/heaps.js';
 import { Jag2015dBoard } from './boards/jag2015-d.js';
-import { KalahBoard } from './boards/kalah.js';
+import { KalahBoard, stores } from './boards/kalah.js';
 import { TicTacToeBoard } from './boards/tic-tac-toe.js';
 import { TokensBoard } from './boards/tokens.js';
 import { type GameEntry, gameEntry } from './model/catalogue.js';
@@ -94,6 +94,7 @@ const BY_GAME = {
       sides: ['South', 'North'],
       spec: 'kalah(pits=3,seeds=4)',
       board: KalahBoard,
+      scores: stores,
     }),
   ],
   dobutsu: [

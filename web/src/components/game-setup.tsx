@@ -5,7 +5,7 @@
  * place of the board.
  */
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameDefinition } from '../../../src/games/kit/definition.js';
 import { formatGameSpec } from '../../../src/games/kit/params.js';
 import { ENTRIES } from '../entries.js';
@@ -35,6 +35,13 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
   const [paramText, setParamText] = useState(inside(spec));
   useEffect(() => setParamText(inside(spec)), [spec]);
   const id = specId(spec);
+  // Set while the picker is browsed with the keyboard: its game then opens on Enter or when it loses focus.
+  const browsing = useRef(false);
+  const openPicked = (select: HTMLSelectElement) => {
+    browsing.current = false;
+    const next = ENTRIES.find((g) => g.key === select.value);
+    if (next && next.key !== entry?.key) dispatch({ kind: 'open', spec: next.spec });
+  };
   const inputText = input ?? entry?.sample ?? def?.input?.example ?? '';
   return (
     <section class="setup" aria-label="game">
@@ -42,10 +49,15 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
         <span>Game</span>
         <select
           value={entry?.key}
-          onChange={(e) => {
-            const next = ENTRIES.find((g) => g.key === (e.target as HTMLSelectElement).value)!;
-            dispatch({ kind: 'open', spec: next.spec });
+          onKeyDown={(e) => {
+            // Arrows on the closed picker only browse; Enter opens the game shown (so does leaving it).
+            if (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End') browsing.current = true;
+            if (e.key === 'Enter') openPicked(e.currentTarget);
           }}
+          onChange={(e) => {
+            if (!browsing.current) openPicked(e.currentTarget);
+          }}
+          onBlur={(e) => openPicked(e.currentTarget)}
         >
           {GROUPS.map((group) => (
             <optgroup key={group} label={group}>

@@ -13,7 +13,7 @@ import type { GameDefinition } from '../../../src/games/kit/definition.js';
 import { resolveSpec } from '../../../src/games/open.js';
 import { entryFor, type GameEntry, specId } from './catalogue.js';
 import { asGame, type Loaded, legalMoves, loadGame, moveNames, type PlainGame, replay } from './session.js';
-import { computerMoves, type Mover, undoSteps } from './turns.js';
+import { computerMoves, firstTurn, type Mover, redoSteps, undoSteps } from './turns.js';
 import type { ComputerSide, PlayState } from './url.js';
 
 export interface Session {
@@ -28,6 +28,9 @@ export type SessionAction =
   | { kind: 'move'; ordinal: number; after: readonly number[] }
   | { kind: 'undo' }
   | { kind: 'redo' }
+  /** Back to the first position where the person moves (every move kept for redo), or forward to the last. */
+  | { kind: 'first' }
+  | { kind: 'last' }
   | { kind: 'restart' }
   /** Another game, parameters or input: a new game from its start. */
   | { kind: 'open'; spec: string; input?: string }
@@ -62,9 +65,19 @@ export function sessionReducer(s: Session, action: SessionAction, view: SessionV
         ...s.redo,
       ]);
     }
-    case 'redo':
+    case 'redo': {
       if (s.redo.length === 0) return s;
-      return withMoves([...played, s.redo[0]], s.redo.slice(1));
+      const along = view.game ? replay(view.game, [...played, ...s.redo]).movers : view.movers;
+      const n = redoSteps(s.play.computer, along, played.length, s.redo.length);
+      return withMoves([...played, ...s.redo.slice(0, n)], s.redo.slice(n));
+    }
+    case 'first': {
+      const to = Math.min(firstTurn(s.play.computer, view.movers), played.length);
+      if (to === played.length) return s;
+      return withMoves(played.slice(0, to), [...played.slice(to), ...s.redo]);
+    }
+    case 'last':
+      return s.redo.length === 0 ? s : withMoves([...played, ...s.redo], []);
     case 'restart':
       return withMoves([], []);
     case 'open': {
@@ -108,8 +121,10 @@ export interface SessionView {
   lastName?: string;
   over: boolean;
   computerToMove: boolean;
-  /** Scoring games: the points each player has made so far (first, second). */
+  /** Scoring games that count what each player has (Kalah's stores): first, second. */
   scores?: readonly [number, number];
+  /** Scoring games: the first player's lead over the second at each position (the sum of the moves' points). */
+  leads?: readonly number[];
 }
 
 const EMPTY: Omit<SessionView, 'entry' | 'def' | 'input' | 'error'> = {
@@ -188,7 +203,7 @@ export function viewSession(
   const legal = legalMoves(game, position);
   const mover = movers[movers.length - 1];
   return {
-    ...(game.points ? { scores: pointsSoFar(game, positions, moves, movers) } : {}),
+    ...(game.points ? scoring(opened.entry, game, positions, moves, movers) : {}),
     ...opened,
     source,
     game,
@@ -204,19 +219,26 @@ export function viewSession(
   };
 }
 
-/** The points each player made along the moves (a move's points go to its mover). */
-function pointsSoFar(
+/**
+ * The first player's lead at each position, and what each player has when the entry counts it (Kalah's
+ * stores). A move's points are the mover's net gain, so the lead is their signed sum; what each player
+ * has is not in the points (in arc038d the whole score comes with the last move), so only an entry that
+ * knows its board counts it.
+ */
+function scoring(
+  entry: GameEntry | undefined,
   game: PlainGame,
   positions: readonly unknown[],
   moves: readonly number[],
   movers: readonly Mover[],
-): [number, number] {
-  const scores: [number, number] = [0, 0];
+): { scores?: readonly [number, number]; leads: number[] } {
+  const leads = [0];
   moves.forEach((m, i) => {
     const at = positions[i];
-    scores[movers[i]] += game.points!(at, game.moves(at)[m]);
+    const points = game.points!(at, game.moves(at)[m]);
+    leads.push(leads[i] + (movers[i] === 0 ? points : -points));
   });
-  return scores;
+  return { ...(entry?.scores ? { scores: entry.scores(game, positions, movers) } : {}), leads };
 }
 
 /** The move that led to the last position, and its name. */
