@@ -93,6 +93,10 @@ export class Geometry {
   readonly low1: Int32Array;
   readonly column0: Int32Array;
   readonly column1: Int32Array;
+  /** The cells of the even rows (the 2nd, 4th, … from the bottom), and whether the height is even. */
+  readonly even0: number;
+  readonly even1: number;
+  readonly claimeven: boolean;
   /** Columns in the order a search tries them: the centre first. */
   readonly order: Int32Array;
   private readonly t = new Bits();
@@ -130,6 +134,12 @@ export class Geometry {
       all0 |= this.column0[c];
       all1 |= this.column1[c];
     }
+    const even0 = new Int32Array(1);
+    const even1 = new Int32Array(1);
+    for (let c = 0; c < width; c++) for (let r = 1; r < height; r += 2) setBit(c * h1 + r, even0, even1, 0);
+    this.even0 = even0[0];
+    this.even1 = even1[0];
+    this.claimeven = height % 2 === 0;
     this.bottom0 = b0;
     this.bottom1 = b1;
     this.board0 = all0;

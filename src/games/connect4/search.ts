@@ -14,6 +14,13 @@
  *   (it is cheap to meet again).
  * - Score bounds from the stones left tighten the window before the table
  *   is asked.
+ * - Claimeven (boards of even height, the first player to move): the
+ *   second player can take every even row's empty cell that is not playable
+ *   now (answering on top of each move, or pairing the columns whose
+ *   playable cell is on an even row). When the first player cannot complete
+ *   four with every other cell, it cannot win, and loses when the second
+ *   player's cells hold four; checked at the node itself and, one ply
+ *   earlier, for each child, whose bound may cut without entering it.
  * - Symmetry: a position and its mirror image share one table entry (the
  *   key is the smaller of the two codes cur + mask, and the best move is
  *   kept for the one the key names). The mirror image is carried along
@@ -153,6 +160,8 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     let low = (m0 >>> 0) + (g.bottom0 >>> 0);
     let p0 = low & g.board0;
     let p1 = (m1 + g.bottom1 + (low > 0xffffffff ? 1 : 0)) & g.board1;
+    const playable0 = p0;
+    const playable1 = p1;
     // The opponent's winning cells; a playable one must be blocked, two lose.
     g.winningCells(c0 ^ m0, c1 ^ m1, m0, m1, w);
     const o0 = w.r0;
@@ -191,6 +200,18 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       alpha = 0;
       if (alpha >= beta) return alpha;
     }
+    // Claimeven (even height, first player to move): the second player can take every even row's
+    // empty cell that is not playable now, answering each move on top of it or in another column
+    // whose playable cell is on an even row. If the first player cannot complete four with all
+    // the other cells, it cannot win; if the second player then completes four, it loses.
+    if (g.claimeven && (n & 1) === 0 && beta > -1) {
+      const q0 = g.even0 & e0 & ~playable0;
+      const q1 = g.even1 & e1 & ~playable1;
+      if (!g.hasFour(c0 | (e0 & ~q0), c1 | (e1 & ~q1))) {
+        beta = g.hasFour((c0 ^ m0) | q0, (c1 ^ m1) | q1) ? -1 : 0;
+        if (alpha >= beta) return beta;
+      }
+    }
     const nc0 = c0 ^ m0;
     const nc1 = c1 ^ m1;
     const nr0 = r0 ^ s0;
@@ -210,6 +231,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         return -this.negamax(nc0, nc1, m0 | b0, m1 | b1, nr0, nr1, s0 | e0, s1 | e1, n + 1, -beta, -alpha);
       }
     }
+    const childClaimeven = g.claimeven && (n & 1) === 1;
     // Each move: a win at once if the opponent cannot stop the mover's next stone; else its threats order it.
     const base = n * width;
     const cols = this.cols;
@@ -237,6 +259,18 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       } else if ((u0 & ~((t0 >>> 1) | (t1 << 31))) === 0 && (u1 & ~(t1 >>> 1)) === 0) {
         // Every move of the opponent's is right below one of the mover's winning cells.
         return max;
+      }
+      if (childClaimeven && beta <= 0) {
+        // The opponent moves next as first player: when claimeven bounds its score by 0 (or −1), the
+        // mover gets at least 0 (or 1) by this move, which may be enough.
+        const ea0 = g.board0 & ~a0;
+        const ea1 = g.board1 & ~a1;
+        const q0 = g.even0 & ea0 & ~u0;
+        const q1 = g.even1 & ea1 & ~u1;
+        if (!g.hasFour(nc0 | (ea0 & ~q0), nc1 | (ea1 & ~q1))) {
+          const least = g.hasFour(c0 | b0 | q0, c1 | b1 | q1) ? 1 : 0;
+          if (least >= beta) return least;
+        }
       }
       // Useful threats (not right above an opponent's winning cell), most of all those that
       // become playable after one more stone.
