@@ -96,6 +96,9 @@ export class Geometry {
   /** The cells of the even rows (the 2nd, 4th, … from the bottom), and whether the height is even. */
   readonly even0: number;
   readonly even1: number;
+  /** Index k: the cells of the even rows up to row 2k + 2 (1-based). */
+  readonly evenRowsUpTo0: Int32Array;
+  readonly evenRowsUpTo1: Int32Array;
   readonly claimeven: boolean;
   /** Columns in the order a search tries them: the centre first. */
   readonly order: Int32Array;
@@ -134,11 +137,16 @@ export class Geometry {
       all0 |= this.column0[c];
       all1 |= this.column1[c];
     }
-    const even0 = new Int32Array(1);
-    const even1 = new Int32Array(1);
-    for (let c = 0; c < width; c++) for (let r = 1; r < height; r += 2) setBit(c * h1 + r, even0, even1, 0);
-    this.even0 = even0[0];
-    this.even1 = even1[0];
+    const evenRows = height >> 1;
+    this.evenRowsUpTo0 = new Int32Array(evenRows);
+    this.evenRowsUpTo1 = new Int32Array(evenRows);
+    for (let k = 0; k < evenRows; k++) {
+      for (let c = 0; c < width; c++) {
+        for (let r = 1; r <= 2 * k + 1; r += 2) setBit(c * h1 + r, this.evenRowsUpTo0, this.evenRowsUpTo1, k);
+      }
+    }
+    this.even0 = evenRows === 0 ? 0 : this.evenRowsUpTo0[evenRows - 1];
+    this.even1 = evenRows === 0 ? 0 : this.evenRowsUpTo1[evenRows - 1];
     this.claimeven = height % 2 === 0;
     this.bottom0 = b0;
     this.bottom1 = b1;

@@ -19,8 +19,9 @@
  *   now (answering on top of each move, or pairing the columns whose
  *   playable cell is on an even row). When the first player cannot complete
  *   four with every other cell, it cannot win, and loses when the second
- *   player's cells hold four; checked at the node itself and, one ply
- *   earlier, for each child, whose bound may cut without entering it.
+ *   player's cells hold four — at the latest when the four's highest empty
+ *   cell is filled; checked at the node itself and, one ply earlier, for
+ *   each child, whose bound may cut without entering it.
  * - Symmetry: a position and its mirror image share one table entry (the
  *   key is the smaller of the two codes cur + mask, and the best move is
  *   kept for the one the key names). The mirror image is carried along
@@ -204,11 +205,10 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     // empty cell that is not playable now, answering each move on top of it or in another column
     // whose playable cell is on an even row. If the first player cannot complete four with all
     // the other cells, it cannot win; if the second player then completes four, it loses.
-    if (g.claimeven && (n & 1) === 0 && beta > -1) {
-      const q0 = g.even0 & e0 & ~playable0;
-      const q1 = g.even1 & e1 & ~playable1;
-      if (!g.hasFour(c0 | (e0 & ~q0), c1 | (e1 & ~q1))) {
-        beta = g.hasFour((c0 ^ m0) | q0, (c1 ^ m1) | q1) ? -1 : 0;
+    if (g.claimeven && (n & 1) === 0 && beta > -(g.height >> 1)) {
+      const bound = this.claimeven(c0, c1, c0 ^ m0, c1 ^ m1, e0, e1, playable0, playable1);
+      if (beta > bound) {
+        beta = bound;
         if (alpha >= beta) return beta;
       }
     }
@@ -260,17 +260,11 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         // Every move of the opponent's is right below one of the mover's winning cells.
         return max;
       }
-      if (childClaimeven && beta <= 0) {
-        // The opponent moves next as first player: when claimeven bounds its score by 0 (or −1), the
-        // mover gets at least 0 (or 1) by this move, which may be enough.
-        const ea0 = g.board0 & ~a0;
-        const ea1 = g.board1 & ~a1;
-        const q0 = g.even0 & ea0 & ~u0;
-        const q1 = g.even1 & ea1 & ~u1;
-        if (!g.hasFour(nc0 | (ea0 & ~q0), nc1 | (ea1 & ~q1))) {
-          const least = g.hasFour(c0 | b0 | q0, c1 | b1 | q1) ? 1 : 0;
-          if (least >= beta) return least;
-        }
+      if (childClaimeven && beta <= g.height >> 1) {
+        // The opponent moves next as first player: what claimeven bounds its score by, the mover
+        // gets at least by this move.
+        const least = -this.claimeven(nc0, nc1, c0 | b0, c1 | b1, g.board0 & ~a0, g.board1 & ~a1, u0, u1);
+        if (least >= beta) return least;
       }
       // Useful threats (not right above an opponent's winning cell), most of all those that
       // become playable after one more stone.
@@ -399,6 +393,41 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     else if (best <= alphaAtStart) table.store(k0, k1, this.noLower, best, -1, workBits(work));
     else table.store(k0, k1, best, best, stored, workBits(work));
     return best;
+  }
+
+  /**
+   * Claimeven on a board of even height, the first player to move (stones
+   * f; the second player's stones s; empty cells e; playable cells u): the
+   * second player can take every empty cell of an even row that is not
+   * playable now (q), answering each move on top of it, or a move on an
+   * even row's playable cell with another column's (their number is even).
+   * When the first player cannot complete four even with every other cell,
+   * its score is at most 0; and when the second player's stones and q hold
+   * four, the first player loses, at the latest when the four's highest
+   * cell of q (row R, 1-based) is filled with the H − R cells above it still
+   * empty: a score of at most −⌊(H − R + 2) / 2⌋. Else no bound (above every
+   * score).
+   */
+  private claimeven(
+    f0: number,
+    f1: number,
+    s0: number,
+    s1: number,
+    e0: number,
+    e1: number,
+    u0: number,
+    u1: number,
+  ): number {
+    const g = this.g;
+    const q0 = g.even0 & e0 & ~u0;
+    const q1 = g.even1 & e1 & ~u1;
+    if (g.hasFour(f0 | (e0 & ~q0), f1 | (e1 & ~q1))) return this.noUpper;
+    const rows = g.evenRowsUpTo0.length;
+    for (let k = 0; k < rows; k++) {
+      if (g.hasFour(s0 | (q0 & g.evenRowsUpTo0[k]), s1 | (q1 & g.evenRowsUpTo1[k])))
+        return -((g.height - 2 * k) >> 1);
+    }
+    return 0;
   }
 
   /**
