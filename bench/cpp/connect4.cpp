@@ -6,8 +6,9 @@
 // single possible move played without the table; a move after which the
 // opponent cannot stop the mover's next stone wins without a node, else the
 // window shrinks to wins at the third stone; a player who cannot complete
-// four with every empty cell cannot win; claimeven bounds the first
-// player's score on its move and, one ply earlier, each child's; the table keyed by the smaller of
+// four with every empty cell cannot win; claimeven bounds the score of
+// the player to move with an even number of cells empty (on 7×6 the first
+// player) and, one ply earlier, each child's; the table keyed by the smaller of
 // the position's and its mirror image's codes (mirror carried move by move),
 // its bucket prefetched (a non-blocking hint C++ has and JavaScript has not:
 // yomi does without); enhanced transposition cutoffs while 12 or more cells
@@ -229,7 +230,7 @@ struct Solver {
       alpha = 0;
       if (alpha >= beta) return alpha;
     }
-    if (H % 2 == 0 && n % 2 == 0 && beta > -(H / 2)) {
+    if ((CELLS - n) % 2 == 0 && beta > -(H / 2)) {
       int bound = claimeven(c, c ^ m, empty, playable);
       if (beta > bound) {
         beta = bound;
@@ -261,7 +262,7 @@ struct Solver {
       } else if (!(u & ~(t >> 1))) {
         return max;
       }
-      if (H % 2 == 0 && n % 2 == 1 && beta <= H / 2) {
+      if ((CELLS - n) % 2 == 1 && beta <= H / 2) {
         int least = -claimeven(nc, c | b, BOARD & ~a, u);
         if (least >= beta) return least;
       }
