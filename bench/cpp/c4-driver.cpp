@@ -1,4 +1,4 @@
-// A driver for Christophe Steininger's c4 solver (github.com/ChristopheSteininger/c4), compiled by
+// A driver for Christophe Steininger's c4 solver (its public source, ChristopheSteininger/c4), compiled by
 // bench/connect4.bench.ts together with c4's own src/solver/ from the folder $YOMI_C4 names (its
 // source is never part of yomi). Input (stdin): one position per line, a move sequence (columns
 // 1–7) optionally followed by a score (ignored). For each position c4's table is cleared and the
