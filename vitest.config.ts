@@ -16,7 +16,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     reporters: ['default', './test/slowest-reporter.ts'],
-    testTimeout: 60_000,
+    testTimeout: 45_000,
+    hookTimeout: 45_000,
     pool: 'threads',
   },
 });

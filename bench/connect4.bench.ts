@@ -23,11 +23,15 @@
  *   7×5, 6×6, 5×7, 4×9) and of 9×4, 8×5, 6×7, as far as `--max-seconds`
  *   (default 600) allows;
  * - `--table-mb N`: the table for --parallel, --empty and --sizes (default 1024).
+ * With $YOMI_C4 set to a local copy of Steininger's c4 source, c4 is built from it (g++, with the
+ * driver bench/cpp/c4-driver.cpp) and compared on the same sets (one thread, 64 MB table) and,
+ * with `--empty`, on the empty board with its defaults (every thread, 1 GB table).
  * Also measures the bitboard representation: two 32-bit halves against
  * BigInt and BigUint64Array, on the win test the search runs at every node.
  */
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileCpp, dist, fmt, median, outFile, printTable, random, timeProcess } from './lib.js';
 
@@ -51,6 +55,8 @@ const { Bits } = (await import(
 )) as typeof import('../src/games/connect4/bitboard.js');
 
 const PEERS = process.env.YOMI_PEERS;
+/** A local copy of Steininger's c4 source (its repository's root), compared with yomi when set. */
+const C4 = process.env.YOMI_C4;
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const option = (name: string, otherwise: number) => {
@@ -104,6 +110,52 @@ function cpp(bin: string, name: string, positions: Position[]): Run {
   const file = outFile(`connect4-${name}.txt`);
   writeFileSync(file, `${positions.map((p) => p.moves).join('\n')}\n`);
   const r = timeProcess(bin, [String(SET_TABLE_MB)], file);
+  const [us, nodes] = r.stderr.trim().split(' ').map(Number);
+  return { us, nodes, scores: r.stdout.trim().split('\n').map(Number) };
+}
+
+/**
+ * Builds Steininger's c4 from $YOMI_C4 with the driver bench/cpp/c4-driver.cpp into the bench's
+ * output folder: its src/solver/ copied, and for `oneThread` its settings set to one search thread
+ * and a 64 MB table (8,388,617 entries, c4's own figure), as yomi's set runs; else its defaults.
+ */
+function buildC4(oneThread: boolean): string {
+  const dir = outFile(oneThread ? 'c4-one-thread' : 'c4-defaults');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(C4 as string, 'src', 'solver'), join(dir, 'solver'), { recursive: true });
+  if (oneThread) {
+    const file = join(dir, 'solver', 'settings.h');
+    let settings = readFileSync(file, 'utf8');
+    for (const [name, value] of [
+      ['NUM_THREADS', '1'],
+      ['NUM_TABLE_ENTRIES', '8388617'],
+    ]) {
+      const pattern = new RegExp(`(${name}\\s*=\\s*)\\d+`);
+      if (!pattern.test(settings)) throw new Error(`c4: no ${name} setting in ${file}`);
+      settings = settings.replace(pattern, `$1${value}`);
+    }
+    writeFileSync(file, settings);
+  }
+  const sources = (readdirSync(join(dir, 'solver'), { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.cpp'))
+    .map((f) => join(dir, 'solver', f));
+  const bin = join(dir, 'c4');
+  const driver = new URL('./cpp/c4-driver.cpp', import.meta.url).pathname;
+  execFileSync(
+    'g++',
+    ['-O2', '-std=c++20', '-pthread', '-DNDEBUG', '-I', dir, '-o', bin, driver, ...sources],
+    {
+      stdio: 'inherit',
+    },
+  );
+  return bin;
+}
+
+/** c4 on the positions: total µs solving, nodes as c4 counts them, and the scores. */
+function c4(bin: string, name: string, positions: Position[]): Run {
+  const file = outFile(`c4-${name}.txt`);
+  writeFileSync(file, `${positions.map((p) => p.moves).join('\n')}\n`);
+  const r = timeProcess(bin, [], file);
   const [us, nodes] = r.stderr.trim().split(' ').map(Number);
   return { us, nodes, scores: r.stdout.trim().split('\n').map(Number) };
 }
@@ -285,11 +337,59 @@ async function parallel(hardest: Position[], name: string): Promise<void> {
 
 async function emptyBoard(): Promise<void> {
   const r = await pinned(2, 7, 6, [{ moves: '' }]);
+  const rows: (string | number)[][] = [
+    [`yomi, 2 threads, ${tableMb} MB table`, r.proven[0], r.seconds, r.nodes, r.nodes / r.seconds],
+  ];
+  if (C4 !== undefined) {
+    const c = c4(buildC4(false), 'empty', [{ moves: '' }]);
+    const seconds = c.us / 1e6;
+    rows.push(["Steininger's c4, its defaults", c.scores[0], seconds, c.nodes, c.nodes / seconds]);
+    rows.push(['yomi / c4', '', r.seconds / seconds, r.nodes / c.nodes, '']);
+  }
   printTable(
-    `the empty 7×6 board from scratch (no book), 2 threads, ${tableMb} MB table`,
-    ['score', 'seconds', 'nodes', 'nodes/s'],
-    [[r.proven[0], r.seconds, r.nodes, r.nodes / r.seconds]],
+    'the empty 7×6 board from scratch (no book), one program after the other',
+    ['program', 'score', 'seconds', 'nodes', 'nodes/s'],
+    rows,
   );
+}
+
+/**
+ * yomi against Steininger's c4 (one thread, 64 MB table cleared before each position) on the same
+ * sets, one program after the other: mean times, their ratio and the nodes of each (c4 does not
+ * count the positions its static search decides, yomi counts every position it enters).
+ */
+function compareC4(sets: { name: string; positions: Position[]; note: string }[]): void {
+  const failures: string[] = [];
+  const bin = buildC4(true);
+  const rows: (string | number)[][] = [];
+  for (const set of sets) {
+    const c = c4(bin, set.name, set.positions);
+    const y = yomi(set.positions);
+    set.positions.forEach((p, k) => {
+      if (c.scores[k] !== y.scores[k])
+        failures.push(`${set.name} ${p.moves}: yomi ${y.scores[k]}, c4 ${c.scores[k]}`);
+    });
+    const n = set.positions.length;
+    rows.push([
+      set.name,
+      `${fmt(y.us / n)} µs`,
+      `${fmt(c.us / n)} µs`,
+      y.us / c.us,
+      y.nodes / n,
+      c.nodes / n,
+    ]);
+  }
+  printTable(
+    `yomi against Steininger's c4 (one thread, ${SET_TABLE_MB} MB table cleared before each position)`,
+    ['set', 'yomi mean', 'c4 mean', 'yomi/c4', 'yomi nodes/pos', 'c4 nodes/pos'],
+    rows,
+  );
+  if (failures.length > 0) {
+    console.log(`\nSCORE MISMATCHES, yomi and c4 (${failures.length}):\n${failures.slice(0, 20).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('every score reproduced by yomi and by c4');
+  }
 }
 
 async function sizes(): Promise<void> {
@@ -410,6 +510,7 @@ export default async function run(): Promise<void> {
   } else {
     console.log('every score reproduced by yomi and by C++');
   }
+  if (C4 !== undefined) compareC4(sets);
   const hardest = sets.find((s) => s.name === 'Test_L2_R2') ?? sets[sets.length - 2];
   if (flag('--parallel')) await parallel(hardest.positions, hardest.name);
   if (flag('--empty')) await emptyBoard();

@@ -22,6 +22,7 @@ export {
   pack,
   unpack,
 } from './core/packed-value.js';
+export { hasParents, type ParentSlots, parentSlots, parentsFromSlots } from './core/parent-slots.js';
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/search.js';
 export * from './core/solution.js';
@@ -32,6 +33,7 @@ export { type MarginTable, tableValue, type ValueTable } from './core/value-tabl
 export { hashKey, Zobrist } from './core/zobrist.js';
 export type { Bits, Geometry, SearchScratch } from './games/connect4/bitboard.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4/index.js';
+export { digraphBoard } from './games/digraph.js';
 export {
   DobutsuIndexed,
   type DobutsuLayout,
@@ -59,6 +61,13 @@ export {
 } from './games/impartial/heap-game.js';
 export { analyzeSum, misereNimOutcome, type SumAnalysis, type SumMove } from './games/impartial/heap-sum.js';
 export {
+  type TokenBoard,
+  type TokenGame,
+  type TokenMove,
+  type Tokens,
+  tokenGame,
+} from './games/impartial/token-game.js';
+export {
   defineGame,
   type GameDefinition,
   type ParamSpec,
@@ -71,6 +80,7 @@ export {
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';
 export { subtractionFamily } from './games/subtraction.js';
+export { subtractionModBoard } from './games/subtraction-mod.js';
 export {
   type AlphaBetaOptions,
   type AlphaBetaSolution,
@@ -86,6 +96,27 @@ export {
   type SumMove as GameSumMove,
   sumGame,
 } from './solvers/grundy-sum.js';
+export {
+  formatGsg,
+  GSG_INFINITE,
+  type GsgInfinite,
+  type GsgNimber,
+  type GsgSolution,
+  type GsgTable,
+  type GsgValue,
+  gsgAt,
+  gsgOutcome,
+  gsgValues,
+  solveGsg,
+} from './solvers/gsg.js';
+export {
+  analyzeLoopySum,
+  analyzePositionsSum,
+  decideSum,
+  type GsgSumAnalysis,
+  type GsgSumDecision,
+  type GsgSumMove,
+} from './solvers/gsg-sum.js';
 export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
 export type { Progress, SolverOptions } from './solvers/options.js';

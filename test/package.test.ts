@@ -144,7 +144,7 @@ describe('the packed package, installed in a new project', () => {
       ['install', join(work, packed.filename), BOARDGAME_IO, '--no-audit', '--no-fund', '--prefer-offline'],
       user,
     );
-  }, 120_000);
+  });
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -6,7 +6,9 @@
 // single possible move played without the table; a move after which the
 // opponent cannot stop the mover's next stone wins without a node, else the
 // window shrinks to wins at the third stone; a player who cannot complete
-// four with every empty cell cannot win; the table keyed by the smaller of
+// four with every empty cell cannot win; claimeven bounds the score of
+// the player to move with an even number of cells empty (on 7×6 the first
+// player) and, one ply earlier, each child's; the table keyed by the smaller of
 // the position's and its mirror image's codes (mirror carried move by move),
 // its bucket prefetched (a non-blocking hint C++ has and JavaScript has not:
 // yomi does without); enhanced transposition cutoffs while 12 or more cells
@@ -85,6 +87,25 @@ inline u32 mix(u32 x) {
 constexpr int MIN_SCORE = -(CELLS + 2) / 2, MAX_SCORE = (CELLS + 1) / 2;
 constexpr int NO_LOWER = MIN_SCORE - 1, NO_UPPER = MAX_SCORE + 1;
 constexpr int ETC_EMPTY = 12;
+
+// The cells of the even rows (1-based) up to row 2k + 2.
+constexpr u64 evenRowsUpTo(int k) {
+  u64 m = 0;
+  for (int c = 0; c < W; c++)
+    for (int r = 1; r <= 2 * k + 1; r += 2) m |= u64(1) << (c * (H + 1) + r);
+  return m;
+}
+constexpr u64 EVEN = evenRowsUpTo(H / 2 - 1);
+
+// Claimeven, the first player to move (stones f; the second player's s; empty cells e; playable u):
+// the bound on the first player's score, or NO_UPPER (as yomi's search.ts).
+int claimeven(u64 f, u64 s, u64 e, u64 u) {
+  u64 q = EVEN & e & ~u;
+  if (hasFour(f | (e & ~q))) return NO_UPPER;
+  for (int k = 0; k < H / 2; k++)
+    if (hasFour(s | (q & evenRowsUpTo(k)))) return -((H - 2 * k) / 2);
+  return 0;
+}
 
 int nextProbe(int lower, int upper) {
   int nearest = lower > 0 ? lower : (upper - 1 < 0 ? upper - 1 : 0);
@@ -180,6 +201,7 @@ struct Solver {
     u32 k0 = u32(k), k1 = u32(k >> 32);
     table.prefetch(k0, k1);
     u64 possible = (m + BOTTOM) & BOARD;
+    const u64 playable = possible;
     u64 opp = winningCells(c ^ m, m);
     u64 forced = possible & opp;
     if (forced) {
@@ -208,6 +230,13 @@ struct Solver {
       alpha = 0;
       if (alpha >= beta) return alpha;
     }
+    if ((CELLS - n) % 2 == 0 && beta > -(H / 2)) {
+      int bound = claimeven(c, c ^ m, empty, playable);
+      if (beta > bound) {
+        beta = bound;
+        if (alpha >= beta) return beta;
+      }
+    }
     u64 nc = c ^ m, nr = r ^ s;
     if ((possible & (possible - 1)) == 0) {
       for (int i = 0; i < W; i++) {
@@ -232,6 +261,10 @@ struct Solver {
         if ((q & (q - 1)) || ((q << 1) & t)) return max;
       } else if (!(u & ~(t >> 1))) {
         return max;
+      }
+      if ((CELLS - n) % 2 == 1 && beta <= H / 2) {
+        int least = -claimeven(nc, c | b, BOARD & ~a, u);
+        if (least >= beta) return least;
       }
       u64 v = t & ~(opp << 1);
       int score = 4 * popcount(v & (u << 1)) + popcount(v);

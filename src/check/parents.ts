@@ -1,19 +1,22 @@
 /**
- * The check that `parents()` is the exact reverse of `children()`, for
- * IndexedGames that supply it: a wrong `parents()` silently corrupts a
- * retrograde solve (a missed parent is never settled, an extra one is settled
- * wrongly). At a position p:
+ * The check that a game's parents are the exact reverse of `children()`, for
+ * IndexedGames that give them (as a list, `parents()`, or one at a time,
+ * `parentCount`/`parentAt`; core/parent-slots.ts): wrong parents silently
+ * corrupt a retrograde solve (a missed parent is never settled, an extra one
+ * is settled wrongly). At a position p:
  * - each child c of p (unless p is primitive) lists p among its parents as
  *   many times as p has moves to c;
  * - each parent q that p lists is not primitive and has as many moves to p
  *   as p lists q;
- * - p has at most `maxParents` parents.
+ * - p has at most `maxParents` parents;
+ * - a game that gives both forms gives the same list both ways.
  * And the count retrograde analysis starts from: `moveCount()`, when a game
  * has it, agrees with `children()`.
  */
 
 import { childIndex, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
+import { hasParentSlots, hasParents, type ParentList, parentList } from '../core/parent-slots.js';
 import type { IndexedCheck } from './trial.js';
 
 function occurrences(list: Int32Array, count: number, x: number): number {
@@ -25,8 +28,28 @@ function occurrences(list: Int32Array, count: number, x: number): number {
 function parentsOf(game: NumberedGame, p: number): { list: Int32Array; count: number } {
   // Writes past the end of a typed array are dropped; a game that writes too many shows it in the count.
   const list = new Int32Array(Math.max(1, game.maxParents ?? 0));
-  const count = (game.parents as (p: number, out: Int32Array) => number)(p, list);
+  const count = (parentList(game) as ParentList).parents(p, list);
   return { list, count };
+}
+
+/**
+ * A game that gives its parents both ways: at p, `parentCount`/`parentAt`
+ * must give the list `parents` writes, in the same order.
+ */
+function slotsProblem(
+  game: NumberedGame,
+  p: number,
+  mine: { list: Int32Array; count: number },
+): string | undefined {
+  if (game.parents === undefined || !hasParentSlots(game)) return undefined;
+  const n = game.parentCount(p);
+  if (n !== mine.count) return `parentCount(${p}) is ${n}, but parents(${p}) wrote ${mine.count}`;
+  for (let i = 0; i < n; i++) {
+    const e = game.parentAt(p, i);
+    if (e !== mine.list[i])
+      return `parentAt(${p}, ${i}) is ${e}, but parents(${p}) wrote ${mine.list[i]} at [${i}]`;
+  }
+  return undefined;
 }
 
 /** How an entry marked ~ is described in a message. */
@@ -41,14 +64,17 @@ export function parentsProblem(
   out: Int32Array,
   count: number,
 ): string | undefined {
-  if (game.parents === undefined) return undefined;
-  if (game.maxParents === undefined) return 'the game has parents() but no maxParents';
+  if (!hasParents(game)) return undefined;
+  if (game.maxParents === undefined) return 'the game has parents but no maxParents';
   const mine = parentsOf(game, p);
+  const counted = game.parents === undefined ? 'parentCount' : 'parents';
   if (!Number.isInteger(mine.count) || mine.count < 0)
-    return `parents(${p}) returned ${mine.count}, not a count`;
+    return `${counted}(${p}) returned ${mine.count}, not a count`;
   if (mine.count > game.maxParents) {
     return `position ${name(game, p)} has ${mine.count} parents, more than maxParents = ${game.maxParents}`;
   }
+  const disagree = slotsProblem(game, p, mine);
+  if (disagree !== undefined) return disagree;
   // An edge p → c that keeps the turn is ~c among p's children and ~p among c's parents.
   if (game.primitive(p) === NOT_PRIMITIVE) {
     for (let k = 0; k < count; k++) {
@@ -93,6 +119,6 @@ export const indexedMoveCount: IndexedCheck = {
 };
 
 export const indexedParents: IndexedCheck = {
-  name: 'parents() reverses children()',
+  name: 'the parents reverse children()',
   position: ({ game, out, count }, p) => parentsProblem(game, p, out, count),
 };

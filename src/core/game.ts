@@ -103,6 +103,13 @@ export interface Game<P, M> {
    * without remoteness.
    */
   grundy?(p: P): number;
+  /**
+   * A loopy impartial sum: every position is a row of places of one indexed
+   * game in normal play (tokens on a board), and the row is their sum. `auto`
+   * then solves a game too large to explore from that game's generalized
+   * Sprague–Grundy values: outcomes without remoteness.
+   */
+  tokens?: TokenSum<P>;
   /** About how many positions exploring from the start would meet: lets `auto` decide before exploring. */
   sizeEstimate?: number;
   /**
@@ -112,6 +119,14 @@ export interface Game<P, M> {
    * form, and the solution answers in this game's positions.
    */
   indexed?: IndexedLink<P>;
+}
+
+/** A game whose positions are sums of places of one indexed game (see `Game.tokens`). */
+export interface TokenSum<P> {
+  /** The game of one token: its positions are the places. */
+  component: IndexedGame;
+  /** The places of the tokens at `p`. */
+  places(p: P): readonly number[];
 }
 
 /** How a `Game` and its indexed form meet. */
@@ -168,10 +183,20 @@ export interface NumberedGame {
    * For retrograde analysis without a stored reverse graph: writes the parents
    * of `p` (a parent with k moves to `p` is listed k times; in a game with
    * `extraTurns`, a parent whose move keeps the turn as `~parent`) and
-   * returns how many.
+   * returns how many. A game gives its parents this way, or one at a time
+   * (`parentCount`/`parentAt`), or both (then they must agree); see
+   * core/parent-slots.ts.
    */
   parents?(p: number, out: Int32Array): number;
-  /** A bound on the number of parents of any position (sizes the buffer for `parents`). */
+  /**
+   * Parents one at a time, optional, with `parentAt`: how many parents p has
+   * (what `parents(p)` returns). Retrograde analysis uses this form when a
+   * game has it: its loop reads each parent without a buffer.
+   */
+  parentCount?(p: number): number;
+  /** With `parentCount`: the i-th parent of p in the list `parents(p)` writes, for i < parentCount(p). */
+  parentAt?(p: number, i: number): number;
+  /** A bound on the number of parents of any position (sizes the buffers for `parents`); needed with either form. */
   maxParents?: number;
   /** What `children(p)` returns, when counting is cheaper than writing (retrograde analysis counts every position's moves). */
   moveCount?(p: number): number;
@@ -211,8 +236,8 @@ export interface NumberedGame {
  * A game in the fast form: positions are the integers 0 … size−1 and
  * `children` writes a position's children into the caller's buffer, so
  * solvers run over typed arrays without hashing or allocating per position.
- * With `order`, one sweep over the indices solves it; with `parents`,
- * retrograde analysis solves it without exploring.
+ * With `order`, one sweep over the indices solves it; with `parents` (or
+ * `parentCount`/`parentAt`), retrograde analysis solves it without exploring.
  *
  * @example
  * ```ts
@@ -351,6 +376,15 @@ export function primitiveValue<P, M>(game: Game<P, M>, p: P): Value | undefined 
   const primitive = game.primitive?.(p);
   if (primitive === undefined) return undefined;
   return typeof primitive === 'string' ? { outcome: primitive, remoteness: 0 } : primitive;
+}
+
+/**
+ * The value of a position where the game is over (the rules say so, or no move is left): the rules'
+ * value, else a loss for the player who cannot move; in a scoring game, level with nothing left to earn.
+ */
+export function endedValue<P, M>(game: Game<P, M>, p: P): Value {
+  if (isScoring(game)) return { outcome: 'tie', remoteness: 0, margin: 0 };
+  return primitiveValue(game, p) ?? { outcome: 'lose', remoteness: 0 };
 }
 
 /** A position is over when the rules say so or when it has no move. */

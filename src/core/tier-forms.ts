@@ -7,28 +7,26 @@
 
 import { GameError } from './errors.js';
 import type { NumberedGame } from './game.js';
+import { type ParentSlots, parentList, parentSlots, parentsFromSlots } from './parent-slots.js';
 import type { TieredGame } from './tiered.js';
 
 /**
  * An indexed game as a tiered game of one tier: the tier solver's way to
- * solve any indexed game. Parents come from the game, or from `reverse` (a
- * reverse graph built by the solver).
+ * solve any indexed game. Parents come from the game (either form,
+ * parent-slots.ts), or from `reverse` (a reverse graph built by the solver).
+ *
+ * The game's methods are called as methods from closures (never bound
+ * copies): V8 inlines a call to a method of the game's class into the
+ * solver's loop, not a call through a bound function.
  */
-export function singleTier(
-  game: NumberedGame,
-  reverse?: { parents(p: number, out: Int32Array): number; max: number },
-): TieredGame {
-  const own = game.parents?.bind(game);
-  const parents = reverse?.parents ?? own;
+export function singleTier(game: NumberedGame, reverse?: { slots: ParentSlots; max: number }): TieredGame {
+  const slots = reverse?.slots ?? parentSlots(game);
   const maxParents = reverse?.max ?? game.maxParents;
-  if (parents === undefined || maxParents === undefined) {
+  if (slots === undefined || maxParents === undefined) {
     throw new GameError(`${game.id}: a tier is solved backwards, so the game needs parents() and maxParents`);
   }
-  const count = game.moveCount?.bind(game);
-  const safe = game.safeMoveCount?.bind(game);
-  const endless = game.endless?.bind(game);
-  const show = game.show?.bind(game);
-  const moveName = game.moveName?.bind(game);
+  const list = reverse ? undefined : parentList(game);
+  const g = game as Required<NumberedGame>;
   return {
     kind: 'tiered',
     id: game.id,
@@ -46,13 +44,16 @@ export function singleTier(
       tiers.fill(0, 0, n);
       return n;
     },
-    moveCount: count ? (_t, p) => count(p) : undefined,
-    safeMoveCount: safe ? (_t, p) => safe(p) : undefined,
-    parents: (_t, p, _from, out) => parents(p, out),
+    moveCount: game.moveCount ? (_t, p) => g.moveCount(p) : undefined,
+    safeMoveCount: game.safeMoveCount ? (_t, p) => g.safeMoveCount(p) : undefined,
+    parents: list
+      ? (_t, p, _from, out) => list.parents(p, out)
+      : (_t, p, _from, out) => parentsFromSlots(slots, p, out),
+    parentSlots: () => slots,
     extraTurns: game.extraTurns,
-    endless: endless ? (_t, p) => endless(p) : undefined,
-    show: show ? (_t, p) => show(p) : undefined,
-    moveName: moveName ? (_t, p, i) => moveName(p, i) : undefined,
+    endless: game.endless ? (_t, p) => g.endless(p) : undefined,
+    show: game.show ? (_t, p) => g.show(p) : undefined,
+    moveName: game.moveName ? (_t, p, i) => g.moveName(p, i) : undefined,
   };
 }
 
@@ -74,7 +75,7 @@ export interface TierRange {
  * left).
  */
 export function rangeTiers(game: NumberedGame, tiers: readonly TierRange[]): TieredGame {
-  const parents = game.parents?.bind(game);
+  const parents = parentList(game);
   if (parents === undefined || game.maxParents === undefined) {
     throw new GameError(`${game.id}: a tier is solved backwards, so the game needs parents() and maxParents`);
   }
@@ -87,11 +88,7 @@ export function rangeTiers(game: NumberedGame, tiers: readonly TierRange[]): Tie
   };
   const buf = new Int32Array(Math.max(1, game.maxParents));
   const kids = new Int32Array(Math.max(1, game.maxMoves));
-  const count = game.moveCount?.bind(game);
-  const safe = game.safeMoveCount?.bind(game);
-  const endless = game.endless?.bind(game);
-  const show = game.show?.bind(game);
-  const moveName = game.moveName?.bind(game);
+  const g = game as Required<NumberedGame>;
   const global = (tier: number, p: number) => starts[tier] + p;
   return {
     kind: 'tiered',
@@ -116,10 +113,10 @@ export function rangeTiers(game: NumberedGame, tiers: readonly TierRange[]): Tie
       }
       return n;
     },
-    moveCount: count ? (t, p) => count(global(t, p)) : undefined,
-    safeMoveCount: safe ? (t, p) => safe(global(t, p)) : undefined,
+    moveCount: game.moveCount ? (t, p) => g.moveCount(global(t, p)) : undefined,
+    safeMoveCount: game.safeMoveCount ? (t, p) => g.safeMoveCount(global(t, p)) : undefined,
     parents(t, p, from, out) {
-      const n = parents(global(t, p), buf);
+      const n = parents.parents(global(t, p), buf);
       const lo = starts[from];
       const hi = lo + tiers[from].size;
       let m = 0;
@@ -131,8 +128,8 @@ export function rangeTiers(game: NumberedGame, tiers: readonly TierRange[]): Tie
       return m;
     },
     extraTurns: game.extraTurns,
-    endless: endless ? (t, p) => endless(global(t, p)) : undefined,
-    show: show ? (t, p) => show(global(t, p)) : undefined,
-    moveName: moveName ? (t, p, i) => moveName(global(t, p), i) : undefined,
+    endless: game.endless ? (t, p) => g.endless(global(t, p)) : undefined,
+    show: game.show ? (t, p) => g.show(global(t, p)) : undefined,
+    moveName: game.moveName ? (t, p, i) => g.moveName(global(t, p), i) : undefined,
   };
 }

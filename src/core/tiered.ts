@@ -16,6 +16,7 @@
  */
 
 import { GameError } from './errors.js';
+import type { ParentSlots } from './parent-slots.js';
 
 /** A game split into tiers, each numbered on its own (see the file's header). */
 export interface TieredGame {
@@ -50,6 +51,12 @@ export interface TieredGame {
    * returns how many.
    */
   parents(tier: number, p: number, from: number, out: Int32Array): number;
+  /**
+   * Optional: the same parents one at a time (core/parent-slots.ts), for the
+   * positions of `tier` and the parents in tier `from` — what the solver's
+   * loop reads when it is given; else it reads `parents` through a buffer.
+   */
+  parentSlots?(tier: number, from: number): ParentSlots;
   /** Some moves keep the turn. */
   extraTurns?: boolean;
   /** As `IndexedGame.endless`. */

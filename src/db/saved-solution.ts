@@ -21,6 +21,7 @@ import { YomiError } from '../core/errors.js';
 import {
   type AnyGame,
   classKeyOf,
+  endedValue,
   type Game,
   isIndexed,
   isScoring,
@@ -342,10 +343,7 @@ function contradiction(
   const primitive = primitiveValue(game, p);
   const moves = primitive === undefined ? game.moves(p) : [];
   if (moves.length === 0) {
-    const scoring = typeof game.points === 'function';
-    const ended: Value = scoring
-      ? { outcome: 'tie', remoteness: 0, margin: 0 }
-      : (primitive ?? { outcome: 'lose', remoteness: 0 });
+    const ended = endedValue(game, p);
     // An ended position's draw, like a tie in a scoring game, carries no remoteness worth comparing.
     return same(v, ended) || (ended.outcome === 'draw' && v.outcome === 'draw')
       ? undefined

@@ -67,6 +67,11 @@ function headerOf(saved: SavedGame): TierManifest['header'] {
   };
 }
 
+/** Whether `dir` is a tier directory (it has a manifest), not a folder of solution files. */
+export function isTierDirectory(dir: string): boolean {
+  return existsSync(join(dir, MANIFEST));
+}
+
 /** The manifest of a tier directory (one line naming the problem when there is none). */
 export function readTierManifest(dir: string): TierManifest {
   const m = readManifest(dir);

@@ -5,7 +5,7 @@
  * (endless play is a loss for Alice). The game graph has cycles, so it is
  * solved by retrograde analysis.
  *
- * As an `IndexedGame` with `parents()`: position 4·cell + 2·inverted + side
+ * As an `IndexedGame` with parents one at a time (`parentCount`/`parentAt`): position 4·cell + 2·inverted + side
  * (side 0: Alice to move, 1: Bob), cell = i·W + j; one more position,
  * ESCAPED = 4·H·W, is where Alice has left (Bob to move there: lost). One byte
  * per (cell, inverted) holds the open sides, so children and parents are a
@@ -16,6 +16,7 @@
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
+import { parentsFromSlots } from '../core/parent-slots.js';
 import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
 import { parseSquare, squareName } from './kit/grid.js';
@@ -36,6 +37,12 @@ const OPEN_SIDES = Uint8Array.from(
   { length: 16 },
   (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + (m >> 3),
 );
+/** NTH_SIDE[4·mask + i]: the bit number (0 up … 3 right) of the i-th side set in a 4-bit mask. */
+const NTH_SIDE = Uint8Array.from({ length: 64 }, (_, k) => {
+  let mask = k >> 2;
+  for (let i = k & 3; i > 0; i--) mask &= mask - 1;
+  return mask === 0 ? 0 : 31 - Math.clz32(mask & -mask);
+});
 const MAX_SIDE = 500;
 const MAX_DATASETS = 50;
 const MAX_TOTAL_CELLS = 1_000_000;
@@ -53,6 +60,8 @@ export class Jag2015d implements IndexedGame {
   private readonly open: Uint8Array;
   /** Alice positions with an open side on the border, once per such side (the parents of ESCAPED). */
   private readonly exits: Int32Array;
+  /** Per side (by bit number: up, down, left, right): the change of a position's number across it. */
+  private readonly steps: Int32Array;
 
   constructor(
     readonly height: number,
@@ -90,6 +99,7 @@ export class Jag2015d implements IndexedGame {
       }
     }
     this.exits = Int32Array.from(exits);
+    this.steps = Int32Array.of(-4 * width, 4 * width, -4, 4);
     this.maxParents = Math.max(4, this.exits.length);
   }
 
@@ -117,29 +127,26 @@ export class Jag2015d implements IndexedGame {
     return p & 1 ? 2 : OPEN_SIDES[this.open[p >> 1] & 15];
   }
 
-  parents(p: number, out: Int32Array): number {
-    if (p === this.escaped) {
-      out.set(this.exits);
-      return this.exits.length;
-    }
-    if ((p & 1) === 0) {
-      // Alice to move: Bob left the walls as they are, or inverted them.
-      out[0] = p + 1;
-      out[1] = (p + 1) ^ 2;
-      return 2;
-    }
-    // Bob to move: Alice stepped in through an open inner side (open from both cells alike).
-    const w = this.width;
+  /** The parents one at a time (core/parent-slots.ts): the solver's loop reads them without a buffer. */
+  parentCount(p: number): number {
+    if (p === this.escaped) return this.exits.length;
+    // Alice to move: Bob left the walls as they are, or inverted them.
+    if ((p & 1) === 0) return 2;
+    // Bob to move: Alice stepped in through an open inner side (border bits are the open bits shifted by 4).
     const f = this.open[p >> 1];
-    const alice = p - 1; // the same cell and walls, Alice to move
-    // An open side that is not on the border (border bits are the open bits shifted by 4).
-    const inner = f & ~(f >> 4);
-    let n = 0;
-    if (inner & UP) out[n++] = alice - 4 * w;
-    if (inner & DOWN) out[n++] = alice + 4 * w;
-    if (inner & LEFT) out[n++] = alice - 4;
-    if (inner & RIGHT) out[n++] = alice + 4;
-    return n;
+    return OPEN_SIDES[f & ~(f >> 4) & 15];
+  }
+
+  parentAt(p: number, i: number): number {
+    if (p === this.escaped) return this.exits[i];
+    if ((p & 1) === 0) return i === 0 ? p + 1 : (p + 1) ^ 2;
+    const f = this.open[p >> 1];
+    // The same cell and walls, Alice to move, one step across the i-th open inner side.
+    return p - 1 + this.steps[NTH_SIDE[((f & ~(f >> 4) & 15) << 2) | i]];
+  }
+
+  parents(p: number, out: Int32Array): number {
+    return parentsFromSlots(this, p, out);
   }
 
   primitive(p: number): number {

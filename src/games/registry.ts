@@ -10,6 +10,7 @@ import { abc201dDefinition } from './abc201d.js';
 import { arc038bDefinition } from './arc038b.js';
 import { arc038dDefinition } from './arc038d.js';
 import { connect4Definition } from './connect4/index.js';
+import { digraphDefinition } from './digraph.js';
 import { dobutsuDefinition } from './dobutsu/index.js';
 import { dodgemDefinition } from './dodgem.js';
 import { edpcKDefinition } from './edpc-k.js';
@@ -22,6 +23,7 @@ import type { GameDefinition } from './kit/definition.js';
 import { nimDefinition } from './nim.js';
 import { octalDefinition } from './octal.js';
 import { subtractionDefinition } from './subtraction.js';
+import { subtractionModDefinition } from './subtraction-mod.js';
 import { ticTacToeDefinition } from './tic-tac-toe.js';
 
 /** Every built-in definition under its id, in the order `yomi list` shows them. */
@@ -42,6 +44,8 @@ export const DEFINITIONS = {
   subtraction: subtractionDefinition,
   octal: octalDefinition,
   'grundys-game': grundysGameDefinition,
+  'subtraction-mod': subtractionModDefinition,
+  digraph: digraphDefinition,
 } as const;
 
 /** The id of a built-in game. */

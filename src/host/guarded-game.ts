@@ -18,6 +18,7 @@ import { snapshot } from '../check/snapshot.js';
 import { GameError } from '../core/errors.js';
 import { type AnyGame, childIndex, type Game, type NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, WIN } from '../core/outcome.js';
+import { hasParents } from '../core/parent-slots.js';
 
 /** A call into a user's game failed or answered something the contract does not allow. */
 export class UserCodeError extends GameError {
@@ -304,7 +305,7 @@ function numberedShapeProblem(g: NumberedGame): string | undefined {
     return `maxMoves is ${describeValue(g.maxMoves)}, not a count 0 … ${MAX_BRANCHING.toLocaleString('en-US')}`;
   if (g.order !== undefined && g.order !== 'ascending' && g.order !== 'descending')
     return `order is ${describeValue(g.order)}, not 'ascending', 'descending' or absent`;
-  if (g.parents !== undefined && g.maxParents !== undefined && !isInt(g.maxParents, 0, MAX_BRANCHING))
+  if (hasParents(g) && g.maxParents !== undefined && !isInt(g.maxParents, 0, MAX_BRANCHING))
     return `maxParents is ${describeValue(g.maxParents)}, not a count 0 … ${MAX_BRANCHING.toLocaleString('en-US')}`;
   if (typeof g.primitive !== 'function') return 'it has no primitive() method';
   return undefined;
@@ -371,6 +372,17 @@ function guardNumbered<G extends NumberedGame>(raw: G, source: string): G {
       : returned(x, 'NOT_PRIMITIVE (−1) or an outcome code (primitiveCode)'),
   );
   method('parents', (n, p, list) => inRange(list, n, maxParents, 'Parents', p as number));
+  method('parentCount', (n) =>
+    isInt(n, 0, maxParents) ? undefined : returned(n, `a count 0 … ${maxParents} (maxParents)`),
+  );
+  method('parentAt', (e) =>
+    isInt(e, turns ? -size : 0, size - 1)
+      ? undefined
+      : returned(
+          e,
+          `a position 0 … ${size - 1}${turns ? ' (or ~position for a move that keeps the turn)' : ''}`,
+        ),
+  );
   method('moveCount', (x) => (isInt(x, 0, maxMoves) ? undefined : returned(x, `a count 0 … ${maxMoves}`)));
   method('endless', (x) => (x === LOSE || x === WIN ? undefined : returned(x, 'LOSE (0) or WIN (1)')));
   method('show', text);

@@ -11,6 +11,7 @@ import { YomiError } from '../core/errors.js';
 import { writeMove, writePosition } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
 import { MAGIC } from '../db/solution-file.js';
+import { isTierDirectory } from '../db/tier-dir.js';
 import { canonicalSpec } from '../games/open.js';
 import { positionOf, solutionFromFile } from '../host/solution-files.js';
 import type { PositionAnswer, PositionSource } from './position-source.js';
@@ -31,13 +32,13 @@ export function answerFrom(solution: Solution<unknown, unknown>, text: string): 
   };
 }
 
-/** One solution file as a source. */
-export async function solutionFileSource(path: string): Promise<PositionSource> {
+/** One solution file (or tier directory) as a source. */
+export async function solutionFileSource(path: string, tiers = false): Promise<PositionSource> {
   const solution = await solutionFromFile(path);
   const game = canonicalSpec(solution.game.id);
   const positions = solution.solved?.count ?? solution.stats.positions;
   return {
-    games: [{ game, positions, from: `solution file ${basename(path)}` }],
+    games: [{ game, positions, from: `${tiers ? 'tier directory' : 'solution file'} ${basename(path)}` }],
     lookup: (spec, position) => (spec === game ? answerFrom(solution, position) : undefined),
   };
 }
@@ -59,6 +60,10 @@ export async function openSources(paths: readonly string[]): Promise<PositionSou
       isFolder = statSync(path).isDirectory();
     } catch {
       throw new YomiError(`--db ${path}: no such file or folder`);
+    }
+    if (isFolder && isTierDirectory(path)) {
+      sources.push(await solutionFileSource(path, true));
+      continue;
     }
     const files = isFolder ? solutionFilesIn(path) : [path];
     if (files.length === 0) throw new YomiError(`--db ${path}: the folder holds no solution file`);

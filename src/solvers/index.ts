@@ -9,8 +9,9 @@
  * - an indexed game whose moves go one way in index order → sweep;
  * - any other game → explore it (within the position budget), then sweep it
  *   if it is acyclic, or run retrograde analysis if it has cycles;
- * - a game too large to explore → a search that needs no table of all
- *   positions (alpha-beta), when one is available.
+ * - a game too large to explore → its theory when it declares one (Grundy
+ *   values of heaps, a sum of tokens on a loopy board), else a search that
+ *   needs no table of all positions (alpha-beta), when one is available.
  */
 
 import { BudgetError, YomiError } from '../core/errors.js';
@@ -20,6 +21,8 @@ import { alphaBetaSolver, hasSearcher } from './alphabeta.js';
 import { retrogradeNumbered, retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
 import { grundySolver } from './grundy.js';
 import { grundyTheorySolution } from './grundy-theory.js';
+import { gsgSolver } from './gsg.js';
+import { gsgTheorySolution } from './gsg-sum.js';
 import { type Numbering, numbering } from './numbering.js';
 import { timeLimited } from './options.js';
 import type { SolveOptions, SolverEntry } from './solver.js';
@@ -36,6 +39,7 @@ export const SOLVERS: SolverEntry[] = [
   thresholdSolver,
   alphaBetaSolver,
   grundySolver,
+  gsgSolver,
   tiersSolver,
 ];
 
@@ -137,6 +141,12 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
     const why = `auto: about ${(plain.sizeEstimate as number).toLocaleString('en-US')} positions, more than the ${limit.toLocaleString('en-US')} that fit in memory; solved by its Grundy values (outcomes, no remoteness)`;
     options.onDecision?.(why);
     return grundyTheorySolution(plain, why) as Solution<unknown, unknown>;
+  }
+  // Likewise a sum of tokens on one loopy board, by the board's generalized Sprague–Grundy values.
+  if (plain?.tokens !== undefined && (plain.sizeEstimate ?? 0) > limit && !options.tableRequired) {
+    const why = `auto: about ${(plain.sizeEstimate as number).toLocaleString('en-US')} positions, more than the ${limit.toLocaleString('en-US')} that fit in memory; a sum of tokens solved by the generalized Sprague–Grundy values of their board (outcomes, no remoteness)`;
+    options.onDecision?.(why);
+    return gsgTheorySolution(plain, why, options) as Solution<unknown, unknown>;
   }
   let explored: Numbering<unknown, unknown>;
   try {

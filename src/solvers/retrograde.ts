@@ -10,8 +10,9 @@
  * level, wins and losses first, ties after; what is never settled never ends
  * (a draw, or the declared loser of endless play).
  *
- * Parents come from the game's `parents()` when it has one (no reverse graph
- * stored: 1 byte of value and 1 of counter per position in most games),
+ * Parents come from the game when it gives them (`parents()`, or one at a
+ * time with `parentCount`/`parentAt`; no reverse graph stored: 1 byte of
+ * value and 1 of counter per position in most games),
  * else from a reverse graph in compressed sparse rows built from
  * `children()` (4 more bytes per move and per position).
  *
@@ -28,6 +29,7 @@ import { BudgetError, YomiError } from '../core/errors.js';
 import { childIndex, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { PACKED32 } from '../core/packed-value.js';
+import { hasParents, type ParentList, type ParentSlots } from '../core/parent-slots.js';
 import { singleTier } from '../core/tier-forms.js';
 import type { ValueTable } from '../core/value-table.js';
 import { checkBudget, checkMemory, megabytes, type SolverOptions } from './options.js';
@@ -44,16 +46,23 @@ export interface RetrogradeResult {
   bytesPerPosition: number;
 }
 
-/** Where parents come from: the game's own `parents()`, or a stored reverse graph. */
+/** The parents a stored reverse graph gives, in both forms (core/parent-slots.ts), and what it takes. */
 export interface Parents {
-  /** Called as a method (never detached), so a game's own `parents()` keeps its `this`. */
-  source: { parents(p: number, out: Int32Array): number };
+  source: ParentList & ParentSlots;
   maxParents: number;
   bytes: number;
 }
 
-/** Solves every position 0 … size−1 of an outcome game (cycles allowed). */
-export function retrograde(game: NumberedGame, options: SolverOptions = {}): RetrogradeResult {
+/**
+ * Solves every position 0 … size−1 of an outcome game (cycles allowed);
+ * `given` parents, when the caller already built them, are used instead of
+ * the game's own or a new reverse graph.
+ */
+export function retrograde(
+  game: NumberedGame,
+  options: SolverOptions = {},
+  given?: Parents,
+): RetrogradeResult {
   if (game.scoring) {
     throw new YomiError(
       `${game.id}: retrograde analysis solves win/lose/tie/draw games; a game with points per move is not one (cyclic games scored at the end: --solver threshold)`,
@@ -65,11 +74,8 @@ export function retrograde(game: NumberedGame, options: SolverOptions = {}): Ret
       `${game.id}: ${game.size.toLocaleString('en-US')} positions (about ${megabytes(game.size * 2)}) are more than retrograde analysis numbers with 32-bit integers`,
     );
   }
-  const parents = game.parents ? undefined : reverseGraph(game, options);
-  const tiered = singleTier(
-    game,
-    parents && { parents: (p, out) => parents.source.parents(p, out), max: parents.maxParents },
-  );
+  const parents = given ?? (hasParents(game) ? undefined : reverseGraph(game, options));
+  const tiered = singleTier(game, parents && { slots: parents.source, max: parents.maxParents });
   const solved = solveTier(tiered, 0, [], options);
   return {
     table: { kind: 'packed', code: solved.values, encoding: solved.encoding },
@@ -124,6 +130,8 @@ export function reverseGraph(game: NumberedGame, options: SolverOptions = {}): P
   }
   return {
     source: {
+      parentCount: (c) => from[c + 1] - from[c],
+      parentAt: (c, i) => at[from[c] + i],
       parents(c, buf) {
         const start = from[c];
         const n = from[c + 1] - start;

@@ -24,11 +24,12 @@
 import type { EndScoredGame } from '../core/end-scored.js';
 import type { Game, IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
+import { type ParentList, parentList } from '../core/parent-slots.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
 import { type PackedTable, tableValue } from '../core/value-table.js';
 import { checkBudget, checkMemory, type SolverOptions } from './options.js';
-import { type Parents, retrograde, reverseGraph, reverseGraphBytes } from './retrograde.js';
+import { retrograde, reverseGraph, reverseGraphBytes } from './retrograde.js';
 
 /** The distinct values of a sorted array. */
 function distinct(sorted: Float64Array): Float64Array {
@@ -47,7 +48,7 @@ export class ThresholdSearch {
   /** Edges of the game graph (stops not included). */
   readonly moves: number;
   private readonly probes: (PackedTable | undefined)[];
-  private readonly parents: Parents;
+  private readonly parents: { source: ParentList; maxParents: number };
 
   constructor(
     readonly game: EndScoredGame,
@@ -72,10 +73,11 @@ export class ThresholdSearch {
     this.probes = new Array(this.scores.length);
     // Each probe is a retrograde analysis (about 7 bytes a position) and keeps its 2-byte values.
     const probes = Math.ceil(Math.log2(this.scores.length + 1)) + 1;
-    const reversed = game.parents ? 0 : reverseGraphBytes(game.size, moves);
+    const own = parentList(game);
+    const reversed = own ? 0 : reverseGraphBytes(game.size, moves);
     checkMemory(reversed + game.size * (7 + 2 * probes), options, `threshold search of ${game.id}`);
-    this.parents = game.parents
-      ? { source: game as Parents['source'], maxParents: game.maxParents ?? game.size, bytes: 0 }
+    this.parents = own
+      ? { source: own, maxParents: game.maxParents ?? game.size }
       : reverseGraph(game, options);
   }
 

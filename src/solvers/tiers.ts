@@ -15,6 +15,7 @@ import { YomiError } from '../core/errors.js';
 import { type AnyGame, isIndexed } from '../core/game.js';
 import { playableView } from '../core/indexed-view.js';
 import { type CompactCodes, decodeCompact, type Encoding } from '../core/packed-value.js';
+import { hasParents } from '../core/parent-slots.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { singleTier } from '../core/tier-forms.js';
 import { type TieredGame, type TierPosition, tierOrder } from '../core/tiered.js';
@@ -174,7 +175,7 @@ export function tieredForm(game: AnyGame): TieredGame | undefined {
   const numbered = isIndexed(game) ? game : game.indexed?.game;
   if (numbered === undefined || numbered.kind === 'end-scored' || numbered.scoring) return undefined;
   if (numbered.tiers) return numbered.tiers.game;
-  return numbered.parents ? singleTier(numbered) : undefined;
+  return hasParents(numbered) ? singleTier(numbered) : undefined;
 }
 
 /** Where a position of a game is in its tiered form. */

@@ -117,7 +117,7 @@ describe('SolverBot on the tutorial tic-tac-toe', () => {
     }
     client.stop();
     expect(state.ctx.gameover).toEqual({ winner: '1' });
-  }, 30_000);
+  });
 
   it('reads its games with the options SolverBot.with gives', async () => {
     const named = SolverBot.with({ moveName: (_G, _ctx, m) => `cell ${m.args[0]}` });

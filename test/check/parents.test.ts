@@ -3,7 +3,8 @@
  * cases and of arc038d's samples passes it; deliberately broken parents()
  * (a parent dropped, one too many, a primitive parent, too many for
  * maxParents) and a wrong moveCount() are caught with a message naming the
- * positions.
+ * positions; parents given one at a time are checked alike, and against the
+ * list when a game gives both.
  */
 
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { indexedMoveCount, parentsProblem } from '../../src/check/parents.js';
 import type { IndexedGame } from '../../src/core/game.js';
 import { NOT_PRIMITIVE } from '../../src/core/outcome.js';
 import { Dodgem } from '../../src/games/dodgem.js';
+import { Jag2015d } from '../../src/games/jag2015-d.js';
 import { findGame } from '../../src/games/registry.js';
 import { problemCases } from '../helpers.js';
 
@@ -94,6 +96,26 @@ describe('parents() check', () => {
     const copy = Object.create(game) as IndexedGame;
     copy.moveCount = (p) => game.moveCount(p) + (p === game.start ? 1 : 0);
     expect(checkAll(copy)).toMatch(/^moveCount\(\d+\) is 4, but children\(\d+\) wrote 3$/);
+  });
+
+  /** jag2015-d on a 2×2 grid without walls, its parents one at a time changed by `edit`, with or without its list form. */
+  function brokenSlots(edit: (p: number, i: number, q: number) => number, keepList: boolean): IndexedGame {
+    const game = new Jag2015d(2, 2, 0, 0, new Uint8Array(6), new Uint8Array(6));
+    const copy = Object.create(game) as IndexedGame;
+    copy.parentAt = (p, i) => edit(p, i, game.parentAt(p, i));
+    copy.parents = keepList ? (p, out) => game.parents(p, out) : undefined;
+    return copy;
+  }
+
+  it('checks a game that gives its parents only one at a time', () => {
+    expect(checkAll(brokenSlots((_p, _i, q) => q, false))).toBeUndefined();
+    const wrong = brokenSlots((p, i, q) => (p === 0 && i === 0 ? q + 4 : q), false);
+    expect(checkAll(wrong)).toMatch(/parents\(0\) lists \d+ .* but it has 0 move\(s\)/);
+  });
+
+  it('catches one-at-a-time parents that differ from the list', () => {
+    const g = brokenSlots((p, i, q) => (p === 1 && i === 1 ? q ^ 2 : q), true);
+    expect(checkAll(g)).toMatch(/^parentAt\(1, 1\) is \d+, but parents\(1\) wrote \d+ at \[1\]$/);
   });
 
   it('catches more parents than maxParents', () => {

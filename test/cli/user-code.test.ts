@@ -150,6 +150,29 @@ describe('a broken IndexedGame', () => {
     );
   });
 
+  describe('parents one at a time', () => {
+    const chain = (parentCount: string, parentAt: string) =>
+      indexed(
+        `maxParents: 1, children: (p: number, out: Int32Array) => { out[0] = p - 1; return p > 0 ? 1 : 0; }, parentCount: ${parentCount}, parentAt: ${parentAt}`,
+      );
+
+    it('solve as a list would', () => {
+      const file = chain('(p: number) => (p < 3 ? 1 : 0)', '(p: number) => p + 1');
+      expect(runCli(['solve', file])).toEqual({ status: 0, stdout: 'win in 3\n', stderr: '' });
+    });
+
+    it('more parents than maxParents, a parent out of range', () => {
+      expectUserError(
+        runCli(['solve', chain('() => 5', '(p: number) => p + 1')]),
+        'parentCount() returned 5, not a count 0 … 1 (maxParents)',
+      );
+      expectUserError(
+        runCli(['solve', chain('(p: number) => (p < 3 ? 1 : 0)', '() => 9')]),
+        'parentAt() returned 9, not a position 0 … 3',
+      );
+    });
+  });
+
   it('more children than maxMoves', () => {
     const file = indexed('children: () => 5');
     expectUserError(runCli(['solve', file]), 'children() returned 5, not a count 0 … 1 (maxMoves)');

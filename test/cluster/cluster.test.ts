@@ -93,7 +93,7 @@ beforeAll(async () => {
     startRedis({ appendonly: true, password: PASSWORD }),
     ...['dodgem(size=4)', 'dobutsu(pieces=C)', 'dodgem(size=3)'].map(localSolve),
   ]);
-}, 30_000);
+});
 
 afterAll(async () => {
   await stopAll(started);
@@ -131,7 +131,7 @@ describe('tier solving on a queue', () => {
       // One tier (all of its positions): one job through the queue.
       solveOnQueue(2, 'dobutsu(pieces=C)', 'win in 15'),
     ]);
-  }, 60_000);
+  });
 
   it('says it is waiting for workers until one joins', async () => {
     const dir = join(root, 'waiting');
@@ -181,7 +181,7 @@ describe('tier solving on a queue', () => {
     expectSameTiers(dir, local['dodgem(size=4)']);
     const rest = crew.filter((w) => w !== holder);
     expect(solvedCounts(rest).get('x3-o3')).toBe(1);
-  }, 60_000);
+  });
 
   it('picks up where it was when the coordinator is killed and started again: no tier solved twice', async () => {
     const dir = join(root, 'restart');
@@ -208,7 +208,7 @@ describe('tier solving on a queue', () => {
     } finally {
       await queue.close();
     }
-  }, 60_000);
+  });
 
   it('completes when Redis is stopped and started again in the middle of the solve', async () => {
     const dir = join(root, 'redis-restart');
@@ -222,7 +222,7 @@ describe('tier solving on a queue', () => {
     expect(coordinator.stdout()).toBe('draw\n');
     expectSameTiers(dir, local['dodgem(size=4)']);
     expect([...solvedCounts(crew).values()].every((n) => n === 1)).toBe(true);
-  }, 60_000);
+  });
 
   it('submits again what a Redis that lost its data no longer holds, and solves no tier twice', async () => {
     const dir = join(root, 'lost');
@@ -240,7 +240,7 @@ describe('tier solving on a queue', () => {
     expect(coordinator.stdout()).toBe('draw\n');
     expectSameTiers(dir, local['dodgem(size=4)']);
     expect([...solvedCounts(crew).values()].every((n) => n === 1)).toBe(true);
-  }, 60_000);
+  });
 
   it('refuses a bad queue URL, an unreachable Redis and a wrong password with one line', async () => {
     const dir = join(root, 'refused');
@@ -273,7 +273,7 @@ describe('tier solving on a queue', () => {
       expectUserError(r, cases[i][1]);
       expect(r.stderr).not.toContain('s3cret');
     });
-  }, 60_000);
+  });
 
   it('refuses a directory of another game: the coordinator and the worker with one line', async () => {
     const other = local['dodgem(size=3)'];
@@ -293,7 +293,7 @@ describe('tier solving on a queue', () => {
     workers(1, 7, dir);
     expect(await coordinator.exited, coordinator.stderr()).toBe(0);
     expect(coordinator.stdout()).toBe('draw\n');
-  }, 60_000);
+  });
 
   it('fails a job that cannot be done with its reason, in the job and in the coordinator', async () => {
     // A module game the workers cannot load: removed after the coordinator submitted it.
@@ -344,5 +344,5 @@ export default {
     } finally {
       await queue.close();
     }
-  }, 60_000);
+  });
 });

@@ -69,6 +69,36 @@ describe('connect4 against memoized negamax', () => {
   }
 });
 
+describe('connect4 bitboard search against the generic search', () => {
+  // Every board of width + height ≤ 13: random positions with at most 14 empty cells (few enough for
+  // the generic search), both searches on tables of their own, the values identical.
+  const sizes: [number, number][] = [];
+  for (let w = 1; w <= 12; w++) for (let h = 1; w + h <= 13; h++) sizes.push([w, h]);
+  it(`agrees on random positions of all ${sizes.length} board sizes up to width + height = 13`, () => {
+    const searches = sizes.map(([w, h]) => {
+      const g = connect4(w, h);
+      return {
+        g,
+        fast: alphaBeta(g, { tableBytes: 2 ** 16, deferStart: true }),
+        slow: alphaBeta(generic(g), { tableBytes: 2 ** 16, deferStart: true }),
+      };
+    });
+    fc.assert(
+      fc.property(
+        fc.nat(sizes.length - 1),
+        fc.nat(14),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        (size, empty, seed) => {
+          const { g, fast, slow } = searches[size];
+          const p = randomPosition(g, Math.max(0, g.geometry.cells - empty), seed);
+          expect(fast.value(p), g.show?.(p)).toEqual(slow.value(p));
+        },
+      ),
+      { numRuns: 400, seed: 13 },
+    );
+  });
+});
+
 describe('connect4 on other board shapes', () => {
   // 9×6 keys need 63 bits (BigInt keys); 4×12 and 2×20 take the win test's path for shifts of 32 bits or more.
   for (const [w, h, stones] of [

@@ -1,6 +1,7 @@
 /**
  * An `IndexedGame` over an explicit list of edges (edges[p] = the children of
- * p, `~c` for a move to c that keeps the turn), optionally with `parents()` —
+ * p, `~c` for a move to c that keeps the turn), optionally with its parents
+ * as a list (`parents()`), one at a time (`parentCount`/`parentAt`) or both —
  * the shape the random cyclic graphs of the retrograde and threshold tests
  * take.
  */
@@ -8,11 +9,14 @@
 import { childIndex, type IndexedGame, type Primitive } from '../../src/core/game.js';
 import { primitiveCodeOf } from './random-games.js';
 
+/** How the game gives its parents: not at all (a reverse graph is built), as a list, one at a time, or both. */
+export type ParentsForm = 'none' | 'list' | 'slots' | 'both';
+
 export function edgeListGame(
   id: string,
   edges: number[][],
   primitives: readonly (Primitive | undefined)[] | undefined,
-  withParents: boolean,
+  form: ParentsForm,
 ): IndexedGame {
   const primitive = (p: number) => primitives?.[p];
   const game: IndexedGame = {
@@ -30,19 +34,25 @@ export function edgeListGame(
     },
     primitive: (p) => primitiveCodeOf(primitive(p)),
   };
-  if (withParents) {
+  if (form !== 'none') {
     // A primitive position has no moves, so it is nobody's parent; a move that keeps the turn lists ~p.
     const parents: number[][] = edges.map(() => []);
     edges.forEach((es, p) => {
       if (primitive(p) === undefined) for (const c of es) parents[childIndex(c)].push(c < 0 ? ~p : p);
     });
     game.maxParents = Math.max(0, ...parents.map((l) => l.length));
-    game.parents = (c, out) => {
-      parents[c].forEach((p, k) => {
-        out[k] = p;
-      });
-      return parents[c].length;
-    };
+    if (form !== 'slots') {
+      game.parents = (c, out) => {
+        parents[c].forEach((p, k) => {
+          out[k] = p;
+        });
+        return parents[c].length;
+      };
+    }
+    if (form !== 'list') {
+      game.parentCount = (c) => parents[c].length;
+      game.parentAt = (c, i) => parents[c][i];
+    }
   }
   return game;
 }

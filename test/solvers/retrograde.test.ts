@@ -3,7 +3,8 @@
  * must agree with memoized negamax; on random games with cycles (self-loops
  * and repeated moves included) with a slow fixpoint written here, round by
  * round straight from the definitions; with and without a declared loser of
- * endless play, with parents() from the game and from a reverse graph, and
+ * endless play, with the game's parents as a list (`parents()`) or one at a
+ * time (`parentCount`/`parentAt`) and from a reverse graph, and
  * through explore for a plain Game.
  */
 
@@ -16,7 +17,7 @@ import { tableValue } from '../../src/core/value-table.js';
 import { solve } from '../../src/solvers/index.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { retrograde } from '../../src/solvers/retrograde.js';
-import { edgeListGame } from './edge-list-game.js';
+import { edgeListGame, type ParentsForm } from './edge-list-game.js';
 import { pathGame } from './fixtures.js';
 import { asGame, asIndexed, graphArb, primitiveArb, primitiveValueOf } from './random-games.js';
 
@@ -53,8 +54,8 @@ const cyclicArb = (withEndless: boolean): fc.Arbitrary<Cyclic> =>
       };
     });
 
-function cyclicIndexed(g: Cyclic, withParents: boolean): IndexedGame {
-  const game = edgeListGame('random-cyclic', g.edges, g.primitives, withParents);
+function cyclicIndexed(g: Cyclic, form: ParentsForm): IndexedGame {
+  const game = edgeListGame('random-cyclic', g.edges, g.primitives, form);
   const endless = g.endless;
   if (endless) game.endless = (p) => outcomeCode(endless[p]);
   return game;
@@ -127,12 +128,12 @@ describe('retrograde analysis', () => {
     );
   });
 
-  for (const withParents of [true, false]) {
+  for (const form of ['list', 'slots', 'none'] as const) {
     for (const withEndless of [false, true]) {
-      it(`equals a slow fixpoint on random cyclic games (${withParents ? 'parents()' : 'reverse graph'}, ${withEndless ? 'endless play declared' : 'draws'})`, () => {
+      it(`equals a slow fixpoint on random cyclic games (parents: ${form === 'none' ? 'reverse graph' : form}, ${withEndless ? 'endless play declared' : 'draws'})`, () => {
         fc.assert(
           fc.property(cyclicArb(withEndless), (g) => {
-            const { table } = retrograde(cyclicIndexed(g, withParents));
+            const { table } = retrograde(cyclicIndexed(g, form));
             const got = g.edges.map((_, p) => tableValue(table, p));
             expect(show(got)).toEqual(show(fixpoint(g)));
           }),
@@ -209,10 +210,10 @@ describe('retrograde analysis', () => {
 
   it('uses 1 byte per position for values of a win/lose game, 2 with ties', () => {
     const g: Cyclic = { edges: [[1], [0, 2], []], primitives: [undefined, undefined, undefined] };
-    const r = retrograde(cyclicIndexed(g, true));
+    const r = retrograde(cyclicIndexed(g, 'slots'));
     expect(r.table.code).toBeInstanceOf(Uint8Array);
     expect(r.bytesPerPosition).toBe(2); // a value and a move counter
-    const tied = retrograde(cyclicIndexed({ ...g, primitives: [undefined, undefined, 'tie'] }, true));
+    const tied = retrograde(cyclicIndexed({ ...g, primitives: [undefined, undefined, 'tie'] }, 'list'));
     expect(tied.table.code).toBeInstanceOf(Uint16Array);
     expect(tableValue(tied.table, 0)).toEqual({ outcome: 'tie', remoteness: 2 });
     expect(show([0, 1, 2].map((p) => tableValue(r.table, p)))).toEqual([
@@ -224,7 +225,7 @@ describe('retrograde analysis', () => {
 
   it('refuses a game too large to number before allocating anything', () => {
     const huge: IndexedGame = {
-      ...cyclicIndexed({ edges: [[]], primitives: [undefined] }, false),
+      ...cyclicIndexed({ edges: [[]], primitives: [undefined] }, 'none'),
       size: 2 ** 32,
     };
     expect(() => retrograde(huge)).toThrow(/4,294,967,296 positions \(about 8,192 MB\) are more than/);
@@ -232,7 +233,7 @@ describe('retrograde analysis', () => {
 
   it('refuses points per move and a tie in a game that declares endless play', () => {
     const g: Cyclic = { edges: [[1], []], primitives: [undefined, 'tie'], endless: ['lose', 'win'] };
-    expect(() => retrograde(cyclicIndexed(g, false))).toThrow(/cannot also end in a tie/);
-    expect(() => retrograde({ ...cyclicIndexed(g, false), scoring: true })).toThrow(/points per move/);
+    expect(() => retrograde(cyclicIndexed(g, 'none'))).toThrow(/cannot also end in a tie/);
+    expect(() => retrograde({ ...cyclicIndexed(g, 'none'), scoring: true })).toThrow(/points per move/);
   });
 });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { EndScoredGame } from '../../src/core/end-scored.js';
 import { solve } from '../../src/solvers/index.js';
 import { ThresholdSearch } from '../../src/solvers/threshold.js';
-import { edgeListGame } from './edge-list-game.js';
+import { edgeListGame, type ParentsForm } from './edge-list-game.js';
 
 interface Scored {
   edges: number[][];
@@ -46,9 +46,9 @@ const scoredArb: fc.Arbitrary<Scored> = fc
     };
   });
 
-function asGame(g: Scored, withParents: boolean): EndScoredGame {
+function asGame(g: Scored, form: ParentsForm): EndScoredGame {
   return {
-    ...edgeListGame('random-end-scored', g.edges, undefined, withParents),
+    ...edgeListGame('random-end-scored', g.edges, undefined, form),
     kind: 'end-scored',
     maximizer: (p) => g.maximizer[p],
     stopScore: (p) => g.stop[p],
@@ -90,11 +90,11 @@ function bruteForce(g: Scored): number[] {
 }
 
 describe('threshold search', () => {
-  for (const withParents of [true, false]) {
-    it(`equals brute force over thresholds on random end-scored graphs (${withParents ? 'parents()' : 'reverse graph'})`, () => {
+  for (const form of ['list', 'slots', 'none'] as const) {
+    it(`equals brute force over thresholds on random end-scored graphs (parents: ${form === 'none' ? 'reverse graph' : form})`, () => {
       fc.assert(
         fc.property(scoredArb, (g) => {
-          const game = asGame(g, withParents);
+          const game = asGame(g, form);
           const search = new ThresholdSearch(game);
           const want = bruteForce(g);
           expect(g.edges.map((_, p) => search.score(p))).toEqual(want);
@@ -120,7 +120,7 @@ describe('threshold search', () => {
   it('lets a move to a position of the same player keep the turn', () => {
     // 0 (max) → 1 (max, extra turn) → stop at 5; stopping at 0 scores 2. The maximiser plays on and stops at 1.
     const g: Scored = { edges: [[1], []], maximizer: [true, true], stop: [2, 5] };
-    const s = solve(asGame(g, true));
+    const s = solve(asGame(g, 'list'));
     expect(s.value(0)).toEqual({ outcome: 'win', remoteness: 2, margin: 5 });
     expect(s.moves(0).map((m) => m.value.margin)).toEqual([5, 2]);
   });
@@ -128,7 +128,7 @@ describe('threshold search', () => {
   it('lists stop as a move, worth its score, and finds it best when it is', () => {
     // 0 (max) → 1 (min) → 0; stopping at 0 scores 3, at 1 scores 1: the maximiser stops at once.
     const g: Scored = { edges: [[1], [0]], maximizer: [true, false], stop: [3, 1] };
-    const s = solve(asGame(g, true));
+    const s = solve(asGame(g, 'slots'));
     const moves = s.moves(0).map((m) => [s.game.moveName?.(0, m.move), m.value.margin]);
     expect(moves).toEqual([
       ['→1', 1],

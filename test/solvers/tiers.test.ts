@@ -81,7 +81,7 @@ describe('the tier solver', () => {
   it('gives every position of random tiered games the flat solve’s value', () => {
     fc.assert(
       fc.property(layeredArb, (g) => {
-        const game: IndexedGame = edgeListGame('random-tiers', g.edges, g.primitives, true);
+        const game: IndexedGame = edgeListGame('random-tiers', g.edges, g.primitives, 'list');
         const tiered = rangeTiers(game, tiersOf(g));
         const store = new MemoryTierStore();
         solveTiers(tiered, store);
@@ -135,7 +135,7 @@ describe('the tier solver', () => {
         edges: sorted.map((p) => edges[p].map((c) => number[c])),
         primitives: sorted.map((p) => primitives[p]) as Layered['primitives'],
       };
-      const game = edgeListGame('long-path', layered.edges, layered.primitives, true);
+      const game = edgeListGame('long-path', layered.edges, layered.primitives, 'slots');
       const store = new MemoryTierStore();
       solveTiers(rangeTiers(game, tiersOf(layered)), store);
       const flat = retrograde(game);
@@ -224,7 +224,7 @@ describe('the tier solver', () => {
   });
 
   it('refuses tiers that form a cycle', () => {
-    const game = edgeListGame('cycle', [[1], [0]], [undefined, undefined], true);
+    const game = edgeListGame('cycle', [[1], [0]], [undefined, undefined], 'list');
     const tiered = rangeTiers(game, [
       { start: 0, size: 1, name: 'a', children: [1] },
       { start: 1, size: 1, name: 'b', children: [0] },

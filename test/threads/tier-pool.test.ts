@@ -88,7 +88,7 @@ describe('the parallel tier solver', () => {
     for (const { dataset, one, two, tierCount } of await bothWays(input)) {
       expect(codes(two, tierCount), `graph ${dataset}: ${lines[dataset]}`).toEqual(codes(one, tierCount));
     }
-  }, 120_000);
+  });
 
   it('holds values past 127 plies in one byte as the single thread does, or in two when their parity breaks', async () => {
     // Position 0 is lost in 0 plies (or, `broken`, won in 0 — so 1 is lost in 1 ply); 2 … 241 is a path.
@@ -113,7 +113,7 @@ describe('the parallel tier solver', () => {
       expect(codes(two, tierCount)).toEqual(codes(one, tierCount));
       expect(two.get(3).encoding.name).toBe(dataset === 0 ? 'parity8' : 'packed16');
     }
-  }, 60_000);
+  });
 
   it('gives Dodgem 4×4 the single-threaded codes, tier by tier', async () => {
     const tiered = new Dodgem(4).tiers.game;
@@ -122,5 +122,5 @@ describe('the parallel tier solver', () => {
     const two = new MemoryTierStore();
     await solveTiersInParallel(tiered, { spec: 'dodgem(size=4)', dataset: 0 }, two, { threads: 2 });
     expect(codes(two, tiered.tierCount)).toEqual(codes(one, tiered.tierCount));
-  }, 60_000);
+  });
 });

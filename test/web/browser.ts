@@ -2,10 +2,14 @@
  * Browser-test plumbing for the playground: builds it (vite) into dist/web,
  * serves it with `yomi serve`'s server on a free port, and drives Debian's
  * chromium through playwright-core (never a downloaded browser). Every page
- * records its console errors and uncaught exceptions so tests can fail on any.
+ * records its console errors and uncaught exceptions so tests can fail on any;
+ * axe-core (injected from node_modules) reports what a page fails of accessibility.
  */
 
-import { mkdirSync } from 'node:fs';
+/// <reference lib="dom" />
+
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
@@ -102,15 +106,23 @@ export function shownValues(page: Page, selector: string): Promise<Record<string
   );
 }
 
-/** Runs `task` on each item with at most `width` at once (pages in parallel, within what 2 cores bear). */
-export async function inParallel<T>(
-  items: readonly T[],
-  width: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: width }, worker));
+/** axe-core's serious and critical violations on the page as it is now: rule id → how many nodes. */
+export async function seriousViolations(page: Page): Promise<Record<string, number>> {
+  // Evaluated, not added as a script tag: the page's Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe;
+    const { violations } = await axe.run();
+    return Object.fromEntries(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => [`${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`, v.nodes.length]),
+    );
+  });
 }
+
+interface AxeResults {
+  violations: { id: string; impact?: string; nodes: { target: string[] }[] }[];
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -11,10 +11,11 @@ import { compareValues, type Value } from '../../src/core/value.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { solve } from '../../src/solvers/index.js';
 import { solvedLine } from '../../web/src/components/solve-status.js';
+import { finalValue, moverLead } from '../../web/src/model/final-score.js';
 import { historyHeight, historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
-import { computerMoves, type Mover, undoSteps } from '../../web/src/model/turns.js';
+import { computerMoves, firstTurn, type Mover, redoSteps, undoSteps } from '../../web/src/model/turns.js';
 import {
   DEFAULT_STATE,
   decodeState,
@@ -265,5 +266,31 @@ describe('solve status', () => {
     expect(solvedLine({ ...base, origin: 'solution file', file: 'solution file d.yomi' })).toBe(
       'Values from the solution file d.yomi, served by yomi serve (555,986 positions).',
     );
+  });
+});
+
+describe('the final-score reading of scoring games', () => {
+  it('adds the lead to the margin still to come, the outcome following the sum', () => {
+    const rest: Value = { outcome: 'win', margin: 2, remoteness: 7 };
+    expect(finalValue(rest, 0)).toEqual(rest);
+    expect(finalValue(rest, -2)).toEqual({ outcome: 'tie', margin: 0, remoteness: 7 });
+    expect(finalValue(rest, -5)).toEqual({ outcome: 'lose', margin: -3, remoteness: 7 });
+    expect(finalValue({ outcome: 'win', remoteness: 3 }, -5)).toEqual({ outcome: 'win', remoteness: 3 });
+    // The first player's lead, seen by whoever is to move.
+    expect(moverLead([0, 3, 3], [0, 1, 0], 1)).toBe(-3);
+    expect(moverLead([0, 3, 3], [0, 1, 0], 2)).toBe(3);
+  });
+});
+
+describe('stepping through the game against the computer', () => {
+  it('redo replays the computer’s replies; the start is the first position where the person moves', () => {
+    const movers: Mover[] = [0, 1, 0, 1, 0];
+    expect(redoSteps('none', movers, 0, 4)).toBe(1);
+    expect(redoSteps('second', movers, 0, 4)).toBe(2);
+    expect(redoSteps('second', movers, 0, 1)).toBe(1);
+    expect(redoSteps('first', movers, 1, 3)).toBe(2);
+    expect(firstTurn('none', movers)).toBe(0);
+    expect(firstTurn('first', movers)).toBe(1);
+    expect(firstTurn('second', movers)).toBe(0);
   });
 });

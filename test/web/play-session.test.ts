@@ -132,15 +132,16 @@ describe('session', () => {
     expect(effectiveInput(entry, resolveSpec('connect4').def, '  ')).toBe('\n');
   });
 
-  it('lists arc038d’s stop move as the CLI does, and counts each player’s points', () => {
+  it('lists arc038d’s stop move as the CLI does, and counts the first player’s lead', () => {
     const view = open(state('arc038d'));
     const solution = solve(view.source!);
     const game = solution.game;
     expect(view.names).toEqual(solution.moves(game.start).map((mv) => game.moveName!(game.start, mv.move)));
     expect(view.names).toContain('stop');
     const abc = open(state('abc201d', { input: '2 2\n-+\n+-\n', moves: [0, 0] }));
-    // Right onto + (1 point to the first player), then down onto − (to the second).
-    expect(abc.scores).toEqual([1, -1]);
+    // Right onto + (1 point to the first player), then down onto − (−1 to the second: the first is 2 ahead).
+    expect(abc.leads).toEqual([0, 1, 2]);
+    expect(abc.scores).toBeUndefined();
   });
 
   it('adds the Kalah stores up from the moves: their sum and difference match the seeds and points', () => {
@@ -150,7 +151,9 @@ describe('session', () => {
     const [south, north] = stores(game, path, view.movers);
     const seeds = [...path[path.length - 1]].reduce((a, c) => a + c.charCodeAt(0) - 48, 0);
     expect(south + north + seeds).toBe(2 * 3 * 2);
-    expect(south - north).toBe(view.scores![0] - view.scores![1]);
+    // The lead from the moves' points (net gains) is the stores' difference; the page shows the stores.
+    expect(south - north).toBe(view.leads![view.leads!.length - 1]);
+    expect(view.scores).toEqual([south, north]);
   });
 });
 

@@ -3,7 +3,8 @@
  * to a free port when 8080 is taken, refuses what it must (other methods, a
  * foreign Host header, malformed URLs, paths outside the playground) without
  * ever crashing — fuzzed with fast-check — and answers the JSON API from a
- * real solution file exactly as the library's own solution does.
+ * real solution file (and a tier directory) exactly as the library's own
+ * solution does.
  */
 
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { WEB_ROOT } from '../../src/cli/commands/serve.js';
 import { formatValue } from '../../src/core/value.js';
 import { saveSolution } from '../../src/db/saved-solution.js';
 import { openGame } from '../../src/games/open.js';
+import { solveByTiers } from '../../src/host/tier-solve.js';
 import { type Serving, startServer } from '../../src/server/server.js';
 import { openSources } from '../../src/server/solution-file-source.js';
 import { solve } from '../../src/solvers/index.js';
@@ -38,7 +40,7 @@ beforeAll(async () => {
   saveSolution(join(folder, 'ttt.yomi'), { opened: ticTacToe, dataset: 0 }, solution);
   writeFileSync(join(folder, 'notes.txt'), 'not a solution file\n');
   serving = await startServer({ root: WEB_ROOT, port: 0, sources: await openSources([folder]) });
-}, 120_000);
+});
 afterAll(async () => {
   await serving?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
@@ -143,7 +145,7 @@ describe('yomi serve', () => {
       { numRuns: 300, seed: 13 },
     );
     expect((await get('/')).status).toBe(200);
-  }, 60_000);
+  });
 
   it('reports a bad port or a bad --db on one line with exit code 2', () => {
     for (const args of [
@@ -163,6 +165,38 @@ describe('yomi serve', () => {
     await expect(startServer({ root: join(ROOT, 'no-such-dir'), port: 0 })).rejects.toThrow(
       /npm run build:web/,
     );
+  });
+});
+
+describe('a tier directory', () => {
+  it('is served as one solution, every answer the library’s', async () => {
+    const dir = join(folder, 'dodgem4');
+    const opened = openGame('dodgem(size=4)');
+    const solved = await solveByTiers(opened, 0, dir, 1, {});
+    const served = await startServer({ root: WEB_ROOT, port: 0, sources: await openSources([dir]) });
+    try {
+      const ask = async (target: string) =>
+        JSON.parse(
+          (await rawRequest(served.port, { method: 'GET', target, host: `localhost:${served.port}` })).body,
+        );
+      expect((await ask('/api/v1/games')).games).toEqual([
+        { game: 'dodgem(size=4)', positions: solved.stats.positions, from: 'tier directory dodgem4' },
+      ]);
+      const game = solved.game;
+      let p = game.start;
+      for (let ply = 0; ply < 6 && game.moves(p).length > 0; ply++) {
+        const body = await ask(
+          `/api/v1/${encodeURIComponent('dodgem(size=4)')}/positions/${encodeURIComponent(game.show!(p))}`,
+        );
+        expect(body.value.text).toBe(formatValue(solved.value(p)));
+        expect(body.moves.map((m: { value: { text: string } }) => m.value.text)).toEqual(
+          solved.moves(p).map((mv) => formatValue(mv.value)),
+        );
+        p = game.play(p, game.moves(p)[ply % game.moves(p).length]);
+      }
+    } finally {
+      await served.close();
+    }
   });
 });
 

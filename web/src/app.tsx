@@ -7,6 +7,7 @@
  */
 
 import { useEffect, useRef } from 'preact/hooks';
+import { endedValue } from '../../src/core/game.js';
 import type { BoardMove } from './boards/board.js';
 import { Controls } from './components/controls.js';
 import { GameSetup } from './components/game-setup.js';
@@ -15,16 +16,20 @@ import { Legend } from './components/legend.js';
 import { MoveList } from './components/move-list.js';
 import { SolveStatus } from './components/solve-status.js';
 import { TurnLine } from './components/turn-line.js';
+import { isProblem } from './model/catalogue.js';
+import { finalAnswer } from './model/final-score.js';
 import { moveViews } from './model/values.js';
 import { usePlaySession } from './use-play-session.js';
 
 const TWO_SIDES = ['First player', 'Second player'] as const;
 
 export function App() {
-  const { session, view, dispatch, solveState, current, retry, cancel } = usePlaySession();
+  const { session, view, dispatch, solveState, current: solved, retry, cancel } = usePlaySession();
   const { play, showValues } = session;
   const { game, source, position, entry } = view;
   const sides = entry?.sides ?? TWO_SIDES;
+  // Scoring games: every value is read as the final score (the points made so far added).
+  const current = solved && view.leads ? finalAnswer(solved, view.leads, view.movers) : solved;
   const views = current && showValues ? moveViews(view.names, current.moves) : undefined;
   const boardMoves: BoardMove<unknown>[] = view.legal.map((move, ordinal) => ({
     ordinal,
@@ -38,12 +43,15 @@ export function App() {
   const here = current?.path[current.path.length - 1];
   const onMove = (ordinal: number) => dispatch({ kind: 'move', ordinal, after: view.moves });
 
-  // After a move the square played is gone: keep the focus on the board, not lost to the page.
+  // After a move the square played is gone: keep the focus on the board, not lost to the page (but not when
+  // the page opens: the first Tab goes to the game picker).
   const boardRef = useRef<HTMLElement>(null);
+  const opened = useRef(false);
   useEffect(() => {
     const active = document.activeElement;
-    if (boardRef.current && (!active || active === document.body))
+    if (opened.current && boardRef.current && (!active || active === document.body))
       boardRef.current.focus({ preventScroll: true });
+    opened.current = true;
   }, [ply]);
 
   const Board = entry?.board;
@@ -87,7 +95,8 @@ export function App() {
                 mover={moverNow}
                 last={lastName ? { mover: view.movers[ply - 1], name: lastName } : undefined}
                 over={view.over}
-                value={showValues ? here : undefined}
+                value={view.over ? endedValue(game, position) : showValues ? here : undefined}
+                lead={view.leads?.[view.leads.length - 1]}
                 scores={view.scores}
               />
               {Board ? (
@@ -106,15 +115,22 @@ export function App() {
               ) : (
                 <pre class="position">{game.show ? game.show(position) : String(position)}</pre>
               )}
-              {view.def?.input && current && (
+              {view.def?.input && isProblem(entry, view.def) && solved && (
                 <p class="answer">
                   The problem’s answer:{' '}
-                  <output data-testid="answer">{view.def.answer(current.path[0], source)}</output>
+                  <output data-testid="answer">{view.def.answer(solved.path[0], source)}</output>
                 </p>
               )}
             </section>
           )}
-          {game && <SolveStatus state={solveState} onCancel={cancel} onRetry={retry} />}
+          {game && (
+            <SolveStatus
+              state={solveState}
+              querying={solveState.kind === 'solved' && !solved}
+              onCancel={cancel}
+              onRetry={retry}
+            />
+          )}
         </div>
         {game && position !== undefined && (
           <aside class="side" aria-label="controls">

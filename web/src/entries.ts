@@ -18,8 +18,9 @@ import { Abc201dBoard, Arc038bBoard } from './boards/grid.js';
 import { GridDuelBoard } from './boards/grid-duel.js';
 import { HeapsBoard } from './boards/heaps.js';
 import { Jag2015dBoard } from './boards/jag2015-d.js';
-import { KalahBoard } from './boards/kalah.js';
+import { KalahBoard, stores } from './boards/kalah.js';
 import { TicTacToeBoard } from './boards/tic-tac-toe.js';
+import { TokensBoard } from './boards/tokens.js';
 import { type GameEntry, gameEntry } from './model/catalogue.js';
 
 const FIRST_SECOND = ['First', 'Second'] as const;
@@ -93,6 +94,7 @@ const BY_GAME = {
       sides: ['South', 'North'],
       spec: 'kalah(pits=3,seeds=4)',
       board: KalahBoard,
+      scores: stores,
     }),
   ],
   dobutsu: [
@@ -170,6 +172,30 @@ const BY_GAME = {
       rules: ['Split one heap into two heaps of different sizes.', 'Whoever cannot move loses.'],
       sides: FIRST_SECOND,
       board: HeapsBoard,
+    }),
+  ],
+  'subtraction-mod': [
+    gameEntry(DEFINITIONS['subtraction-mod'], {
+      title: 'Subtraction game modulo n (loopy)',
+      group: 'Heap games',
+      rules: [
+        'Move a token from place i to i − s, for s in the set, going round past 0; a token on 0 has no move.',
+        'Whoever cannot move loses; play that never ends is a draw.',
+      ],
+      sides: FIRST_SECOND,
+      board: TokensBoard,
+    }),
+  ],
+  digraph: [
+    gameEntry(DEFINITIONS.digraph, {
+      title: 'Tokens on a graph (loopy)',
+      group: 'Heap games',
+      rules: [
+        'Slide one token along an arrow; tokens may share a place.',
+        'Whoever cannot move loses; play that never ends is a draw.',
+      ],
+      sides: FIRST_SECOND,
+      board: TokensBoard,
     }),
   ],
   abc201d: [

@@ -8,11 +8,13 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { canonicalSpec } from '../../src/games/open.js';
+import { isArrow, nearestMark } from './board-keys.js';
 import type { SolveState } from './components/solve-status.js';
 import { ENTRIES } from './entries.js';
 import {
   newSession,
   openSession,
+  pickGame,
   type SessionAction,
   sessionReducer,
   viewSession,
@@ -27,6 +29,16 @@ import { WorkerSource } from './sources/worker-source.js';
 
 const COMPUTER_DELAY_MS = 450;
 
+const KEYS: Record<string, 'undo' | 'redo' | 'restart' | 'first' | 'last'> = {
+  u: 'undo',
+  r: 'redo',
+  n: 'restart',
+  ArrowLeft: 'undo',
+  ArrowRight: 'redo',
+  Home: 'first',
+  End: 'last',
+};
+
 /** The page's own folder: the server's API and a book file live beside it. */
 const base = () => new URL('.', document.baseURI).href;
 
@@ -40,7 +52,8 @@ export function usePlaySession() {
 
   const { play } = session;
   const opened = useMemo(() => openSession(play, ENTRIES), [play.game, play.input]);
-  const view = useMemo(() => viewSession(play, opened), [play, opened]);
+  const picked = useMemo(() => pickGame(play, opened), [opened, play.dataset]);
+  const view = useMemo(() => viewSession(play, opened, picked), [play, opened, picked]);
   const viewRef = useRef(view);
   viewRef.current = view;
   const dispatch = (action: SessionAction) => setSession((s) => sessionReducer(s, action, viewRef.current));
@@ -53,10 +66,12 @@ export function usePlaySession() {
     servedGames(base()).then(setServed);
   }, []);
 
-  // Keep the URL in step with the session; a link pasted into this tab opens as a fresh page.
+  // Keep the URL in step with the session (a game that opens: a bad parameter or input is not linked, so a
+  // reload never lands on it); a link pasted into this tab opens as a fresh page.
   useEffect(() => {
-    history.replaceState(null, '', encodeState({ ...play, moves: [...view.moves] }));
-  }, [play, view.moves]);
+    if (view.error === undefined)
+      history.replaceState(null, '', encodeState({ ...play, moves: [...view.moves] }));
+  }, [play, view.moves, view.error]);
   useEffect(() => {
     const reopen = () => location.reload();
     addEventListener('hashchange', reopen);
@@ -126,12 +141,22 @@ export function usePlaySession() {
     return () => clearTimeout(timer);
   }, [current, view.computerToMove]);
 
+  // Keys: on a board the arrows move between its marks; elsewhere ← and → step back and forward through
+  // the game, Home and End go to its start and its end; u, r, n undo, redo and restart.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement;
+      const target = e.target as Element;
       if (target.closest('input, textarea, select') || e.ctrlKey || e.metaKey || e.altKey) return;
-      const action = ({ u: 'undo', r: 'redo', n: 'restart' } as const)[e.key];
-      if (action) dispatch({ kind: action });
+      const board = target.closest('.board');
+      if (board && isArrow(e.key)) {
+        e.preventDefault();
+        nearestMark(board, target, e.key)?.focus();
+        return;
+      }
+      const action = KEYS[e.key];
+      if (!action) return;
+      if (e.key.length > 1) e.preventDefault();
+      dispatch({ kind: action });
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);

@@ -70,7 +70,9 @@ async function handle(message: ToWorker): Promise<void> {
       maxPositions: isIndexed(game) || game.indexed ? BROWSER_POSITIONS : EXPLORE_POSITIONS,
       onProgress: (progress) => send({ kind: 'progress', progress }),
     });
-    const all = allPositions(game);
+    // A searched game was never enumerated: counting its positions would explore it up to the budget in vain.
+    const searched = solution.stats.nodes !== undefined;
+    const all = searched ? undefined : allPositions(game);
     send({
       kind: 'solved',
       origin: 'browser',
@@ -78,7 +80,7 @@ async function handle(message: ToWorker): Promise<void> {
       reason: solution.reason,
       positions: solution.stats.positions,
       ms: solution.stats.ms,
-      ...(solution.stats.nodes === undefined ? {} : { searched: true }),
+      ...(searched ? { searched: true } : {}),
       ...(all === undefined ? {} : { allPositions: all }),
     });
     return;

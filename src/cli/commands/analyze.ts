@@ -2,7 +2,9 @@
  * `yomi analyze <game> [input]`: the value of a position (the start, or
  * `--position`) — outcome, margin, remoteness — the solver used, and a table
  * of every move with its value for the mover, best moves marked, plus a
- * principal variation. `--json` prints the same as JSON.
+ * principal variation; solved by generalized Sprague–Grundy values
+ * (`--solver gsg`), the value `G` of the position and of what each move leaves.
+ * `--json` prints the same as JSON.
  */
 
 import type { Command } from 'commander';
@@ -19,9 +21,11 @@ import {
   solutionFromFile,
 } from '../../host/solution-files.js';
 import { solveByTiers } from '../../host/tier-solve.js';
+import { hasGsg } from '../../solvers/gsg.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { formatReach } from '../../solvers/reach.js';
 import { bookScores } from '../books.js';
+import { type JsonGsg, jsonGsg } from '../gsg-json.js';
 import { examples, POSITIONS } from '../help.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { printDatasets } from '../print-json.js';
@@ -45,8 +49,10 @@ export interface Analysis {
   reach?: ReachStats;
   position: string;
   value: JsonValue;
-  moves: { move: string; value: JsonValue; best: boolean }[];
+  moves: { move: string; value: JsonValue; best: boolean; gsg?: JsonGsg }[];
   line: string[];
+  /** Solved by generalized Sprague–Grundy values (--solver gsg): the position's value; each move's is what it leaves. */
+  gsg?: JsonGsg;
   /** Games with extra turns: for each move of the line, whether its player moves again after it. */
   again?: boolean[];
 }
@@ -89,10 +95,12 @@ export function analyzePosition<P, M>(
         }),
     position: writePosition(game, p),
     value,
+    ...(hasGsg(solution) ? { gsg: jsonGsg(solution.gsg(p)) } : {}),
     moves: solution.moves(p).map((mv) => ({
       move: name(p, mv.move),
       value: jsonValue(mv.value, answerOf),
       best: best.has(moveKey(mv.move)),
+      ...(hasGsg(solution) ? { gsg: jsonGsg(solution.gsg(game.play(p, mv.move))) } : {}),
     })),
     line,
     ...(game.keepsTurn === undefined ? {} : { again }),
@@ -117,6 +125,7 @@ export function formatAnalysis(a: Analysis): string {
     ...(a.reach === undefined ? [] : formatReach(a.reach)),
     `position   ${a.position.includes('\n') ? `\n${a.position}` : a.position}`,
     `value      ${a.value.text}${a.value.answer === undefined ? '' : ` (answer: ${a.value.answer})`}`,
+    ...(a.gsg === undefined ? [] : [`G          ${a.gsg.text}`]),
   ];
   if (a.moves.length === 0) {
     out.push('moves      none: the game is over');
@@ -124,12 +133,20 @@ export function formatAnalysis(a: Analysis): string {
     const width = Math.max(4, ...a.moves.map((m) => m.move.length));
     const answers = a.value.answer !== undefined;
     const textWidth = Math.max(5, ...a.moves.map((m) => m.value.text.length));
-    out.push('', `${'move'.padEnd(width)}  ${answers ? `${'value'.padEnd(textWidth)}  answer` : 'value'}`);
+    // With GSG values, a column of the value each move leaves.
+    const g = (text: string) => (a.gsg === undefined ? '' : `  ${text}`);
+    const gWidth = Math.max(1, ...a.moves.map((m) => m.gsg?.text.length ?? 0));
+    const valueText = (text: string) => (a.gsg === undefined ? text : text.padEnd(textWidth));
+    out.push(
+      '',
+      `${'move'.padEnd(width)}  ${answers ? `${'value'.padEnd(textWidth)}  answer` : valueText('value')}${g('G'.padEnd(gWidth))}`.trimEnd(),
+    );
     for (const m of a.moves) {
-      const text = answers
-        ? `${m.value.text.padEnd(textWidth)}  ${(m.value.answer ?? '').padStart(6)}`
-        : m.value.text;
-      out.push(`${m.move.padEnd(width)}  ${text}${m.best ? '  ← best' : ''}`);
+      const text =
+        (answers
+          ? `${m.value.text.padEnd(textWidth)}  ${(m.value.answer ?? '').padStart(6)}`
+          : valueText(m.value.text)) + g((m.gsg?.text ?? '').padEnd(gWidth));
+      out.push(`${m.move.padEnd(width)}  ${text}${m.best ? '  ← best' : ''}`.trimEnd());
     }
     out.push('', `line       ${lineText(a)}`);
   }

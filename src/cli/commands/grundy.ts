@@ -11,7 +11,8 @@
  *   as a sum: each heap's value, the nim-sum, the outcome for the player to
  *   move and every winning move (which heap, what it leaves).
  *
- * `--json` prints the same as data (`GrundyJson`).
+ * `--json` prints the same as data (`GrundyJson`). The loopy token games
+ * (`subtraction-mod`, `digraph`) are answered by token-grundy.ts.
  */
 
 import { type Command, InvalidArgumentError } from 'commander';
@@ -19,12 +20,14 @@ import { YomiError } from '../../core/errors.js';
 import type { GrundyValues, HeapFamily } from '../../games/impartial/heap-family.js';
 import { formatSumMove, isHeapDefinition } from '../../games/impartial/heap-game.js';
 import { analyzeSum, type SumAnalysis } from '../../games/impartial/heap-sum.js';
+import { isTokenDefinition } from '../../games/impartial/token-game.js';
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
 import { resolveSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
 import { examples } from '../help.js';
 import { printJson } from '../print-json.js';
 import { progressBar } from '../progress.js';
+import { tokenBoardOf, tokenGrundy } from '../token-grundy.js';
 
 interface GrundyFlags {
   upto?: number;
@@ -78,7 +81,7 @@ export function resolveFamily(text: string): { family: HeapFamily; heaps?: numbe
   if (/^\d\.\d*$/.test(text.trim())) return { family: octalFamily(parseOctalCode(text.trim())) };
   const { def, params, given } = resolveSpec(text);
   if (!isHeapDefinition(def)) {
-    const families = GAMES.filter(isHeapDefinition).map((g) => g.id);
+    const families = GAMES.filter((g) => isHeapDefinition(g) || isTokenDefinition(g)).map((g) => g.id);
     throw new YomiError(
       `${def.id} is not a heap game; Grundy values are computed for an octal code (e.g. 0.77) or ${families.join(', ')}`,
     );
@@ -168,12 +171,15 @@ export function registerGrundy(program: Command): void {
     )
     .argument(
       '<family>',
-      "an octal code (0.77 Kayles, 0.07, 0.137, 4.07 …), grundys-game, nim, 'subtraction(set=1 3 4)', 'octal(code=0.6)'",
+      "an octal code (0.77 Kayles, 0.07, 0.137, 4.07 …), grundys-game, nim, 'subtraction(set=1 3 4)', 'octal(code=0.6)', 'subtraction-mod(n=12,set=2 3)', digraph",
     )
     .option('--upto <n>', 'print G(0) … G(n) (default: 30 when no heaps are given)', nonNegativeInt)
     .option('--heaps <sizes>', "analyse this row of heaps as a sum, e.g. '10 20 30'", heapList)
     .option('--json', 'print JSON: the values and period, and the sum')
     .action((familyArg: string, flags: GrundyFlags) => {
+      // The loopy token games (subtraction-mod, digraph) have generalized values: nimbers or ∞(K).
+      const board = tokenBoardOf(familyArg);
+      if (board !== undefined) return tokenGrundy(board, flags);
       const { family, heaps: fromSpec } = resolveFamily(familyArg);
       const heaps = flags.heaps ?? fromSpec;
       const blocks: string[] = [];

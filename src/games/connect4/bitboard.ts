@@ -93,6 +93,16 @@ export class Geometry {
   readonly low1: Int32Array;
   readonly column0: Int32Array;
   readonly column1: Int32Array;
+  /**
+   * The cells a follow-up player claims (claimeven): every column's top
+   * cell and every second cell below it (on a board of even height, the
+   * even rows from the bottom).
+   */
+  readonly claim0: number;
+  readonly claim1: number;
+  /** Index k: the claimed cells of the k + 1 lowest claimed rows. */
+  readonly claimRowsUpTo0: Int32Array;
+  readonly claimRowsUpTo1: Int32Array;
   /** Columns in the order a search tries them: the centre first. */
   readonly order: Int32Array;
   private readonly t = new Bits();
@@ -129,6 +139,20 @@ export class Geometry {
       all0 |= this.column0[c];
       all1 |= this.column1[c];
     }
+    // Claimed rows (0-based) are those with an odd number of cells from them to the top.
+    const lowest = (height - 1) % 2;
+    const claimRows = (height - lowest + 1) >> 1;
+    this.claimRowsUpTo0 = new Int32Array(claimRows);
+    this.claimRowsUpTo1 = new Int32Array(claimRows);
+    for (let k = 0; k < claimRows; k++) {
+      for (let c = 0; c < width; c++) {
+        for (let r = lowest; r <= lowest + 2 * k; r += 2) {
+          setBit(c * h1 + r, this.claimRowsUpTo0, this.claimRowsUpTo1, k);
+        }
+      }
+    }
+    this.claim0 = this.claimRowsUpTo0[claimRows - 1];
+    this.claim1 = this.claimRowsUpTo1[claimRows - 1];
     this.bottom0 = b0;
     this.bottom1 = b1;
     this.board0 = all0;

@@ -14,6 +14,15 @@
  *   (it is cheap to meet again).
  * - Score bounds from the stones left tighten the window before the table
  *   is asked.
+ * - Claimeven: when an even number of cells is empty, the player not to
+ *   move can claim every column's top cell and every second cell below it
+ *   that is not playable now (on boards of even height, the even rows),
+ *   answering each move on top of it, or a move on a claimed playable cell
+ *   with another column's. When the player to move cannot complete four
+ *   with every other cell, it cannot win, and when the claimed cells hold
+ *   four, it loses — at the latest when the four's highest cell is filled;
+ *   checked at the node itself and, one ply earlier, for each child, whose
+ *   bound may cut without entering it.
  * - Symmetry: a position and its mirror image share one table entry (the
  *   key is the smaller of the two codes cur + mask, and the best move is
  *   kept for the one the key names). The mirror image is carried along
@@ -152,6 +161,8 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     let low = (m0 >>> 0) + (g.bottom0 >>> 0);
     let p0 = low & g.board0;
     let p1 = (m1 + g.bottom1 + (low > 0xffffffff ? 1 : 0)) & g.board1;
+    const playable0 = p0;
+    const playable1 = p1;
     // The opponent's winning cells; a playable one must be blocked, two lose.
     g.winningCells(c0 ^ m0, c1 ^ m1, m0, m1, w);
     const o0 = w.r0;
@@ -190,6 +201,14 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       alpha = 0;
       if (alpha >= beta) return alpha;
     }
+    // Claimeven (an even number of cells empty): the opponent's follow-up bounds the mover's score.
+    if (((cells - n) & 1) === 0 && beta > -((g.height + 1) >> 1)) {
+      const bound = this.claimeven(c0, c1, c0 ^ m0, c1 ^ m1, e0, e1, playable0, playable1);
+      if (beta > bound) {
+        beta = bound;
+        if (alpha >= beta) return beta;
+      }
+    }
     const nc0 = c0 ^ m0;
     const nc1 = c1 ^ m1;
     const nr0 = r0 ^ s0;
@@ -209,6 +228,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         return -this.negamax(nc0, nc1, m0 | b0, m1 | b1, nr0, nr1, s0 | e0, s1 | e1, n + 1, -beta, -alpha);
       }
     }
+    const childClaimeven = ((cells - n) & 1) === 1;
     // Each move: a win at once if the opponent cannot stop the mover's next stone; else its threats order it.
     const base = n * width;
     const cols = this.cols;
@@ -236,6 +256,12 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       } else if ((u0 & ~((t0 >>> 1) | (t1 << 31))) === 0 && (u1 & ~(t1 >>> 1)) === 0) {
         // Every move of the opponent's is right below one of the mover's winning cells.
         return max;
+      }
+      if (childClaimeven && beta <= (g.height + 1) >> 1) {
+        // The opponent moves next with an even number of cells empty: what claimeven bounds its
+        // score by, the mover gets at least by this move.
+        const least = -this.claimeven(nc0, nc1, c0 | b0, c1 | b1, g.board0 & ~a0, g.board1 & ~a1, u0, u1);
+        if (least >= beta) return least;
       }
       // Useful threats (not right above an opponent's winning cell), most of all those that
       // become playable after one more stone.
@@ -364,6 +390,40 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     else if (best <= alphaAtStart) table.store(k0, k1, this.noLower, best, -1, workBits(work));
     else table.store(k0, k1, best, best, stored, workBits(work));
     return best;
+  }
+
+  /**
+   * Claimeven, with an even number of cells empty: the player to move
+   * (stones f; the opponent's stones s; empty cells e; playable cells u)
+   * faces an opponent who can claim every empty claimed cell not playable
+   * now (q), answering each move on top of it, or a move on a claimed
+   * playable cell with another column's (their number is even). When the
+   * mover cannot complete four even with every other cell, its score is at
+   * most 0; and when the opponent's stones and q hold four, the mover
+   * loses, at the latest when the four's highest cell of q (row R, 1-based)
+   * is filled with the H − R cells above it still empty: a score of at most
+   * −⌊(H − R + 2) / 2⌋. Else no bound (above every score).
+   */
+  private claimeven(
+    f0: number,
+    f1: number,
+    s0: number,
+    s1: number,
+    e0: number,
+    e1: number,
+    u0: number,
+    u1: number,
+  ): number {
+    const g = this.g;
+    const q0 = g.claim0 & e0 & ~u0;
+    const q1 = g.claim1 & e1 & ~u1;
+    if (g.hasFour(f0 | (e0 & ~q0), f1 | (e1 & ~q1))) return this.noUpper;
+    const rows = g.claimRowsUpTo0.length;
+    // Claimed row k from the bottom is row R = H − 2·(rows − 1 − k) (1-based): a bound of k − rows.
+    for (let k = 0; k < rows; k++) {
+      if (g.hasFour(s0 | (q0 & g.claimRowsUpTo0[k]), s1 | (q1 & g.claimRowsUpTo1[k]))) return k - rows;
+    }
+    return 0;
   }
 
   /**

@@ -141,25 +141,31 @@ export class InputReader {
     name: (k: number) => string,
   ): void {
     const bytes = this.asciiBytes() ?? new Uint8Array(0);
+    const end = bytes.length;
+    // The place, line and column in locals (written back before `int` reads again and at the end).
+    let pos = this.at;
+    let line = this.line;
+    let column = this.column;
     for (let k = 0; k < count; k++) {
       // Spaces and newlines, as skip(true) does, inline.
-      for (let c = bytes[this.at]; c === 32 || c === 10 || c === 9 || c === 13; c = bytes[this.at]) {
-        this.at++;
+      for (let c = bytes[pos]; c === 32 || c === 10 || c === 9 || c === 13; c = bytes[pos]) {
+        pos++;
         if (c === 10) {
-          this.line++;
-          this.column = 1;
-        } else this.column++;
+          line++;
+          column = 1;
+        } else column++;
       }
-      let i = this.at;
+      let i = pos;
       let v = 0;
-      while (i < bytes.length && i - this.at < 10) {
+      const last = Math.min(end, pos + 10);
+      while (i < last) {
         const d = bytes[i] - 48;
         if (d < 0 || d > 9) break;
         v = v * 10 + d;
         i++;
       }
-      const next = i < bytes.length ? bytes[i] : 10;
-      const digits = i - this.at;
+      const next = i < end ? bytes[i] : 10;
+      const digits = i - pos;
       if (
         digits === 0 ||
         digits === 10 ||
@@ -167,13 +173,22 @@ export class InputReader {
         v > max ||
         (next !== 32 && next !== 10 && next !== 13 && next !== 9)
       ) {
+        this.at = pos;
+        this.line = line;
+        this.column = column;
         out[at + k] = this.int(name(k), min, max);
+        pos = this.at;
+        line = this.line;
+        column = this.column;
         continue;
       }
       out[at + k] = v;
-      this.column += digits;
-      this.at = i;
+      column += digits;
+      pos = i;
     }
+    this.at = pos;
+    this.line = line;
+    this.column = column;
   }
 
   private bytes?: Uint8Array | null;

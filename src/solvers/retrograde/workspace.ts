@@ -20,6 +20,10 @@
  * - what is never settled never ends: a draw, or the value the game declares
  *   for endless play.
  *
+ * Parents are read one at a time (core/parent-slots.ts): the tiered game's
+ * `parentSlots` when it gives them (a one-tier game's own `parentCount` and
+ * `parentAt`, inlined into the loop), else its `parents` through a buffer.
+ *
  * Counters wait only for the moves that matter: `safeMoveCount` leaves out
  * moves into primitive wins of the opponent (never propagated; a position
  * with no other move is lost one ply after the slowest of them).
@@ -41,6 +45,7 @@ import {
   WIN,
 } from '../../core/outcome.js';
 import { type CompactCodes, type Encoding, fits } from '../../core/packed-value.js';
+import { ListedParents } from '../../core/parent-slots.js';
 import type { TieredGame } from '../../core/tiered.js';
 import { IntList } from './int-list.js';
 
@@ -97,7 +102,6 @@ export function makeCounters(bytes: 1 | 2 | 4, n: number, buffer?: ArrayBufferLi
 }
 
 export class TierWorkspace {
-  private readonly parentsBuf: Int32Array;
   private readonly childBuf: Int32Array;
   private readonly tierBuf: Int32Array;
   private readonly safe: boolean;
@@ -109,7 +113,6 @@ export class TierWorkspace {
     /** Where lists of settled positions are kept (shared memory when other threads read them). */
     private readonly allocate?: (entries: number) => Int32Array,
   ) {
-    this.parentsBuf = new Int32Array(Math.max(1, game.maxParents));
     this.childBuf = new Int32Array(Math.max(1, game.maxMoves));
     this.tierBuf = new Int32Array(Math.max(1, game.maxMoves));
     this.safe = game.safeMoveCount !== undefined;
@@ -154,6 +157,10 @@ export class TierWorkspace {
     const endless = game.endless !== undefined;
     const canHold = encoding.holdsTiesAndEndless;
     if (endless && !canHold) return 'endless play has a declared loser';
+    // What the loop asks of every position, decided once: which count of moves, and the moves in a local.
+    const safe = this.safe;
+    const counted = game.moveCount !== undefined;
+    let moves = 0;
     for (let p = lo; p < hi; p++) {
       const prim = game.primitive(tier, p);
       if (prim !== NOT_PRIMITIVE) {
@@ -168,7 +175,7 @@ export class TierWorkspace {
           );
         }
         values[p] = encoding.encode(outcome, r);
-        if (outcome === WIN && this.safe) {
+        if (outcome === WIN && safe) {
           if (r > 1)
             throw new GameError(`${game.id}: with safeMoveCount, a primitive win must end within one ply`);
           if (r > result.primitiveLevel) result.primitiveLevel = r;
@@ -177,26 +184,27 @@ export class TierWorkspace {
         emit(outcome === TIE ? 'tie' : 'wl', r, p);
         continue;
       }
-      const n = this.safe
+      const n = safe
         ? (game.safeMoveCount as (t: number, p: number) => number)(tier, p)
-        : game.moveCount
-          ? game.moveCount(tier, p)
+        : counted
+          ? (game.moveCount as (t: number, p: number) => number)(tier, p)
           : game.children(tier, p, this.tierBuf, this.childBuf);
       if (n > maxCount) {
         throw new GameError(
           `${game.id}: position ${p} has ${n} moves, more than maxMoves = ${game.maxMoves}`,
         );
       }
-      result.moves += n;
+      moves += n;
       if (n > 0) {
         counts[p] = n;
         continue;
       }
       // No move to wait for: lost at once (no move at all), or one ply after the slowest primitive win its moves reach.
-      const r = this.safe ? this.slowestPrimitiveWin(p) + 1 : 0;
+      const r = safe ? this.slowestPrimitiveWin(p) + 1 : 0;
       values[p] = encoding.encode(LOSE, r);
       emit('wl', r, p);
     }
+    result.moves += moves;
     return undefined;
   }
 
@@ -234,10 +242,13 @@ export class TierWorkspace {
     const winCode = fits(encoding, WIN, level + 1) ? encoding.encode(WIN, level + 1) : -1;
     const loseCode = fits(encoding, LOSE, level + 1) ? encoding.encode(LOSE, level + 1) : -1;
     const tieCode = pass === 'tie' ? encoding.encode(TIE, level + 1) : 0;
-    const buf = this.parentsBuf;
     const tier = t.tier;
     const child = from === tier ? undefined : this.childTiers.find((c) => c.tier === from);
     if (from !== tier && child === undefined) throw new Error(`tier ${from} is not a child tier of ${tier}`);
+    // The parents in this tier of positions of tier `from`, one at a time.
+    const parents =
+      game.parentSlots?.(tier, from) ??
+      new ListedParents({ parents: (p, buf) => game.parents(from, p, tier, buf) }, game.maxParents);
     const source = child ? child.values : values;
     const sourceEncoding = child ? child.encoding : encoding;
     // In a child tier, the positions at this level are found by their codes.
@@ -260,9 +271,9 @@ export class TierWorkspace {
         // Primitive wins of a child tier are not waited for when moves into them are left uncounted.
         if (child !== undefined && this.safe && !lost && level <= 1 && isPrimitiveWin(game, from, p))
           continue;
-        const n = game.parents(from, p, tier, buf);
+        const n = parents.parentCount(p);
         for (let k = 0; k < n; k++) {
-          let q = buf[k];
+          let q = parents.parentAt(p, k);
           // A parent that keeps the turn sees this position's value as its own: it wins through a won one.
           let wins = lost;
           if (q < 0) {
@@ -303,12 +314,14 @@ export class TierWorkspace {
   /** Step 3: what is never settled takes the value the game declares for endless play (lo … hi−1). */
   finishEndless(lo: number, hi: number): void {
     const { game, t } = this;
-    const endless = game.endless;
-    if (endless === undefined) return;
-    const { values, counts, encoding } = t;
+    if (game.endless === undefined) return;
+    const { values, counts, encoding, tier } = t;
+    const unsettled = encoding.unsettled;
+    const lostForever = encoding.encode(LOSE, Number.POSITIVE_INFINITY);
+    const wonForever = encoding.encode(WIN, Number.POSITIVE_INFINITY);
     for (let p = lo; p < hi; p++) {
-      if (values[p] === encoding.unsettled && counts[p] !== 0) {
-        values[p] = encoding.encode(endless.call(game, t.tier, p), Number.POSITIVE_INFINITY);
+      if (values[p] === unsettled && counts[p] !== 0) {
+        values[p] = game.endless(tier, p) === WIN ? wonForever : lostForever;
       }
     }
   }

@@ -1,8 +1,9 @@
 /**
  * The Connect Four board, drawn from the game's `show` text (rows from the
  * top, `x` first player, `o` second, `.` empty). A move is a column (0-based);
- * its mark sits on the square where the stone would land. A won game shows
- * its four in a row.
+ * its mark sits on the square where the stone would land, and a click
+ * anywhere in the column plays it, as on a real board. The stone played
+ * drops into place. A won game shows its four in a row.
  */
 
 import type { Connect4Position } from '../../../src/games/connect4/index.js';
@@ -38,6 +39,7 @@ export function Connect4Board({
           <circle
             key={`${r},${c}`}
             class={c === lastMove && r === lastRow ? 'piece placed' : 'piece'}
+            style={c === lastMove && r === lastRow ? `--drop: ${-(r + 1) * CELL}px` : undefined}
             cx={c * CELL + CELL / 2}
             cy={r * CELL + CELL / 2}
             r={CELL * 0.4}
@@ -48,6 +50,23 @@ export function Connect4Board({
         )),
       )}
       <WinLine line={line} cell={CELL} />
+      {/* The whole column is the move's target (the mark below stays the focusable, labelled control). */}
+      {moves.map((m) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a larger pointer target for the mark below, which is the focusable, labelled button
+        <rect
+          key={`column-${m.ordinal}`}
+          class={disabled ? 'column' : 'column playable'}
+          data-column={m.name}
+          x={m.move * CELL}
+          y={0}
+          width={CELL}
+          height={height * CELL}
+          fill="transparent"
+          onClick={() => {
+            if (!disabled) onMove(m.ordinal);
+          }}
+        />
+      ))}
       {moves.map((m) => {
         const c = m.move;
         return (

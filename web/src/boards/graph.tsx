@@ -52,7 +52,8 @@ export function GraphBoard({
   };
   const stop = moves.find((m) => m.name === 'stop');
   return (
-    <svg viewBox={`0 0 ${SIZE} ${SIZE + 50}`} class="board" aria-label="graph">
+    // A margin round the drawing, so a vertex's number beside it is never cut off at the edge.
+    <svg viewBox={`-16 -16 ${SIZE + 32} ${SIZE + 66}`} class="board" aria-label="graph">
       <ArrowHead id="graph-arrow" size={6} fill="#777" />
       {edges.map(([v, w], k) => {
         const a = place(v);
@@ -101,8 +102,8 @@ export function GraphBoard({
             <text x={x} y={y + 5} font-size="15" text-anchor="middle" font-weight="bold">
               {source.values[v]}
             </text>
-            <text x={x + NODE} y={y - NODE + 4} font-size="10" fill="#555">
-              #{v + 1}
+            <text x={x + NODE} y={y - NODE + 4} font-size="11" fill="#4a5566" font-style="italic">
+              v{v + 1}
             </text>
           </g>
         );

@@ -115,7 +115,12 @@ export function KalahBoard({
   const southX = (i: number) => (i + 1) * PIT;
   const northX = (i: number) => (pits - i) * PIT;
   return (
-    <svg viewBox={`0 0 ${width} ${2 * PIT + 22}`} class="board" aria-label="Kalah board">
+    <svg
+      viewBox={`0 0 ${width} ${2 * PIT + 22}`}
+      class="board"
+      aria-label={`Kalah board: South's store ${southStore}, North's ${northStore}`}
+      data-stores={`${southStore} ${northStore}`}
+    >
       <rect width={width} height={2 * PIT} rx={PIT / 2} fill="#f5ecd9" />
       {store(northStore, 0, 'North')}
       {store(southStore, (pits + 1) * PIT, 'South')}

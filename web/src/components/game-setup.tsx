@@ -5,11 +5,11 @@
  * place of the board.
  */
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameDefinition } from '../../../src/games/kit/definition.js';
 import { formatGameSpec } from '../../../src/games/kit/params.js';
 import { ENTRIES } from '../entries.js';
-import { type GameEntry, type Group, specId } from '../model/catalogue.js';
+import { type GameEntry, type Group, isProblem, specId } from '../model/catalogue.js';
 import type { SessionAction } from '../model/play-session.js';
 
 interface Props {
@@ -35,6 +35,13 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
   const [paramText, setParamText] = useState(inside(spec));
   useEffect(() => setParamText(inside(spec)), [spec]);
   const id = specId(spec);
+  // Set while the picker is browsed with the keyboard: its game then opens on Enter or when it loses focus.
+  const browsing = useRef(false);
+  const openPicked = (select: HTMLSelectElement) => {
+    browsing.current = false;
+    const next = ENTRIES.find((g) => g.key === select.value);
+    if (next && next.key !== entry?.key) dispatch({ kind: 'open', spec: next.spec });
+  };
   const inputText = input ?? entry?.sample ?? def?.input?.example ?? '';
   return (
     <section class="setup" aria-label="game">
@@ -42,10 +49,15 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
         <span>Game</span>
         <select
           value={entry?.key}
-          onChange={(e) => {
-            const next = ENTRIES.find((g) => g.key === (e.target as HTMLSelectElement).value)!;
-            dispatch({ kind: 'open', spec: next.spec });
+          onKeyDown={(e) => {
+            // Arrows on the closed picker only browse; Enter opens the game shown (so does leaving it).
+            if (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End') browsing.current = true;
+            if (e.key === 'Enter') openPicked(e.currentTarget);
           }}
+          onChange={(e) => {
+            if (!browsing.current) openPicked(e.currentTarget);
+          }}
+          onBlur={(e) => openPicked(e.currentTarget)}
         >
           {GROUPS.map((group) => (
             <optgroup key={group} label={group}>
@@ -84,7 +96,7 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
           <button type="submit">Apply</button>
         </form>
       )}
-      {def?.input && (
+      {def?.input && isProblem(entry, def) && (
         <details class="input" open={input !== undefined || error !== undefined}>
           <summary>Problem input ({def.input.format})</summary>
           <textarea

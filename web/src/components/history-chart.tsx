@@ -2,8 +2,9 @@
  * The value-history chart: one point per position of the game so far, at
  * remoteness signed by who wins (above the centre: the first player, below:
  * the second; on it: a tie or a draw; endless play in a band of its own),
- * coloured and lettered by outcome. Before the first move it is one line of
- * text, not an empty box.
+ * coloured and lettered by outcome (a long game: smaller dots, colour and
+ * place only, each with its full text on hover). Before the first move it is
+ * one line of text, not an empty box.
  */
 
 import type { Value } from '../../../src/core/value.js';
@@ -14,6 +15,8 @@ import { OUTCOME_STYLES } from '../model/values.js';
 const W = 320;
 const H = 170;
 const PAD = 26;
+/** Room on the right for the scale's labels, clear of the last point. */
+const RIGHT = 40;
 /** Room above and below the plot for the side labels. */
 const EDGE = 20;
 
@@ -32,7 +35,11 @@ export function HistoryChart({ values, movers, sides }: Props) {
   const endless = series.some((p) => p.endless);
   const top = endless ? scale + 1 : scale;
   const plies = Math.max(series.length - 1, 1);
-  const x = (ply: number) => PAD + ((W - 2 * PAD) * ply) / plies;
+  const x = (ply: number) => PAD + ((W - PAD - RIGHT) * ply) / plies;
+  // A long game keeps every point apart: smaller dots, lettered only while a letter fits.
+  const r = Math.min(6, (0.45 * (W - PAD - RIGHT)) / plies);
+  const lettered = r >= 4.5;
+  const decided = series.some((p) => p.side !== 0 && !p.endless);
   const y = (v: number) => H / 2 - ((H / 2 - EDGE) * v) / top;
   return (
     <figure class="history">
@@ -44,18 +51,20 @@ export function HistoryChart({ values, movers, sides }: Props) {
         <text x={PAD} y={H - 4} font-size="10">
           ▼ {sides[1]} wins
         </text>
-        <line x1={PAD} x2={W - PAD} y1={H / 2} y2={H / 2} stroke="#888" stroke-dasharray="4 3" />
-        <text x={W - PAD + 3} y={H / 2 + 3} font-size="9">
+        <line x1={PAD} x2={W - RIGHT} y1={H / 2} y2={H / 2} stroke="#888" stroke-dasharray="4 3" />
+        <text x={W - RIGHT + 8} y={H / 2 + 3} font-size="10">
           0
         </text>
-        <text x={W - PAD + 3} y={y(scale) + 3} font-size="9">
-          {scale}
-        </text>
+        {decided && (
+          <text x={W - RIGHT + 8} y={y(scale) + 3} font-size="10">
+            {scale}
+          </text>
+        )}
         {endless && (
           <>
-            <line x1={PAD} x2={W - PAD} y1={y(scale + 0.5)} y2={y(scale + 0.5)} stroke="#ccc" />
-            <line x1={PAD} x2={W - PAD} y1={y(-scale - 0.5)} y2={y(-scale - 0.5)} stroke="#ccc" />
-            <text x={W - PAD + 3} y={y(top) + 3} font-size="9">
+            <line x1={PAD} x2={W - RIGHT} y1={y(scale + 0.5)} y2={y(scale + 0.5)} stroke="#ccc" />
+            <line x1={PAD} x2={W - RIGHT} y1={y(-scale - 0.5)} y2={y(-scale - 0.5)} stroke="#ccc" />
+            <text x={W - RIGHT + 8} y={y(top) + 3} font-size="10">
               ∞
             </text>
           </>
@@ -71,12 +80,14 @@ export function HistoryChart({ values, movers, sides }: Props) {
           const cy = y(historyHeight(p, scale));
           return (
             <g key={p.ply}>
-              <circle cx={x(p.ply)} cy={cy} r={6} fill={style.colour} stroke="#222" stroke-width="0.5">
+              <circle cx={x(p.ply)} cy={cy} r={r} fill={style.colour} stroke="#222" stroke-width="0.5">
                 <title>{`after ${p.ply} moves: ${sides[0]} ${style.word}s${p.endless ? ' (endless play)' : Number.isFinite(p.remoteness) ? ` in ${p.remoteness}` : ''}`}</title>
               </circle>
-              <text x={x(p.ply)} y={cy + 3} font-size="8" text-anchor="middle" fill={style.ink}>
-                {style.symbol}
-              </text>
+              {lettered && (
+                <text x={x(p.ply)} y={cy + 3} font-size="8" text-anchor="middle" fill={style.ink}>
+                  {style.symbol}
+                </text>
+              )}
             </g>
           );
         })}

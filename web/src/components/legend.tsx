@@ -36,7 +36,8 @@ export function Legend({ scoring }: { scoring: boolean }) {
         {scoring && (
           <>
             {' '}
-            In this scoring game <b>+2/4</b> means ahead by 2 points (the <b>margin</b>) after 4 moves.
+            In this scoring game <b>+2/4</b> means the game ends 2 points ahead (the <b>margin</b> of the
+            final score, the points already made counted) in 4 moves.
           </>
         )}{' '}
         A thick <b>ring</b> marks the best move of each kind; the move list ranks every move (<b>#1</b> best).

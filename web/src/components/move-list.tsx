@@ -27,15 +27,27 @@ export function MoveList({ moves, disabled, onMove }: Props) {
             onClick={() => onMove(m.ordinal)}
             data-move={m.name}
             data-value={m.view?.text}
-            aria-label={m.view ? `${m.name}: ${m.view.text}, rank ${m.view.rank}` : m.name}
             class={m.view?.leading === false ? 'trailing' : ''}
           >
-            {m.view && <span class="rank">#{m.view.rank}</span>}
+            {m.view && (
+              <span class="rank" aria-hidden="true">
+                #{m.view.rank}
+              </span>
+            )}
             <span class="name">{m.name}</span>
             {m.view && (
-              <span class="badge" style={{ background: m.view.style.colour, color: m.view.style.ink }}>
-                {m.view.style.symbol} {m.view.text}
-              </span>
+              <>
+                <span
+                  class="badge"
+                  aria-hidden="true"
+                  style={{ background: m.view.style.colour, color: m.view.style.ink }}
+                >
+                  {m.view.style.symbol} {m.view.text}
+                </span>
+                <span class="sr-only">
+                  : {m.view.text}, rank {m.view.rank}
+                </span>
+              </>
             )}
           </button>
         </li>

@@ -1,6 +1,8 @@
 /**
  * Where the values come from, in plain words: a progress bar with a cancel
- * button while the browser solves; then "Solved all 5,478 positions in
+ * button while the browser solves, and while it works out the values of a
+ * position after a move (both shown only once the work has taken 0.3 s, so
+ * quick work does not flash); then "Solved all 5,478 positions in
  * 0.3 s" (with a symmetry: "765 classes of 5,478 positions"), or "Values
  * from the solution file …"; the solver and its reason behind a details
  * toggle; or why nothing was solved.
@@ -18,6 +20,8 @@ export type SolveState =
 
 interface Props {
   state: SolveState;
+  /** The values of the position shown are being worked out (after a move, or a position opened). */
+  querying?: boolean;
   onCancel(): void;
   onRetry(): void;
 }
@@ -43,12 +47,12 @@ export function solvedLine(s: Solved): string {
   return `Solved ${what} in ${duration(s.ms)}, here in your browser.`;
 }
 
-export function SolveStatus({ state, onCancel, onRetry }: Props) {
+export function SolveStatus({ state, querying, onCancel, onRetry }: Props) {
   switch (state.kind) {
     case 'solving': {
       const p = state.progress;
       return (
-        <div class="status" role="status">
+        <div class="status working" role="status">
           <progress value={p?.total ? p.done : undefined} max={p?.total ?? undefined} />
           <span>
             Solving… {p ? `${count(p.done)}${p.total ? ` / ${count(p.total)}` : ''} ${p.unit}` : ''}
@@ -67,6 +71,15 @@ export function SolveStatus({ state, onCancel, onRetry }: Props) {
             <summary>How</summary>
             {state.solver}: {state.reason}
           </details>
+          {querying && (
+            <span class="working query">
+              <progress aria-label="working out this position" />
+              <span>Working out the values of this position…</span>
+              <button type="button" onClick={onCancel}>
+                Cancel
+              </button>
+            </span>
+          )}
         </div>
       );
     case 'cancelled':

@@ -19,7 +19,9 @@ interface Props {
   over: boolean;
   /** The value of the position for the player to move, when shown. */
   value?: Value;
-  /** Scoring games: the points made so far by each player. */
+  /** Scoring games: the first player's lead over the second so far (the value is then the final score's). */
+  lead?: number;
+  /** Scoring games that count what each player has (Kalah's stores). */
   scores?: readonly [number, number];
 }
 
@@ -34,11 +36,13 @@ export function endText(
   sides: readonly [string, string],
   mover: Mover,
   value: Value | undefined,
+  lead?: number,
   scores?: readonly [number, number],
 ): string {
-  if (scores) {
-    if (scores[0] === scores[1]) return 'Game over: level.';
-    return `Game over: ${sides[scores[0] > scores[1] ? 0 : 1]} wins.`;
+  if (lead !== undefined) {
+    if (lead === 0) return `Game over: level${scores ? ` at ${scores[0]}–${scores[1]}` : ''}.`;
+    const by = scores ? ` ${Math.max(...scores)}–${Math.min(...scores)}` : ` by ${Math.abs(lead)}`;
+    return `Game over: ${sides[lead > 0 ? 0 : 1]} wins${by}.`;
   }
   if (!value) return 'Game over.';
   if (value.outcome === 'tie') return value.margin === undefined ? 'Game over: a tie.' : 'Game over: level.';
@@ -47,21 +51,22 @@ export function endText(
   return `Game over: ${sides[winner]} wins.`;
 }
 
-export function TurnLine({ sides, computer, mover, last, over, value, scores }: Props) {
+/** What the players have made so far: each one's count, or who leads by how much. */
+function soFar(sides: readonly [string, string], lead: number, scores?: readonly [number, number]): string {
+  if (scores) return `Score so far: ${sides[0]} ${scores[0]}, ${sides[1]} ${scores[1]}.`;
+  return lead === 0 ? 'Level so far.' : `So far ${sides[lead > 0 ? 0 : 1]} is ${Math.abs(lead)} ahead.`;
+}
+
+export function TurnLine({ sides, computer, mover, last, over, value, lead, scores }: Props) {
   const lastText = last ? `${sides[last.mover]}${who(computer, last.mover)} played ${last.name}. ` : '';
   const now = over
-    ? endText(sides, mover, value, scores)
-    : `${sides[mover]}${who(computer, mover)} to move${value ? `: ${formatValue(value)} with best play` : ''}.`;
+    ? endText(sides, mover, value, lead, scores)
+    : `${sides[mover]}${who(computer, mover)} to move${value ? `: ${formatValue(value)} with best play${lead !== undefined ? ' (the final score)' : ''}` : ''}.`;
   return (
     <p class="turn" data-testid="turn" role="status" aria-live="polite">
       {lastText}
       <b>{now}</b>
-      {scores && (
-        <span class="scores">
-          {' '}
-          Points so far: {sides[0]} {scores[0]}, {sides[1]} {scores[1]}.
-        </span>
-      )}
+      {lead !== undefined && !over && <span class="scores"> {soFar(sides, lead, scores)}</span>}
     </p>
   );
 }

@@ -7,11 +7,12 @@
  * Kayles are octal games); the URL keeps the spec, never the entry.
  */
 
-import type { AnyGame } from '../../../src/core/game.js';
+import type { AnyGame, Game } from '../../../src/core/game.js';
 import type { GameDefinition, Params } from '../../../src/games/kit/definition.js';
 import { parseGameSpec } from '../../../src/games/kit/params.js';
 import { canonicalSpec } from '../../../src/games/open.js';
 import type { Board, MoveOf, PositionOf } from '../boards/board.js';
+import type { Mover } from './turns.js';
 
 export type Group = 'Games people know' | 'Heap games' | 'Contest problems';
 
@@ -33,28 +34,42 @@ export interface GameEntry {
   blankInput?: string;
   board?: Board<unknown, unknown>;
   /**
+   * Scoring games whose moves' points are net gains (Kalah: the mover's seeds into store minus the
+   * opponent's): what each player has after the positions of a path, as the board shows it.
+   */
+  scores?: Scores<unknown>;
+  /**
    * Set for a game too large to solve in a browser that is played from an opening book or a served
    * solution file: what to do when neither is there (the page then does not start solving).
    */
   needsBook?: string;
 }
 
-type EntryInfo<G extends AnyGame> = Omit<GameEntry, 'key' | 'id' | 'board' | 'spec'> & {
+/** What each player (first, second) has after the positions of a path, who was to move at each given. */
+export type Scores<P, M = unknown> = (
+  game: Game<P, M>,
+  path: readonly P[],
+  movers: readonly Mover[],
+) => readonly [number, number];
+
+type EntryInfo<G extends AnyGame> = Omit<GameEntry, 'key' | 'id' | 'board' | 'spec' | 'scores'> & {
   key?: string;
   spec?: string;
   board?: Board<PositionOf<G>, MoveOf<G>, G>;
+  scores?: Scores<PositionOf<G>, MoveOf<G>>;
 };
 
 /** An entry for a definition, its board typed by the definition's game. */
 export function gameEntry<G extends AnyGame>(def: GameDefinition<G, Params>, info: EntryInfo<G>): GameEntry {
-  const { board, ...rest } = info;
+  const { board, scores, ...rest } = info;
   return {
     ...rest,
     key: info.key ?? def.id,
     id: def.id,
     spec: info.spec ?? def.id,
-    // The one place a board's types are erased: the catalogue hands it only its own game's positions.
+    // The one place a board's (and a score's) types are erased: the catalogue hands it only its own game's positions.
     ...(board ? { board: board as unknown as Board<unknown, unknown> } : {}),
+    ...(scores ? { scores: scores as unknown as Scores<unknown> } : {}),
   };
 }
 
@@ -71,4 +86,12 @@ export function specId(spec: string): string {
 export function entryFor(entries: readonly GameEntry[], spec: string): GameEntry | undefined {
   const wanted = canonicalSpec(spec);
   return entries.find((e) => canonicalSpec(e.spec) === wanted) ?? entries.find((e) => e.id === specId(spec));
+}
+
+/**
+ * Whether the page treats the game as a contest problem, with its input box and the problem's answer: a
+ * game people know (Connect Four reads lines of moves, as solvers' benchmarks do) is only played.
+ */
+export function isProblem(entry: GameEntry | undefined, def: GameDefinition | undefined): boolean {
+  return def?.input !== undefined && entry?.group !== 'Games people know';
 }

@@ -11,9 +11,9 @@ import { YomiError } from '../../../src/core/errors.js';
 import type { AnyGame } from '../../../src/core/game.js';
 import type { GameDefinition } from '../../../src/games/kit/definition.js';
 import { resolveSpec } from '../../../src/games/open.js';
-import { entryFor, type GameEntry } from './catalogue.js';
+import { entryFor, type GameEntry, specId } from './catalogue.js';
 import { asGame, type Loaded, legalMoves, loadGame, moveNames, type PlainGame, replay } from './session.js';
-import { computerMoves, type Mover, undoSteps } from './turns.js';
+import { computerMoves, firstTurn, type Mover, redoSteps, undoSteps } from './turns.js';
 import type { ComputerSide, PlayState } from './url.js';
 
 export interface Session {
@@ -28,6 +28,9 @@ export type SessionAction =
   | { kind: 'move'; ordinal: number; after: readonly number[] }
   | { kind: 'undo' }
   | { kind: 'redo' }
+  /** Back to the first position where the person moves (every move kept for redo), or forward to the last. */
+  | { kind: 'first' }
+  | { kind: 'last' }
   | { kind: 'restart' }
   /** Another game, parameters or input: a new game from its start. */
   | { kind: 'open'; spec: string; input?: string }
@@ -62,9 +65,19 @@ export function sessionReducer(s: Session, action: SessionAction, view: SessionV
         ...s.redo,
       ]);
     }
-    case 'redo':
+    case 'redo': {
       if (s.redo.length === 0) return s;
-      return withMoves([...played, s.redo[0]], s.redo.slice(1));
+      const along = view.game ? replay(view.game, [...played, ...s.redo]).movers : view.movers;
+      const n = redoSteps(s.play.computer, along, played.length, s.redo.length);
+      return withMoves([...played, ...s.redo.slice(0, n)], s.redo.slice(n));
+    }
+    case 'first': {
+      const to = Math.min(firstTurn(s.play.computer, view.movers), played.length);
+      if (to === played.length) return s;
+      return withMoves(played.slice(0, to), [...played.slice(to), ...s.redo]);
+    }
+    case 'last':
+      return s.redo.length === 0 ? s : withMoves([...played, ...s.redo], []);
     case 'restart':
       return withMoves([], []);
     case 'open': {
@@ -108,8 +121,10 @@ export interface SessionView {
   lastName?: string;
   over: boolean;
   computerToMove: boolean;
-  /** Scoring games: the points each player has made so far (first, second). */
+  /** Scoring games that count what each player has (Kalah's stores): first, second. */
   scores?: readonly [number, number];
+  /** Scoring games: the first player's lead over the second at each position (the sum of the moves' points). */
+  leads?: readonly number[];
 }
 
 const EMPTY: Omit<SessionView, 'entry' | 'def' | 'input' | 'error'> = {
@@ -129,24 +144,52 @@ export function effectiveInput(entry: GameEntry | undefined, def: GameDefinition
   return text.trim() === '' && entry?.blankInput !== undefined ? entry.blankInput : text;
 }
 
-/** Opens the session's game; the error message is exactly the CLI's. */
+/**
+ * Opens the session's game; the error message is exactly the CLI's. A bad parameter or input keeps the
+ * game's definition (from its id) and the text typed, so the page keeps the boxes to mend them in.
+ */
 export function openSession(
   play: PlayState,
   entries: readonly GameEntry[],
 ): Pick<SessionView, 'entry' | 'def' | 'input' | 'error' | 'loaded'> {
   const entry = entryFor(entries, play.game);
+  let def: GameDefinition | undefined;
+  let input: string | undefined;
   try {
-    const { def } = resolveSpec(play.game);
-    const input = effectiveInput(entry, def, play.input);
+    def = resolveSpec(play.game).def;
+    input = effectiveInput(entry, def, play.input);
     return { entry, def, input, loaded: loadGame(play.game, input) };
   } catch (e) {
-    return { entry, error: e instanceof YomiError ? e.message : `internal error: ${(e as Error).message}` };
+    const error = e instanceof YomiError ? e.message : `internal error: ${(e as Error).message}`;
+    def ??= definitionOf(specId(play.game));
+    input ??= def && effectiveInput(entry, def, play.input);
+    return { entry, ...(def ? { def } : {}), ...(input === undefined ? {} : { input }), error };
   }
 }
 
-/** The play along the session's moves in an opened game. */
-export function viewSession(play: PlayState, opened: ReturnType<typeof openSession>): SessionView {
-  const source = opened.loaded?.games[play.dataset];
+/** The definition a game id names, without its parameters (undefined: no such game). */
+function definitionOf(id: string): GameDefinition | undefined {
+  try {
+    return resolveSpec(id).def;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The game of the session's dataset. A list of games may make its items as they are read (Connect Four's
+ * lines), so a reader keeps the one it picked: the same object is the same game to the solver.
+ */
+export function pickGame(play: PlayState, opened: ReturnType<typeof openSession>): AnyGame | undefined {
+  return opened.loaded?.games[play.dataset];
+}
+
+/** The play along the session's moves in an opened game (`source`: its game, as `pickGame` picked it). */
+export function viewSession(
+  play: PlayState,
+  opened: ReturnType<typeof openSession>,
+  source = pickGame(play, opened),
+): SessionView {
   if (!source) {
     return {
       ...EMPTY,
@@ -160,7 +203,7 @@ export function viewSession(play: PlayState, opened: ReturnType<typeof openSessi
   const legal = legalMoves(game, position);
   const mover = movers[movers.length - 1];
   return {
-    ...(game.points ? { scores: pointsSoFar(game, positions, moves, movers) } : {}),
+    ...(game.points ? scoring(opened.entry, game, positions, moves, movers) : {}),
     ...opened,
     source,
     game,
@@ -176,19 +219,26 @@ export function viewSession(play: PlayState, opened: ReturnType<typeof openSessi
   };
 }
 
-/** The points each player made along the moves (a move's points go to its mover). */
-function pointsSoFar(
+/**
+ * The first player's lead at each position, and what each player has when the entry counts it (Kalah's
+ * stores). A move's points are the mover's net gain, so the lead is their signed sum; what each player
+ * has is not in the points (in arc038d the whole score comes with the last move), so only an entry that
+ * knows its board counts it.
+ */
+function scoring(
+  entry: GameEntry | undefined,
   game: PlainGame,
   positions: readonly unknown[],
   moves: readonly number[],
   movers: readonly Mover[],
-): [number, number] {
-  const scores: [number, number] = [0, 0];
+): { scores?: readonly [number, number]; leads: number[] } {
+  const leads = [0];
   moves.forEach((m, i) => {
     const at = positions[i];
-    scores[movers[i]] += game.points!(at, game.moves(at)[m]);
+    const points = game.points!(at, game.moves(at)[m]);
+    leads.push(leads[i] + (movers[i] === 0 ? points : -points));
   });
-  return scores;
+  return { ...(entry?.scores ? { scores: entry.scores(game, positions, movers) } : {}), leads };
 }
 
 /** The move that led to the last position, and its name. */

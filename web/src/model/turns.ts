@@ -28,3 +28,26 @@ export function undoSteps(computer: ComputerSide, movers: readonly Mover[]): num
   while (at > 0 && computerMoves(computer, movers[at])) at--;
   return plies - at;
 }
+
+/**
+ * How many of the `available` moves undone one redo plays again from position `at` (`movers` along the
+ * moves played and undone): one, and against the computer its replies too, so the person is to move again.
+ */
+export function redoSteps(
+  computer: ComputerSide,
+  movers: readonly Mover[],
+  at: number,
+  available: number,
+): number {
+  if (computer === 'none' || computer === 'both') return Math.min(1, available);
+  let n = Math.min(1, available);
+  while (n < available && at + n < movers.length && computerMoves(computer, movers[at + n])) n++;
+  return n;
+}
+
+/** The first position of the game where a person is to move (the start when nobody or both are the computer). */
+export function firstTurn(computer: ComputerSide, movers: readonly Mover[]): number {
+  if (computer === 'none' || computer === 'both') return 0;
+  const at = movers.findIndex((m) => !computerMoves(computer, m));
+  return Math.max(at, 0);
+}

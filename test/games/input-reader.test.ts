@@ -1,0 +1,50 @@
+/**
+ * The input reader's fast path for many integers (`intsInto`): the values it
+ * reads, and, after it, the line and column of every later token and of any
+ * mistake — the same as reading each integer with `int`.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputReader } from '../../src/games/kit/input-reader.js';
+
+describe('InputReader.intsInto', () => {
+  it('reads what int reads, and leaves the reader at the same line and column', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 99999 }), fc.constantFrom(' ', '\n', '  ', ' \n\t')), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        (items) => {
+          const text = `${items.map(([v, sep]) => `${v}${sep}`).join('')}x`;
+          const fast = new InputReader(text);
+          const out = new Int32Array(items.length);
+          fast.intsInto(items.length, 0, 99999, out, 0, (k) => `a_${k + 1}`);
+          const slow = new InputReader(text);
+          expect(Array.from(out)).toEqual(items.map((_, k) => slow.int(`a_${k + 1}`, 0, 99999)));
+          expect(fast.token('the end')).toEqual(slow.token('the end'));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads an integer with a sign by int, and goes on from there', () => {
+    const reader = new InputReader('+1 0\n 1 z');
+    const out = new Int32Array(3);
+    reader.intsInto(3, 0, 1, out, 0, (k) => `t_${k + 1}`);
+    expect(Array.from(out)).toEqual([1, 0, 1]);
+    expect(reader.token('z')).toEqual({ text: 'z', line: 2, column: 4 });
+  });
+
+  it('names a malformed or out-of-range integer where it is', () => {
+    const out = new Uint8Array(4);
+    expect(() => new InputReader('0 1\n 1 7').intsInto(4, 0, 1, out, 0, (k) => `t_${k + 1}`)).toThrow(
+      'line 2, column 4: t_4 = 7 is out of range (0 … 1)',
+    );
+    expect(() => new InputReader('1\n\n 0 1x 0').intsInto(4, 0, 1, out, 0, (k) => `t_${k + 1}`)).toThrow(
+      "line 3, column 4: expected t_3 (an integer), found '1x'",
+    );
+  });
+});
