@@ -84,9 +84,11 @@ describe('heap games through solve and analyze', () => {
 
   it('analyze finds winning exactly the moves the nim-sum calls winning', () => {
     const r = runCli(['analyze', 'octal(code=0.77,heaps=4 6)', '--json']);
-    const a = JSON.parse(r.stdout) as {
-      moves: { move: string; best: boolean; value: { outcome: string } }[];
-    };
+    const [a] = (
+      JSON.parse(r.stdout) as {
+        datasets: { moves: { move: string; best: boolean; value: { outcome: string } }[] }[];
+      }
+    ).datasets;
     const wins = a.moves.filter((m) => m.value.outcome === 'win').map((m) => m.move);
     expect(a.moves.filter((m) => m.best).every((m) => wins.includes(m.move))).toBe(true);
     const winning = runCli(['grundy', '0.77', '--heaps', '4 6'])

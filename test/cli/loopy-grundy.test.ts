@@ -114,7 +114,16 @@ describe('yomi analyze --solver gsg', () => {
   });
 
   it('--json carries the values, as the schema says', () => {
-    const out = json('analysis', ['analyze', 'digraph(tokens=6)', '--solver', 'gsg', '--json']);
+    const { datasets } = json('analyzeOutput', [
+      'analyze',
+      'digraph(tokens=6)',
+      '--solver',
+      'gsg',
+      '--json',
+    ]) as {
+      datasets: Record<string, unknown>[];
+    };
+    const out = datasets[0];
     expect(out.gsg).toEqual({ text: '∞(0,1)', nimber: null, options: [0, 1] });
     const moves = out.moves as { move: string; gsg: { text: string }; value: { outcome: string } }[];
     const board = digraphBoard('1>0 2>0 2>1 3>2 3>4 4>3 4>1 5>4 5>6 6>5 6>0 6>1 7>7 7>2');
