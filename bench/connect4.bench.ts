@@ -32,8 +32,8 @@ import { join } from 'node:path';
 import { compileCpp, dist, fmt, median, outFile, printTable, random, timeProcess } from './lib.js';
 
 const { connect4, connect4Score, parseMoves } = (await import(
-  dist('games/connect4.js')
-)) as typeof import('../src/games/connect4.js');
+  dist('games/connect4/index.js')
+)) as typeof import('../src/games/connect4/index.js');
 const { scoreBounds } = (await import(
   dist('games/connect4/position.js')
 )) as typeof import('../src/games/connect4/position.js');
@@ -44,8 +44,8 @@ const { makeTable } = (await import(
   dist('solvers/transposition-table.js')
 )) as typeof import('../src/solvers/transposition-table.js');
 const { SearchPool } = (await import(
-  dist('solvers/parallel/search-pool.js')
-)) as typeof import('../src/solvers/parallel/search-pool.js');
+  dist('threads/search-pool.js')
+)) as typeof import('../src/threads/search-pool.js');
 const { Bits } = (await import(
   dist('games/connect4/bitboard.js')
 )) as typeof import('../src/games/connect4/bitboard.js');
@@ -61,7 +61,7 @@ const full = flag('--full');
 const repeat = option('--repeat', 1);
 const tableMb = option('--table-mb', 1024);
 const maxSeconds = option('--max-seconds', 600);
-const WORKER = new URL(dist('cli/search-worker.js'));
+const WORKER = new URL(dist('threads/search-worker.js'));
 
 /** The table of the set comparisons, in both programs. */
 const SET_TABLE_MB = 64;

@@ -25,12 +25,13 @@ export {
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/search.js';
 export * from './core/solution.js';
+export * from './core/tier-forms.js';
 export * from './core/tiered.js';
 export * from './core/value.js';
 export { type MarginTable, tableValue, type ValueTable } from './core/value-table.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
 export type { Bits, Geometry, SearchScratch } from './games/connect4/bitboard.js';
-export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4.js';
+export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4/index.js';
 export {
   DobutsuIndexed,
   type DobutsuLayout,

@@ -9,14 +9,17 @@ export default class SlowestReporter implements Reporter {
 
   onTestCaseResult(testCase: TestCase): void {
     const ms = testCase.diagnostic()?.duration;
-    if (ms !== undefined) this.timings.push({ name: `${testCase.module.moduleId} > ${testCase.fullName}`, ms });
+    if (ms !== undefined)
+      this.timings.push({ name: `${testCase.module.moduleId} > ${testCase.fullName}`, ms });
   }
 
   onTestRunEnd(): void {
     if (this.timings.length === 0) return;
     const root = `${process.cwd()}/`;
     const slowest = [...this.timings].sort((a, b) => b.ms - a.ms).slice(0, SHOWN);
-    const lines = slowest.map(({ name, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name.replace(root, '')}`);
+    const lines = slowest.map(
+      ({ name, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name.replace(root, '')}`,
+    );
     process.stdout.write(`\nThe ${slowest.length} slowest tests:\n${lines.join('\n')}\n`);
   }
 }

@@ -5,51 +5,11 @@
  * add it to GAME_CHECKS (plain `Game`s) or INDEXED_CHECKS (`IndexedGame`s).
  */
 
-import { childIndex, type Game, type Key, type NumberedGame } from '../core/game.js';
+import { childIndex, type Game } from '../core/game.js';
 import { DRAW, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome as outcomeOfCode, TIE } from '../core/outcome.js';
 import { indexedMoveCount, indexedParents } from './parents.js';
 import { snapshot } from './snapshot.js';
-
-/** What a play-out of a plain Game has seen so far, shared by the checks. */
-export interface GameTrial {
-  game: Game<unknown, unknown>;
-  /** The first position seen with each key: its structural snapshot. */
-  snapshotOfKey: Map<Key, string>;
-  /** The key of the first position seen with each snapshot. */
-  keyOfSnapshot: Map<string, Key>;
-  /** Games with a symmetry: the snapshot of the canonical form of the first position seen with each key. */
-  canonicalOfKey: Map<Key, string>;
-}
-
-/** One move of a play-out: `before` is the snapshot of `position` taken before `play`. */
-export interface MoveStep {
-  position: unknown;
-  move: unknown;
-  child: unknown;
-  before: string;
-}
-
-export interface GameCheck {
-  name: string;
-  /** At a position reached by a play-out. */
-  position?(trial: GameTrial, p: unknown): string | undefined;
-  /** At a move just played. */
-  move?(trial: GameTrial, step: MoveStep): string | undefined;
-}
-
-/** What a play-out of an IndexedGame has at the current position. */
-export interface IndexedTrial {
-  game: NumberedGame;
-  /** The children of the current position as `children()` wrote them, and how many. */
-  out: Int32Array;
-  points: Float64Array;
-  count: number;
-}
-
-export interface IndexedCheck {
-  name: string;
-  position(trial: IndexedTrial, p: number): string | undefined;
-}
+import type { GameCheck, IndexedCheck } from './trial.js';
 
 const shown = (game: Game<unknown, unknown>, p: unknown): string =>
   game.show ? game.show(p) : snapshot(p).slice(0, 200);

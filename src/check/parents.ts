@@ -14,7 +14,7 @@
 
 import { childIndex, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
-import type { IndexedCheck } from './checks.js';
+import type { IndexedCheck } from './trial.js';
 
 function occurrences(list: Int32Array, count: number, x: number): number {
   let k = 0;

@@ -10,8 +10,9 @@ import { GameError } from '../core/errors.js';
 import { type AnyGame, childIndex, type Game, isIndexed, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { seededRandom } from '../core/random.js';
-import { GAME_CHECKS, type GameTrial, INDEXED_CHECKS, type IndexedTrial } from './checks.js';
+import { GAME_CHECKS, INDEXED_CHECKS } from './checks.js';
 import { snapshot } from './snapshot.js';
+import type { GameTrial, IndexedTrial } from './trial.js';
 
 export interface CheckOptions {
   /** Number of play-outs (default 100). */

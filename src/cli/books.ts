@@ -1,8 +1,9 @@
 /**
- * Opening books on the command line: `--book FILE` answers Connect Four
- * positions from a book made by `yomi book`; without it a book shipped with
- * yomi for the board size is used, unless `--no-book` (a search from
- * scratch). A book only ever replaces a search by the score it proved.
+ * Opening books on the command line, for the games whose definition says
+ * they read them (Connect Four): `--book FILE` answers positions from a book
+ * made by `yomi book`; without it the book shipped with yomi for the game is
+ * used, if there is one, unless `--no-book` (a search from scratch). A book
+ * only ever replaces a search by the score it proved.
  */
 
 import { existsSync } from 'node:fs';
@@ -12,10 +13,10 @@ import type { AnyGame } from '../core/game.js';
 import { loadBook } from '../db/book-file.js';
 import type { Connect4Book } from '../games/connect4/book.js';
 import type { Connect4Position } from '../games/connect4/position.js';
+import type { GameDefinition } from '../games/kit/definition.js';
 
-/** Where a shipped book for a board lives (books/ in the package, found from here or from the bundle). */
-export function shippedBookPath(width: number, height: number): string | undefined {
-  const name = `connect4-${width}x${height}.book`;
+/** Where a shipped book lives (books/ in the package, found from here or from the bundle). */
+export function shippedBookPath(name: string): string | undefined {
   for (const up of ['../../books/', '../../../books/']) {
     const path = fileURLToPath(new URL(up + name, import.meta.url));
     if (existsSync(path)) return path;
@@ -32,21 +33,18 @@ function open(path: string): { game: string; book: Connect4Book } {
 }
 
 /**
- * Scores the book in force knows for `game` (a lookup for the solver's
- * `known`), or undefined: no book applies (not Connect Four, --no-book, no
- * book of this size shipped).
+ * Scores the book in force knows for `game` of `def` (a lookup for the
+ * solver's `known`), or undefined: no book applies (a game without books,
+ * --no-book, no book shipped for this game).
  */
 export function bookScores(
+  def: GameDefinition,
   game: AnyGame,
   book: string | false | undefined,
 ): ((p: unknown) => number | undefined) | undefined {
-  if (book === false || !game.id.startsWith('connect4(')) return undefined;
-  let path = book;
-  if (path === undefined) {
-    const size = /^connect4\(width=(\d+),height=(\d+)\)$/.exec(game.id);
-    path = size ? shippedBookPath(Number(size[1]), Number(size[2])) : undefined;
-    if (path === undefined) return undefined;
-  }
+  if (book === false || def.book === undefined) return undefined;
+  const path = book ?? shippedBookPath(def.book.shipped(game));
+  if (path === undefined) return undefined;
   const cached = loaded.get(path);
   const opened = cached ? { game: game.id, book: cached } : open(path);
   if (opened.game !== game.id)

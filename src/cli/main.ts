@@ -1,7 +1,7 @@
 /**
  * The `yomi` command: sets up the subcommands and `--version`, and turns
  * errors into exit codes. A user's mistake (a YomiError) is one line on stderr
- * (error-line.ts) and exit code 2, and so is running out of memory that no
+ * (core/error-line.ts) and exit code 2, and so is running out of memory that no
  * estimate foresaw; anything else is a bug in yomi and keeps its stack trace
  * (exit code 1). A reader that stops reading early (`yomi … | head`) ends the
  * command quietly instead of failing it with EPIPE.
@@ -9,8 +9,8 @@
 
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
+import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
-import { errorLine } from './error-line.js';
 
 type Register = (program: Command) => void;
 
@@ -29,10 +29,15 @@ export const COMMANDS: Record<string, () => Promise<Register>> = {
   serve: async () => (await import('./commands/serve.js')).registerServe,
   grundy: async () => (await import('./commands/grundy.js')).registerGrundy,
   query: async () => (await import('./commands/query.js')).registerQuery,
-  completion: async () => (await import('./commands/completion.js')).registerCompletion,
+  completion: async () => (await import('./commands/completion.js')).completionCommand(everyCommand),
   worker: async () => (await import('./commands/worker.js')).registerWorker,
   book: async () => (await import('./commands/book.js')).registerBook,
 };
+
+/** Every command's registration (for `yomi completion`, which describes them all). */
+function everyCommand(): Promise<Register[]> {
+  return Promise.all(Object.values(COMMANDS).map((load) => load()));
+}
 
 /** The version in yomi's package.json, found by the package's name from wherever this code runs (src, dist, the bundle). */
 function version(): string {

@@ -7,17 +7,14 @@
  * one place; and the memory the machine can give a solve (machine-limits.ts).
  */
 
-import { availableParallelism } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { DEFAULT_THREADS, machineLimits } from '../host/machine-limits.js';
+import { DEFAULT_MAX_INPUT, formatBytes, parseSize } from '../host/read-input.js';
 import type { SolveOptions } from '../solvers/index.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
-import { machineLimits } from './machine-limits.js';
+import { TableCache } from '../solvers/transposition-table.js';
 import { type ProgressSink, progressBar } from './progress.js';
-import { DEFAULT_MAX_INPUT, formatBytes, parseSize } from './read-input.js';
-
-/** The number of threads when `--threads` is not given: every core. */
-export const DEFAULT_THREADS = availableParallelism();
 
 export interface SolveFlags {
   solver: string;
@@ -150,6 +147,8 @@ export function solveOptions(flags: SolveFlags): {
       maxNodes: flags.maxNodes,
       maxSeconds,
       onProgress: progress.onProgress,
+      // The lines of one input share a table (Connect Four's by board size) for as long as the command runs.
+      tables: new TableCache(),
       ...machineLimits(),
       // Objects (positions, Map entries) live in the heap, whose limit is often far below the memory.
       heapBytes: Math.floor(0.8 * (heap.heap_size_limit - heap.used_heap_size)),

@@ -6,10 +6,10 @@
  */
 
 import type { AnyGame } from '../core/game.js';
+import { type JsonBound, jsonBound } from '../core/json.js';
 import { formatBound, type SearchIncomplete, type StopReason, stopText } from '../core/search.js';
 import type { Value } from '../core/value.js';
 import type { GameDefinition } from '../games/kit/definition.js';
-import { type JsonBound, jsonBound } from './json.js';
 
 /** `--json`: the bounds a search proved before its budget ran out. */
 export interface JsonBounds {

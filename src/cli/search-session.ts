@@ -15,10 +15,10 @@ import { type AnyGame, isIndexed, isOver } from '../core/game.js';
 import { formatBound, type SearchableGame } from '../core/search.js';
 import { type AlphaBetaSolution, alphaBeta, hasSearcher, type ScorePinner } from '../solvers/alphabeta.js';
 import type { SolveOptions } from '../solvers/index.js';
-import { SearchPool } from '../solvers/parallel/search-pool.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
 import { DEFAULT_TABLE_BYTES } from '../solvers/transposition-table.js';
-import type { GameRecipe } from './load.js';
+import type { GameRecipe } from '../threads/recipe.js';
+import { SearchPool } from '../threads/search-pool.js';
 import { type StatusLine, statusLine } from './status-line.js';
 
 export interface SearchFlags {
@@ -176,7 +176,6 @@ export class SearchSession {
     if (this.pool) return this.pool;
     this.pool = await SearchPool.start({
       threads: this.threads,
-      worker: new URL('./search-worker.js', import.meta.url),
       recipe: this.recipe,
       request: game.table,
       tableBytes: tableBytes(this.flags),

@@ -17,13 +17,13 @@
  */
 
 import { FlowProducer, type Job, type JobType, Queue, QueueEvents } from 'bullmq';
-import { errorLine } from '../cli/error-line.js';
-import { tieredFormOf, tierSolveResult } from '../cli/tier-solve.js';
+import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
 import { TierDirectory } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
+import { tieredFormOf, tierSolveResult } from '../host/tier-solve.js';
 import { type TierSolveOptions, totalPositions } from '../solvers/tiers.js';
 import { connectionOptions, probeRedis, troubleReporter } from './connection.js';
 import { type QueueAddress, redact } from './queue-url.js';

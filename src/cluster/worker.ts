@@ -1,7 +1,7 @@
 /**
  * `yomi worker`: takes tier jobs from the queue (tier-jobs.ts) one at a time
  * and solves each with the parallel tier solver on this machine's threads
- * (src/parallel/), reading the child tiers from the shared directory
+ * (src/threads/), reading the child tiers from the shared directory
  * (verified block by block as they load, released after) and writing the
  * tier's file there — by rename, only when it is complete. It then releases
  * the links of the tiers that wait for this one, and returns what solving
@@ -25,15 +25,15 @@ import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DelayedError, Job, Queue, WaitingError, Worker } from 'bullmq';
-import { errorLine } from '../cli/error-line.js';
-import { machineLimits } from '../cli/machine-limits.js';
-import { resolveRecorded } from '../cli/recorded-game.js';
+import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import type { TieredGame } from '../core/tiered.js';
 import { readTierManifest, TierDirectory, type TierManifest } from '../db/tier-dir.js';
 import { type OpenedGame, openResolved, type ResolvedSpec } from '../games/open.js';
-import { solveTierShared, TierPool } from '../parallel/tier-pool.js';
+import { machineLimits } from '../host/machine-limits.js';
+import { resolveRecorded } from '../host/recorded-game.js';
 import { childTiers, type TierStats, tieredForm, tierStats } from '../solvers/tiers.js';
+import { solveTierShared, TierPool } from '../threads/tier-pool.js';
 import { connectionOptions, probeRedis, troubleReporter } from './connection.js';
 import type { QueueAddress } from './queue-url.js';
 import {

@@ -80,6 +80,12 @@ export interface Game<P, M> {
   canonical?(p: P): P;
   /** How a position is written in reports (and read back by `parsePosition`). */
   show?(p: P): string;
+  /**
+   * The position drawn for a person at a terminal (`yomi play`), over several
+   * lines; absent: as `show` writes it, a one-line text whose rows are
+   * separated by `/` drawn one row per line.
+   */
+  showBoard?(p: P): string;
   /** How a move is written in reports and entered in `yomi play`; distinct at each position. */
   moveName?(p: P, m: M): string;
   /**

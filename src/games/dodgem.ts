@@ -28,7 +28,7 @@
 import { InputError } from '../core/errors.js';
 import type { IndexedGame, NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
-import { rangeTiers, type TierRange } from '../core/tiered.js';
+import { rangeTiers, type TierRange } from '../core/tier-forms.js';
 import { formatValue } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
 

@@ -1,13 +1,15 @@
 /**
  * The built-in games, by id. Each game lives in its own file; this list is
- * the only place that names them all.
+ * the only place that names them all. `GameId` is the type of their ids, so
+ * that what is kept per game elsewhere (the playground's entries) is checked
+ * against this list by the compiler.
  */
 
 import { YomiError } from '../core/errors.js';
 import { abc201dDefinition } from './abc201d.js';
 import { arc038bDefinition } from './arc038b.js';
 import { arc038dDefinition } from './arc038d.js';
-import { connect4Definition } from './connect4.js';
+import { connect4Definition } from './connect4/index.js';
 import { dobutsuDefinition } from './dobutsu/index.js';
 import { dodgemDefinition } from './dodgem.js';
 import { edpcKDefinition } from './edpc-k.js';
@@ -22,24 +24,30 @@ import { octalDefinition } from './octal.js';
 import { subtractionDefinition } from './subtraction.js';
 import { ticTacToeDefinition } from './tic-tac-toe.js';
 
-export const GAMES: readonly GameDefinition[] = [
-  ticTacToeDefinition,
-  abc201dDefinition,
-  edpcKDefinition,
-  edpcLDefinition,
-  arc038bDefinition,
-  gridDuelDefinition,
-  connect4Definition,
-  arc038dDefinition,
-  jag2015dDefinition,
-  dodgemDefinition,
-  kalahDefinition,
-  dobutsuDefinition,
-  nimDefinition,
-  subtractionDefinition,
-  octalDefinition,
-  grundysGameDefinition,
-];
+/** Every built-in definition under its id, in the order `yomi list` shows them. */
+export const DEFINITIONS = {
+  'tic-tac-toe': ticTacToeDefinition,
+  abc201d: abc201dDefinition,
+  'edpc-k': edpcKDefinition,
+  'edpc-l': edpcLDefinition,
+  arc038b: arc038bDefinition,
+  'grid-duel': gridDuelDefinition,
+  connect4: connect4Definition,
+  arc038d: arc038dDefinition,
+  'jag2015-d': jag2015dDefinition,
+  dodgem: dodgemDefinition,
+  kalah: kalahDefinition,
+  dobutsu: dobutsuDefinition,
+  nim: nimDefinition,
+  subtraction: subtractionDefinition,
+  octal: octalDefinition,
+  'grundys-game': grundysGameDefinition,
+} as const;
+
+/** The id of a built-in game. */
+export type GameId = keyof typeof DEFINITIONS;
+
+export const GAMES: readonly GameDefinition[] = Object.values(DEFINITIONS);
 
 export function findGame(id: string): GameDefinition {
   const def = GAMES.find((g) => g.id === id);

@@ -96,6 +96,10 @@ export const ticTacToe: Game<Board, number> = {
   key: (board) => board,
   canonical: canonicalBoard,
   show: (board) => board,
+  showBoard: (board) =>
+    ['   a b c', ...[0, 1, 2].map((r) => `${r + 1}  ${[...board.slice(3 * r, 3 * r + 3)].join(' ')}`)].join(
+      '\n',
+    ),
   moveName: (_board, cell) => cellName(cell),
   parsePosition(text) {
     const board = text.trim();

@@ -12,8 +12,8 @@
  * the game cannot read or the source did not solve).
  */
 
-import { jsonValue } from '../cli/json.js';
 import { YomiError } from '../core/errors.js';
+import { jsonValue } from '../core/json.js';
 import { canonicalSpec } from '../games/open.js';
 import type { PositionSource } from './position-source.js';
 

@@ -7,11 +7,11 @@
 
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { positionOf, solutionFromFile } from '../cli/solution-files.js';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import { MAGIC } from '../db/solution-file.js';
 import { canonicalSpec } from '../games/open.js';
+import { positionOf, solutionFromFile } from '../host/solution-files.js';
 import type { PositionAnswer, PositionSource } from './position-source.js';
 import { readFileHead } from './read-head.js';
 

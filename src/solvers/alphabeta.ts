@@ -30,13 +30,15 @@ import type { SolverOptions } from './options.js';
 import { type BudgetOptions, NodeBudget, pinScore, type ScoreBounds } from './search-budget.js';
 import { GameSearch } from './search-engine.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
-import { type AnyTable, DEFAULT_TABLE_BYTES, tableFor } from './transposition-table.js';
+import { type AnyTable, DEFAULT_TABLE_BYTES, type TableCache, tableFor } from './transposition-table.js';
 
 export interface AlphaBetaOptions<P = unknown> extends SolverOptions, BudgetOptions {
   /** About how many bytes the transposition table takes (default 16 MB; rounded down to a power of two). */
   tableBytes?: number;
   /** Search with this table instead of one of the solver's own (e.g. a table shared with other threads). */
   table?: AnyTable;
+  /** Where the tables of games that may share one are kept (their `share` key); absent: a table per solve. */
+  tables?: TableCache;
   /** Do not search the start at once (a caller that settles values elsewhere, e.g. on other threads). */
   deferStart?: boolean;
   /** Scores known without search (an opening book): a score, or undefined to search. */
@@ -89,7 +91,8 @@ export function alphaBeta<P, M>(
   reason = 'alpha-beta',
 ): AlphaBetaSolution<P, M> {
   const started = performance.now();
-  const table = options.table ?? tableFor(game.table, options.tableBytes ?? DEFAULT_TABLE_BYTES);
+  const table =
+    options.table ?? tableFor(game.table, options.tableBytes ?? DEFAULT_TABLE_BYTES, options.tables);
   const budget = new NodeBudget(options);
   const values = new Map<Key, number>();
   // One value per symmetry class (unless options.symmetry is false).

@@ -28,7 +28,7 @@ import { BudgetError, YomiError } from '../core/errors.js';
 import { childIndex, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { PACKED32 } from '../core/packed-value.js';
-import { singleTier } from '../core/tiered.js';
+import { singleTier } from '../core/tier-forms.js';
 import type { ValueTable } from '../core/value-table.js';
 import { checkBudget, checkMemory, megabytes, type SolverOptions } from './options.js';
 import { solveTier } from './retrograde/run-tier.js';

@@ -6,6 +6,7 @@
 import type { AnyGame } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
 import type { SolverOptions } from './options.js';
+import type { TableCache } from './transposition-table.js';
 
 /** The options of `solve`: every solver's, and which solver. */
 export interface SolveOptions extends SolverOptions {
@@ -13,6 +14,12 @@ export interface SolveOptions extends SolverOptions {
   solver?: string;
   /** Scores known without search (an opening book), for alpha-beta: a score, or undefined to search. */
   known?: (p: unknown) => number | undefined;
+  /**
+   * For alpha-beta: where tables that games may share are kept, so that the
+   * games of one input solved one after another fill one table (the caller
+   * owns it; absent: a table per solve).
+   */
+  tables?: TableCache;
   /**
    * Told when auto changes course for a reason the caller should know (a game
    * too large to explore is searched, or solved by theory): the CLI says it on

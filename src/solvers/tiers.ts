@@ -7,7 +7,7 @@
  * resumed solve skips the tiers already written, and only the tier being
  * solved and the tiers it reads are held in memory.
  *
- * This file runs tiers on the calling thread; src/parallel/ runs the same
+ * This file runs tiers on the calling thread; src/threads/ runs the same
  * steps on worker threads with the same schedule (`tierSchedule`).
  */
 
@@ -16,7 +16,8 @@ import { type AnyGame, type Game, isIndexed } from '../core/game.js';
 import { indexedView } from '../core/indexed-view.js';
 import { type CompactCodes, decodeCompact, type Encoding } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
-import { singleTier, type TieredGame, type TierPosition, tierOrder } from '../core/tiered.js';
+import { singleTier } from '../core/tier-forms.js';
+import { type TieredGame, type TierPosition, tierOrder } from '../core/tiered.js';
 import type { Value } from '../core/value.js';
 import { checkBudget, type SolverOptions } from './options.js';
 import { type SolvedTier, solveTier } from './retrograde/run-tier.js';

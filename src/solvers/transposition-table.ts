@@ -390,20 +390,36 @@ export function makeTable(
 
 /**
  * Tables shared by games that declare the same `share` key, one per key and
- * size: the solver owns them; games only say which of them may share.
+ * layout. Games only say which of them may share; the caller that solves
+ * such games one after another (a command solving the lines of one input)
+ * owns the cache, and the tables live as long as it keeps it.
  */
-const sharedTables = new Map<string, AnyTable>();
+export class TableCache {
+  private readonly tables = new Map<string, AnyTable>();
 
-/** The table for a game's searches: a shared one when the game declares a `share` key, else a new one. */
-export function tableFor(request: TableRequest | undefined, bytes = DEFAULT_TABLE_BYTES): AnyTable {
-  const share = request?.share;
-  if (share === undefined) return makeTable(request, bytes);
-  const plan = planTable(request, bytes);
-  const id = `${share} ${plan.layout} ${plan.bits}`;
-  let table = sharedTables.get(id);
-  if (!table) {
-    table = makeTable(request, bytes);
-    sharedTables.set(id, table);
+  /** The table for `request` (which declares a share key), made on first use. */
+  get(request: TableRequest & { share: string }, bytes: number): AnyTable {
+    const plan = planTable(request, bytes);
+    const id = `${request.share} ${plan.layout} ${plan.bits}`;
+    let table = this.tables.get(id);
+    if (!table) {
+      table = makeTable(request, bytes);
+      this.tables.set(id, table);
+    }
+    return table;
   }
-  return table;
+}
+
+/**
+ * The table for a game's searches: from `cache` when the game declares a
+ * `share` key and the caller keeps a cache, else a new one.
+ */
+export function tableFor(
+  request: TableRequest | undefined,
+  bytes = DEFAULT_TABLE_BYTES,
+  cache?: TableCache,
+): AnyTable {
+  const share = request?.share;
+  if (share === undefined || cache === undefined) return makeTable(request, bytes);
+  return cache.get({ ...request, share }, bytes);
 }

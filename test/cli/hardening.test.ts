@@ -16,7 +16,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_ERROR_LINE } from '../../src/cli/error-line.js';
+import { MAX_ERROR_LINE } from '../../src/core/error-line.js';
 import { ROOT } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
 

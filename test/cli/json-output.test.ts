@@ -12,7 +12,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Value } from '../../src/core/value.js';
 import { compareValues } from '../../src/core/value.js';
-import { connect4 } from '../../src/games/connect4.js';
+import { connect4 } from '../../src/games/connect4/index.js';
 import { analyzeSum } from '../../src/games/impartial/heap-sum.js';
 import { octalFamily, parseOctalCode } from '../../src/games/octal.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';

@@ -13,7 +13,7 @@ import { PlaySession } from '../../src/cli/play-session.js';
 import type { Game } from '../../src/core/game.js';
 import { seededRandom } from '../../src/core/random.js';
 import { moveValue, sameValue } from '../../src/core/value.js';
-import { connect4 } from '../../src/games/connect4.js';
+import { connect4 } from '../../src/games/connect4/index.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { solve } from '../../src/solvers/index.js';
 

@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connect4, connect4Score, parseMoves } from '../../src/games/connect4.js';
+import { connect4, connect4Score, parseMoves } from '../../src/games/connect4/index.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
 import { ROOT } from '../helpers.js';

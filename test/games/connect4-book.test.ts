@@ -16,8 +16,8 @@ import { readBook } from '../../src/db/book-bytes.js';
 import { loadBook, saveBook } from '../../src/db/book-file.js';
 import { Connect4Book, canonicalKey, positionOfKey } from '../../src/games/connect4/book.js';
 import { backUp, bookPlan } from '../../src/games/connect4/book-builder.js';
+import { connect4, connect4Score } from '../../src/games/connect4/index.js';
 import { type Connect4Position, staticScore } from '../../src/games/connect4/position.js';
-import { connect4, connect4Score } from '../../src/games/connect4.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 
@@ -87,7 +87,7 @@ describe('a 5×4 book of depth 7', () => {
 });
 
 describe('the shipped 7×6 book', () => {
-  const path = shippedBookPath(7, 6);
+  const path = shippedBookPath('connect4-7x6.book');
   const { book, header } = loadBook(path as string);
   const g = book.geometry;
   const entries = [...book.entries()].map(([key, score]) => ({ p: positionOfKey(g, key), score }));

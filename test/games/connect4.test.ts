@@ -10,18 +10,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import {
-  type Connect4Position,
-  canonicalPosition,
-  scoreToValue,
-  valueToScore,
-} from '../../src/games/connect4/position.js';
-import {
   type Connect4Game,
   connect4,
   connect4Definition,
   connect4Score,
   parseMoves,
-} from '../../src/games/connect4.js';
+} from '../../src/games/connect4/index.js';
+import {
+  type Connect4Position,
+  canonicalPosition,
+  scoreToValue,
+  valueToScore,
+} from '../../src/games/connect4/position.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { childIndex, type IndexedGame, type Primitive } from '../../src/core/game.js';
 import { indexedView } from '../../src/core/indexed-view.js';
 import { decodeCompact } from '../../src/core/packed-value.js';
-import { rangeTiers, type TierRange } from '../../src/core/tiered.js';
+import { rangeTiers, type TierRange } from '../../src/core/tier-forms.js';
 import { formatValue } from '../../src/core/value.js';
 import { tableValue } from '../../src/core/value-table.js';
 import { Dodgem } from '../../src/games/dodgem.js';

@@ -20,14 +20,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedBookPath } from '../../src/cli/books.js';
 import { WEB_ROOT } from '../../src/cli/commands/serve.js';
-import { solutionFromFile } from '../../src/cli/solution-files.js';
 import { formatValue } from '../../src/core/value.js';
 import { loadBook } from '../../src/db/book-file.js';
 import { saveSolution } from '../../src/db/saved-solution.js';
+import type { Connect4Game } from '../../src/games/connect4/index.js';
 import type { Connect4Position } from '../../src/games/connect4/position.js';
-import type { Connect4Game } from '../../src/games/connect4.js';
 import { openGame } from '../../src/games/open.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
+import { solutionFromFile } from '../../src/host/solution-files.js';
 import { startServer } from '../../src/server/server.js';
 import { openSources } from '../../src/server/solution-file-source.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
@@ -221,7 +221,7 @@ describe('large games', () => {
 describe('Connect Four 7×6 from the shipped opening book', () => {
   it('shows the value of every column of the empty board, and of every reply to a first stone, at once', async () => {
     const spec = 'connect4(width=7,height=6)';
-    const { header, book } = loadBook(shippedBookPath(7, 6) as string);
+    const { header, book } = loadBook(shippedBookPath('connect4-7x6.book') as string);
     expect(header.plies).toBeGreaterThanOrEqual(2);
     // The library's values of the same moves: alpha-beta answering from the book, which holds every child.
     const game = openGame(spec, '\n').games[0] as Connect4Game;

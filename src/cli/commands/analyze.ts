@@ -7,19 +7,25 @@
 
 import type { Command } from 'commander';
 import type { AnyGame } from '../../core/game.js';
+import { type JsonValue, jsonValue } from '../../core/json.js';
 import { SearchIncomplete } from '../../core/search.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
 import type { Value } from '../../core/value.js';
+import { openGameArg } from '../../host/load.js';
+import {
+  positionOf,
+  requireGame,
+  type SolutionFileFlags,
+  solutionFromFile,
+} from '../../host/solution-files.js';
+import { solveByTiers } from '../../host/tier-solve.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { formatReach } from '../../solvers/reach.js';
 import { bookScores } from '../books.js';
-import { type JsonValue, jsonValue, printJson } from '../json.js';
-import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
+import { printJson } from '../print-json.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
 import { searchSession } from '../search-session.js';
-import { analyzeFromFile, positionOf, requireGame, type SolutionFileFlags } from '../solution-files.js';
-import { solveByTiers } from '../tier-solve.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
   json?: boolean;
@@ -147,7 +153,7 @@ export function registerAnalyze(program: Command): void {
     const { def, games } = opened;
     const { options, progress, remainingSeconds } = solveOptions(flags);
     const analyses: (Analysis | JsonBounds | JsonSkipped)[] = [];
-    const recipe = { arg: opened.spec, input: opened.input };
+    const recipe = { spec: opened.spec, input: opened.input };
     const session = searchSession(recipe, games, searchFlags(flags), options);
     try {
       for (const [i, game] of games.entries()) {
@@ -158,7 +164,7 @@ export function registerAnalyze(program: Command): void {
           continue;
         }
         try {
-          const known = bookScores(game, flags.book);
+          const known = bookScores(def, game, flags.book);
           const searched = session?.handles(game)
             ? await session.solve(game, i, known, maxSeconds)
             : undefined;
@@ -194,4 +200,21 @@ export function registerAnalyze(program: Command): void {
       process.stdout.write(`${blocks.join('\n\n')}\n`);
     }
   });
+}
+
+/**
+ * `yomi analyze [game] [input] --db FILE`: prints the analysis of the start
+ * (or `--position`) from the file, and returns true; returns false without `--db`.
+ */
+async function analyzeFromFile(
+  gameArg: string | undefined,
+  inputPath: string | undefined,
+  flags: SolutionFileFlags,
+): Promise<boolean> {
+  if (flags.db === undefined) return false;
+  const solution = await solutionFromFile(flags.db, gameArg, inputPath, flags.maxInput);
+  const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
+  const analysis = analyzePosition(solution, p);
+  process.stdout.write(`${flags.json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis)}\n`);
+  return true;
 }

@@ -16,10 +16,11 @@ import { stopText } from '../../core/search.js';
 import { saveBook } from '../../db/book-file.js';
 import { BOOK_KEY_BITS } from '../../games/connect4/book.js';
 import { backUp, bookPlan } from '../../games/connect4/book-builder.js';
+import type { Connect4Game } from '../../games/connect4/index.js';
 import { scoreBounds } from '../../games/connect4/position.js';
-import type { Connect4Game } from '../../games/connect4.js';
 import { resolveSpec } from '../../games/open.js';
-import { SearchPool } from '../../solvers/parallel/search-pool.js';
+import { GAMES } from '../../games/registry.js';
+import { SearchPool } from '../../threads/search-pool.js';
 import { positiveNumber, tableMbOption, threadsOption } from '../options.js';
 import { tableBytes } from '../search-session.js';
 import { statusLine } from '../status-line.js';
@@ -51,8 +52,9 @@ export function registerBook(program: Command): void {
     )
     .action(async (gameArg: string, flags: BookFlags) => {
       const resolved = resolveSpec(gameArg);
-      if (resolved.def.id !== 'connect4') {
-        throw new YomiError(`opening books are for connect4, not ${resolved.def.id}`);
+      if (resolved.def.book === undefined) {
+        const withBooks = GAMES.filter((def) => def.book !== undefined).map((def) => def.id);
+        throw new YomiError(`opening books are for ${withBooks.join(', ')}, not ${resolved.def.id}`);
       }
       const plies = Number(flags.plies);
       if (!Number.isInteger(plies) || plies < 0 || plies > MAX_PLIES) {
@@ -72,8 +74,7 @@ export function registerBook(program: Command): void {
       const frontier = plan[plies];
       const pool = await SearchPool.start({
         threads: flags.threads,
-        worker: new URL('../search-worker.js', import.meta.url),
-        recipe: { arg, input: '\n' },
+        recipe: { spec: arg, input: '\n' },
         request: game.table,
         tableBytes: tableBytes(flags),
       });

@@ -8,7 +8,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { checkGame, formatReport } from '../../check/run.js';
 import { GameError } from '../../core/errors.js';
-import { openGameArg } from '../load.js';
+import { openGameArg } from '../../host/load.js';
 import { addInputOption } from '../options.js';
 
 interface CheckFlags {

@@ -18,7 +18,18 @@ To install:
   zsh   yomi completion zsh > "\${fpath[1]}/_yomi"   (then start a new shell)
   fish  yomi completion fish > ~/.config/fish/completions/yomi.fish`;
 
-export function registerCompletion(program: Command): void {
+/**
+ * The `completion` command, given how to load every command's registration
+ * (main.ts's list, passed in so that this module does not import main.ts).
+ */
+export function completionCommand(everyCommand: () => Promise<((program: Command) => void)[]>) {
+  return (program: Command): void => registerCompletion(program, everyCommand);
+}
+
+function registerCompletion(
+  program: Command,
+  everyCommand: () => Promise<((program: Command) => void)[]>,
+): void {
   program
     .command('completion')
     .description('print a shell completion script for bash, zsh or fish')
@@ -26,9 +37,8 @@ export function registerCompletion(program: Command): void {
     .addHelpText('after', INSTALL)
     .action(async (shell: keyof typeof SCRIPTS) => {
       // Every command's definition, registered on a program of their own.
-      const { COMMANDS } = await import('../main.js');
       const all = new Command(program.name());
-      for (const register of await Promise.all(Object.values(COMMANDS).map((load) => load()))) register(all);
+      for (const register of await everyCommand()) register(all);
       const spec = completionSpec(
         all,
         GAMES.map((g) => g.id),

@@ -22,7 +22,7 @@ import { analyzeSum, type SumAnalysis } from '../../games/impartial/heap-sum.js'
 import { octalFamily, parseOctalCode } from '../../games/octal.js';
 import { resolveSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
-import { printJson } from '../json.js';
+import { printJson } from '../print-json.js';
 import { progressBar } from '../progress.js';
 
 interface GrundyFlags {

@@ -11,9 +11,9 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import { seededRandom } from '../../core/random.js';
 import { type OpenedGame, openResolved, type ResolvedSpec } from '../../games/open.js';
+import { openWithInput, resolveGameArg } from '../../host/load.js';
 import { solve } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
-import { openWithInput, resolveGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
 import { PlaySession } from '../play-session.js';
 
@@ -49,7 +49,7 @@ export function registerPlay(program: Command): void {
     const { options, progress } = solveOptions(flags);
     let solution: ReturnType<typeof solve>;
     try {
-      solution = solve(games[0], { ...options, known: bookScores(games[0], flags.book) });
+      solution = solve(games[0], { ...options, known: bookScores(resolved.def, games[0], flags.book) });
     } finally {
       progress.stop();
     }

@@ -7,10 +7,11 @@
  */
 
 import type { Command } from 'commander';
+import { jsonValue } from '../../core/json.js';
 import { formatValue } from '../../core/value.js';
-import { jsonValue, printJson } from '../json.js';
+import { positionOf, solutionFromFile } from '../../host/solution-files.js';
 import { addInputOption } from '../options.js';
-import { positionOf, solutionFromFile } from '../solution-files.js';
+import { printJson } from '../print-json.js';
 
 export function registerQuery(program: Command): void {
   const command = program

@@ -8,17 +8,18 @@
 import type { Command } from 'commander';
 import type { QueueAddress } from '../../cluster/queue-url.js';
 import { YomiError } from '../../core/errors.js';
+import { type JsonValue, jsonValue } from '../../core/json.js';
 import { SearchIncomplete } from '../../core/search.js';
 import type { Solution } from '../../core/solution.js';
 import { EVERY_VALUE } from '../../core/value.js';
+import { openGameArg } from '../../host/load.js';
+import type { SolutionFileFlags } from '../../host/solution-files.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
-import { type JsonValue, jsonValue, printJson } from '../json.js';
-import { openGameArg } from '../load.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
+import { printJson } from '../print-json.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
 import { searchSession } from '../search-session.js';
-import type { SolutionFileFlags } from '../solution-files.js';
 
 /** `--json`: one dataset's answer. */
 interface SolveResult {
@@ -80,8 +81,8 @@ export function registerSolve(program: Command): void {
     const keepsTiers = address !== undefined || (flags.save !== undefined && !namesSolutionFile(flags.save));
     const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver, keepsTiers);
     // Solution files (zlib, crypto) and the tier solver's files are loaded only when used: most solves start faster without them.
-    const files = flags.save === undefined ? undefined : await import('../solution-files.js');
-    const tiers = byTiers ? await import('../tier-solve.js') : undefined;
+    const files = flags.save === undefined ? undefined : await import('../../host/solution-files.js');
+    const tiers = byTiers ? await import('../../host/tier-solve.js') : undefined;
     // A game solved by tiers keeps them in a directory, unless the target names a solution file.
     const tierDir =
       tiers && flags.save !== undefined && !namesSolutionFile(flags.save) ? flags.save : undefined;
@@ -91,7 +92,7 @@ export function registerSolve(program: Command): void {
     // The answer line reads only part of the start's value; a solution file and --json keep every value.
     const need = flags.save !== undefined || flags.json ? EVERY_VALUE : (def.answerNeeds ?? EVERY_VALUE);
     const results: (SolveResult | JsonBounds | JsonSkipped)[] = [];
-    const recipe = { arg: gameArg, input: opened.input };
+    const recipe = { spec: gameArg, input: opened.input };
     // --save needs a table of every position: solve() refuses a searched game with one line.
     const session =
       byTiers || flags.save !== undefined
@@ -119,7 +120,7 @@ export function registerSolve(program: Command): void {
               maxSeconds,
             });
           } else {
-            const known = bookScores(game, flags.book);
+            const known = bookScores(def, game, flags.book);
             solution = session?.handles(game)
               ? await session.solve(game, i, known, maxSeconds)
               : solve(game, {

@@ -9,7 +9,7 @@
  */
 
 import { type Command, Option } from 'commander';
-import { errorLine } from '../error-line.js';
+import { errorLine } from '../../core/error-line.js';
 import { positiveNumber, threadsOption } from '../options.js';
 
 interface WorkerFlags {

@@ -96,7 +96,6 @@ export class Geometry {
   /** Columns in the order a search tries them: the centre first. */
   readonly order: Int32Array;
   private readonly t = new Bits();
-  private scratch?: SearchScratch;
   /** Every shift the win test uses (up to 3·(H+2)) stays below 32 bits. */
   private readonly fast: boolean;
 
@@ -218,18 +217,15 @@ export class Geometry {
     out.r1 = r1 & (this.board1 ^ m1);
   }
 
-  /** Per-ply arrays for searches on this geometry, made once. */
+  /** New per-ply arrays for a search on this geometry (each search owns its own). */
   searchScratch(): SearchScratch {
-    if (!this.scratch) {
-      const perPly = (this.cells + 1) * this.width;
-      this.scratch = {
-        cols: new Int32Array(perPly),
-        keys: new Int32Array(perPly),
-        later: new Int32Array(perPly),
-        childKeys: new Int32Array(2 * this.width),
-      };
-    }
-    return this.scratch;
+    const perPly = (this.cells + 1) * this.width;
+    return {
+      cols: new Int32Array(perPly),
+      keys: new Int32Array(perPly),
+      later: new Int32Array(perPly),
+      childKeys: new Int32Array(2 * this.width),
+    };
   }
 
   /** The mirror image of the cells `x` (column c ↔ column W−1−c), into out. */

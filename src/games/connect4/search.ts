@@ -81,8 +81,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     this.table = context.table;
     this.budget = context.budget;
     this.marks = context.marks;
-    // Scratch shared by every search on this geometry (in one thread, searches never run inside one
-    // another): a search of a few nodes must not pay for allocating it.
+    // The search's own scratch, made once per search (a few kilobytes), dropped with it.
     const scratch = g.searchScratch();
     this.cols = scratch.cols;
     this.keys = scratch.keys;

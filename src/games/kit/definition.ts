@@ -1,7 +1,9 @@
 /**
  * What a built-in game offers the CLI and the playground: its id, a one-line
  * summary, its parameters (as in `connect4(width=5,height=4)`), how it reads a
- * problem input, and how it writes the answer the problem asks for.
+ * problem input, how it writes the answer the problem asks for, and what
+ * else it has (opening books). The command line and the playground go by
+ * these declarations, never by a game's id.
  *
  * `defineGame` types a definition from its parameter specs: `load` receives
  * `{ width: number, height: number }` for two int parameters, and `answer`
@@ -75,6 +77,12 @@ export interface GameDefinition<G extends AnyGame = AnyGame, P extends Params = 
    * solve` asks the solver for no more: `First` needs the outcome alone.
    */
   answerNeeds?: ValueNeed;
+  /**
+   * The game reads opening books (the book files of db/book-file.ts, which
+   * `yomi book` builds): the name of the book yomi ships for a game, in the
+   * package's books/ folder (absent: none ships for this game).
+   */
+  book?: { shipped(game: G): string };
 }
 
 /** A definition typed from its parameter specs (their names and types are inferred as written). */

@@ -1,7 +1,7 @@
 /**
  * Runs retrograde analysis of one tier on the calling thread: the steps of
  * steps.ts executed one after another on a workspace (workspace.ts). The
- * parallel runner (src/parallel/) executes the same steps on worker threads
+ * parallel runner (src/threads/) executes the same steps on worker threads
  * over shared memory; both end with the same `SolvedTier`.
  */
 

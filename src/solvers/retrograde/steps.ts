@@ -5,7 +5,7 @@
  * (from this tier and from the child tiers' values), wins and losses first,
  * ties after, and last the values of endless play. Written once as a
  * generator: a runner executes each batch — inline (run-tier.ts) or on
- * worker threads (src/parallel/) — and sends the results back.
+ * worker threads (src/threads/) — and sends the results back.
  */
 
 import { BudgetError } from '../../core/errors.js';

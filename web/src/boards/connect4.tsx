@@ -5,7 +5,7 @@
  * its four in a row.
  */
 
-import type { Connect4Position } from '../../../src/games/connect4.js';
+import type { Connect4Position } from '../../../src/games/connect4/index.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 import { showRows, winningLine } from './text-grid.js';

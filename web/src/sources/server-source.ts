@@ -6,8 +6,7 @@
  */
 
 import { YomiError } from '../../../src/core/errors.js';
-import type { Outcome } from '../../../src/core/outcome.js';
-import type { Value } from '../../../src/core/value.js';
+import { type JsonValue, valueFromJson } from '../../../src/core/json.js';
 import { type PlainGame, replay } from '../model/session.js';
 import { type Answer, type SourceEvent, untilSettled, type ValueSource } from './value-source.js';
 
@@ -23,22 +22,10 @@ export type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json
 /** The browser's fetch, called as a plain function (a method call on another object is an illegal invocation). */
 const browserFetch: Fetch = (url) => fetch(url);
 
-interface JsonValue {
-  outcome: Outcome;
-  remoteness: number | null;
-  margin?: number;
-}
-
 interface PositionReply {
   value: JsonValue;
   moves: { move: string; value: JsonValue }[];
 }
-
-const toValue = (v: JsonValue): Value => ({
-  outcome: v.outcome,
-  remoteness: v.remoteness ?? Number.POSITIVE_INFINITY,
-  ...(v.margin === undefined ? {} : { margin: v.margin }),
-});
 
 /** The games the page's server serves (none when the page is not served by `yomi serve --db`). */
 export async function servedGames(base: string, fetchJson: Fetch = browserFetch): Promise<ServedGame[]> {
@@ -99,7 +86,10 @@ export class ServerSource implements ValueSource {
         `the server's moves for ${this.served.game} are not this page's: its solution file is of another version`,
       );
     }
-    return { path: replies.map((r) => toValue(r.value)), moves: last.moves.map((m) => toValue(m.value)) };
+    return {
+      path: replies.map((r) => valueFromJson(r.value)),
+      moves: last.moves.map((m) => valueFromJson(m.value)),
+    };
   }
 
   private position(p: unknown): Promise<PositionReply> {

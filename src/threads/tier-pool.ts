@@ -48,7 +48,7 @@ function workerScript(): { filename: string; execArgv: string[] } {
       execArgv: ['--import', 'tsx'],
     };
   }
-  for (const candidate of ['./tier-worker.js', '../../parallel/tier-worker.js']) {
+  for (const candidate of ['./tier-worker.js', '../../threads/tier-worker.js']) {
     const file = fileURLToPath(new URL(candidate, import.meta.url));
     if (existsSync(file)) return { filename: file, execArgv: [] };
   }

@@ -1,5 +1,6 @@
 /**
- * Turns the CLI's game argument into games to solve: a built-in id with its
+ * Turns a game argument (the command line's, a solution file's, a thread's
+ * recipe) into games to solve: a built-in id with its
  * parameters (`dodgem(size=4)`), or the path of a module whose default export
  * is a `Game`, an `IndexedGame`, an `EndScoredGame` or a `GameDefinition`;
  * reads the problem input from a file or stdin when the game takes one (with
@@ -67,17 +68,6 @@ export function openWithInput(resolved: ResolvedSpec, inputPath?: string, maxInp
     );
   }
   return openResolved(resolved, def.input ? readInputText(inputPath, maxInput) : undefined);
-}
-
-/** How another thread opens the same games: the game argument and the input text. */
-export interface GameRecipe {
-  arg: string;
-  input?: string;
-}
-
-/** The games of a recipe (in a search thread: the same games the command opened). */
-export async function gamesFromRecipe(recipe: GameRecipe): Promise<AnyGame[]> {
-  return openResolved(await resolveGameArg(recipe.arg), recipe.input).games;
 }
 
 const KINDS = ['game', 'indexed', 'end-scored'];

@@ -1,5 +1,6 @@
 /**
- * Solution files on the command line: `yomi solve … --save FILE` writes one
+ * Solution files for the command line, the server and the cluster (read and
+ * written here, printed by the callers): `yomi solve … --save FILE` writes one
  * after solving (any game solved by a table solver: built-in, a module, a
  * problem input), and `yomi query FILE` / `yomi analyze --db FILE` answer
  * from one instead of solving. The game is opened again from what the file
@@ -15,7 +16,6 @@ import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solutio
 import { SolutionReader, temporaryName } from '../db/solution-file.js';
 import { readTierManifest } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
-import { analyzePosition, formatAnalysis } from './commands/analyze.js';
 import { moduleHash, openGameArg, openWithInput, resolveGameArg } from './load.js';
 import { solutionFromTiers } from './tier-solve.js';
 
@@ -146,23 +146,6 @@ export function requireGame(gameArg: string | undefined): string {
   if (gameArg === undefined)
     throw new YomiError('name a game (an id with parameters, or a module), or give --db FILE');
   return gameArg;
-}
-
-/**
- * `yomi analyze [game] [input] --db FILE`: prints the analysis of the start
- * (or `--position`) from the file, and returns true; returns false without `--db`.
- */
-export async function analyzeFromFile(
-  gameArg: string | undefined,
-  inputPath: string | undefined,
-  flags: SolutionFileFlags,
-): Promise<boolean> {
-  if (flags.db === undefined) return false;
-  const solution = await solutionFromFile(flags.db, gameArg, inputPath, flags.maxInput);
-  const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
-  const analysis = analyzePosition(solution, p);
-  process.stdout.write(`${flags.json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis)}\n`);
-  return true;
 }
 
 /**

@@ -8,7 +8,7 @@
  * are only summed for progress.
  */
 
-import type { StopReason } from '../../core/search.js';
+import type { StopReason } from '../core/search.js';
 
 /** Control words. */
 export const JOB = 0;

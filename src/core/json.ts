@@ -3,14 +3,16 @@
  * docs/json-output.schema.json): one shape for a solved value wherever it is
  * printed (`analyze`, `query`, `solve`), and one for a bound of a search that
  * ran out of budget. JSON has no infinity: an endless remoteness is `null`,
- * as is the margin of a bound that only knows the sign.
+ * as is the margin of a bound that only knows the sign. The server's JSON API
+ * and the playground read and write values in the same shape.
  */
 
-import { formatBound } from '../core/search.js';
-import { formatValue, type Value } from '../core/value.js';
+import type { Outcome } from './outcome.js';
+import { formatBound } from './search.js';
+import { formatValue, type Value } from './value.js';
 
 export interface JsonValue {
-  outcome: string;
+  outcome: Outcome;
   /** Plies to the end with best play; null for endless play. */
   remoteness: number | null;
   /** Scoring games: own − opponent's points from here on. */
@@ -54,7 +56,11 @@ export function jsonBound(v: Value, answerOf?: (v: Value) => string): JsonBound 
   };
 }
 
-/** What a command prints for `--json`: two-space indented, one value. */
-export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+/** The value a `JsonValue` stands for (the inverse of `jsonValue`, the text and answer aside). */
+export function valueFromJson(v: JsonValue): Value {
+  return {
+    outcome: v.outcome,
+    remoteness: v.remoteness ?? Number.POSITIVE_INFINITY,
+    ...(v.margin === undefined ? {} : { margin: v.margin }),
+  };
 }

@@ -9,12 +9,12 @@
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveGameArg } from '../../src/cli/load.js';
 import type { IndexedGame } from '../../src/core/game.js';
 import { Dodgem } from '../../src/games/dodgem.js';
 import { openResolved } from '../../src/games/open.js';
-import { solveTiersInParallel, TierPool } from '../../src/parallel/tier-pool.js';
+import { resolveGameArg } from '../../src/host/load.js';
 import { MemoryTierStore, solveTiers } from '../../src/solvers/tiers.js';
+import { solveTiersInParallel, TierPool } from '../../src/threads/tier-pool.js';
 import { ROOT } from '../helpers.js';
 import { primitiveArb } from '../solvers/random-games.js';
 

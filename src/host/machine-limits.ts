@@ -2,12 +2,16 @@
  * What this machine can give a solve, as `SolverOptions` take it: the bytes
  * it may allocate (the memory available now, less a reserve for the rest of
  * the process) and a reading of the V8 heap, where Maps, Sets and position
- * objects live (its limit is often far below the machine's memory).
+ * objects live (its limit is often far below the machine's memory); and how
+ * many threads a solve takes when not told.
  */
 
-import { freemem } from 'node:os';
+import { availableParallelism, freemem } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import type { SolverOptions } from '../solvers/options.js';
+
+/** The number of threads when `--threads` is not given: every core. */
+export const DEFAULT_THREADS = availableParallelism();
 
 /** Kept back from the available memory for everything but the solver's tables. */
 const RESERVE = 256 * 2 ** 20;

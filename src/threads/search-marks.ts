@@ -7,7 +7,7 @@
  * cut short (an exception) can take its marks back at once.
  */
 
-import type { SearchMarks } from '../../core/search.js';
+import type { SearchMarks } from '../core/search.js';
 
 /** Slots in the shared table of marks. */
 export const MARK_SLOTS = 1 << 16;

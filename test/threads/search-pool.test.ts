@@ -7,13 +7,11 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Connect4Game, connect4, connect4Score, parseMoves } from '../../src/games/connect4/index.js';
 import { scoreBounds } from '../../src/games/connect4/position.js';
-import { type Connect4Game, connect4, connect4Score, parseMoves } from '../../src/games/connect4.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
-import { SearchPool } from '../../src/solvers/parallel/search-pool.js';
+import { SearchPool } from '../../src/threads/search-pool.js';
 import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
-
-const WORKER = new URL('../../src/cli/search-worker.ts', import.meta.url);
 
 /** Deterministic random positions of a game, each with the stones given (fewer if the game ends). */
 function randomPositions(g: Connect4Game, count: number, stones: number) {
@@ -38,8 +36,7 @@ describe('a pool of two threads', () => {
   const start = async (game: Connect4Game, arg: string) => {
     const pool = await SearchPool.start({
       threads: 2,
-      worker: WORKER,
-      recipe: { arg, input: '\n' },
+      recipe: { spec: arg, input: '\n' },
       request: game.table,
       tableBytes: 2 ** 24,
     });

@@ -1,5 +1,6 @@
 /**
- * Solving by tiers from the command line: the tier solver on `--threads`
+ * Solving by tiers on this machine (for the command line and the cluster's
+ * coordinator): the tier solver on `--threads`
  * worker threads (one: on the command's own thread), its tiers kept in a
  * directory with `--save DIR` (resumed when the directory already holds some
  * of them) or in memory; and reading such a directory back for `yomi query`
@@ -27,7 +28,7 @@ import {
   totalPositions,
   widestTier,
 } from '../solvers/tiers.js';
-import { DEFAULT_THREADS } from './options.js';
+import { DEFAULT_THREADS } from './machine-limits.js';
 
 /** The tiered form a game is solved by tiers in; one line when the tier solver refuses it or it is too large. */
 export function tieredFormOf(game: AnyGame, options: TierSolveOptions): TieredGame {
@@ -95,7 +96,7 @@ export async function solveByTiers(
   if (threads > 1) {
     const recipe = { spec: opened.spec, input: opened.input, dataset };
     // Worker threads only when asked for: a one-thread solve does not load them.
-    const { solveTiersInParallel } = await import('../parallel/tier-pool.js');
+    const { solveTiersInParallel } = await import('../threads/tier-pool.js');
     await solveTiersInParallel(tiered, recipe, store, { ...options, threads });
   } else {
     solveTiers(tiered, store, options);

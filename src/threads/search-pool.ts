@@ -7,17 +7,17 @@
  * proven — exact, or the range proven when a budget ran out or the search
  * was interrupted.
  *
- * The threads rebuild the game themselves: the pool is given a worker entry
- * script (which calls `serveSearches` with a loader) and a recipe for it
- * (e.g. the game's id and problem input); positions go to the threads by
- * structured clone, so they must be plain data.
+ * The threads rebuild the game themselves: they run a worker entry script
+ * (which calls `serveSearches` with a loader; search-worker.ts by default)
+ * given a recipe (e.g. the game's id and problem input); positions go to the
+ * threads by structured clone, so they must be plain data.
  */
 
 import { Worker } from 'node:worker_threads';
-import { YomiError } from '../../core/errors.js';
-import type { StopReason, TableRequest } from '../../core/search.js';
-import type { ScoreBounds } from '../search-budget.js';
-import { type AnyTable, planTable, tableOver } from '../transposition-table.js';
+import { YomiError } from '../core/errors.js';
+import type { StopReason, TableRequest } from '../core/search.js';
+import type { ScoreBounds } from '../solvers/search-budget.js';
+import { type AnyTable, planTable, tableOver } from '../solvers/transposition-table.js';
 import {
   JOB,
   LOWER,
@@ -42,13 +42,25 @@ import type { SearchJob, ThreadData, ThreadReply } from './search-thread.js';
 
 export interface PoolOptions {
   threads: number;
-  /** The worker entry script: it calls `serveSearches` with a loader of recipes. */
-  worker: URL;
+  /** The worker entry script: it calls `serveSearches` with a loader of recipes (default: search-worker.ts's). */
+  worker?: URL;
   /** What the loader rebuilds the games from. */
   recipe: unknown;
   /** The table the games want, and about how many bytes it may take. */
   request?: TableRequest;
   tableBytes: number;
+}
+
+/**
+ * The entry script beside this module: search-worker.ts under tsx, the
+ * compiled search-worker.js, or in the CLI's bundle the bundled one beside it
+ * (dist/cli/bundle/search-worker.js).
+ */
+function searchWorker(): URL {
+  return new URL(
+    import.meta.url.endsWith('.ts') ? './search-worker.ts' : './search-worker.js',
+    import.meta.url,
+  );
 }
 
 /** A snapshot of a running search, for progress displays. */
@@ -92,10 +104,11 @@ export class SearchPool {
     const pool = new SearchPool(tableOver(plan, options.request, buffer), options.threads);
     const marks = options.threads > 1 && options.threads <= MAX_MARKED_THREADS ? markTable() : undefined;
     // Compiled scripts run as they are; sources (tests, tsx) first register the TypeScript loader.
-    const source = options.worker.pathname.endsWith('.ts');
+    const worker = options.worker ?? searchWorker();
+    const source = worker.pathname.endsWith('.ts');
     const script = source
-      ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(options.worker.href)}); });`
-      : options.worker;
+      ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(worker.href)}); });`
+      : worker;
     const ready: Promise<void>[] = [];
     for (let index = 0; index < options.threads; index++) {
       const workerData: ThreadData = {

@@ -17,11 +17,11 @@
  */
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { YomiError } from '../../core/errors.js';
-import type { ScoreSearch, SearchableGame, SearchBudget } from '../../core/search.js';
-import { scoreSearch } from '../alphabeta.js';
-import { narrow, nextProbe, OutOfBudget } from '../search-budget.js';
-import { type TablePlan, tableOver } from '../transposition-table.js';
+import { YomiError } from '../core/errors.js';
+import type { ScoreSearch, SearchableGame, SearchBudget } from '../core/search.js';
+import { scoreSearch } from '../solvers/alphabeta.js';
+import { narrow, nextProbe, OutOfBudget } from '../solvers/search-budget.js';
+import { type TablePlan, tableOver } from '../solvers/transposition-table.js';
 import {
   COUNTERS,
   DONE,

@@ -268,6 +268,7 @@ function guardPlain(raw: Game<unknown, unknown>, source: string): Game<unknown, 
   );
   method('canonical', defined('a position'));
   method('show', text);
+  method('showBoard', text);
   method('moveName', text, withMove);
   method('endless', (x) => (x === 'win' || x === 'lose' ? undefined : returned(x, "'win' or 'lose'")));
   method('parsePosition', defined('a position'), 'none');

@@ -6,21 +6,23 @@
  * Problem input: one move sequence per line (1-based columns, as `4453`;
  * an empty line is the empty board); each line is a game starting from the
  * position after those moves. Output: one score per line in the convention
- * of Connect Four solvers (see connect4/position.ts): 0 for a draw, positive
+ * of Connect Four solvers (see position.ts): 0 for a draw, positive
  * when the player to move wins — the sooner, the larger.
  *
  * As a `Game` the position is a bitboard pair and a move a column (0-based,
  * named 1 … W). Alpha-beta uses the game's own bitboard search
- * (connect4/search.ts); every other solver sees an ordinary game, which is
+ * (search.ts); every other solver sees an ordinary game, which is
  * how the tests check the search on boards small enough to enumerate.
  */
 
-import { InputError, YomiError } from '../core/errors.js';
-import type { Game } from '../core/game.js';
-import type { Outcome } from '../core/outcome.js';
-import type { SearchHooks } from '../core/search.js';
-import type { Value } from '../core/value.js';
-import { Geometry } from './connect4/bitboard.js';
+import { InputError, YomiError } from '../../core/errors.js';
+import type { Game } from '../../core/game.js';
+import type { Outcome } from '../../core/outcome.js';
+import type { SearchHooks } from '../../core/search.js';
+import type { Value } from '../../core/value.js';
+import { defineGame } from '../kit/definition.js';
+import { lazyList } from '../kit/lazy-list.js';
+import { Geometry } from './bitboard.js';
 import {
   type Connect4Position,
   canonicalPosition,
@@ -29,12 +31,10 @@ import {
   play,
   scoreTable,
   valueToScore,
-} from './connect4/position.js';
-import { Connect4Search } from './connect4/search.js';
-import { defineGame } from './kit/definition.js';
-import { lazyList } from './kit/lazy-list.js';
+} from './position.js';
+import { Connect4Search } from './search.js';
 
-export type { Connect4Position } from './connect4/position.js';
+export type { Connect4Position } from './position.js';
 
 /** Connect Four as a `Game` with the hooks alpha-beta uses (bitboard positions, move order, keys). */
 export type Connect4Game = Game<Connect4Position, number> &
@@ -90,22 +90,14 @@ function lineStarts(text: string): Int32Array {
   return Int32Array.from(starts);
 }
 
-const geometries = new Map<string, Geometry>();
-
-/** One geometry per board size, shared by all its games (a thousand input lines share one). */
-function geometry(width: number, height: number): Geometry {
-  const size = `${width}x${height}`;
-  let g = geometries.get(size);
-  if (!g) {
-    g = new Geometry(width, height);
-    geometries.set(size, g);
-  }
-  return g;
-}
-
 /** Connect Four on a `width` × `height` board (W × (H+1) ≤ 64), from the empty board or `start`. */
 export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
-  const g = geometry(width, height);
+  return connect4On(new Geometry(width, height), start);
+}
+
+/** Connect Four on a board's geometry, which the games of one input share (a thousand lines, one geometry). */
+function connect4On(g: Geometry, start?: Connect4Position): Connect4Game {
+  const { width, height } = g;
   const all: number[] = [];
   for (let c = 0; c < width; c++) all.push(g.order[c]);
   const bigKeys = width * (height + 1) > 53;
@@ -179,6 +171,7 @@ export const connect4Definition = defineGame({
     // using columns 1–5 only, is legal on boards down to 5×4.
     example: '212235554152144413\n',
   },
+  book: { shipped: (game: Connect4Game) => `connect4-${game.geometry.width}x${game.geometry.height}.book` },
   load(params, input) {
     const { width, height } = params;
     if (width * (height + 1) > 64) {
@@ -189,7 +182,7 @@ export const connect4Definition = defineGame({
     if (input === undefined || input === '') throw new InputError('connect4: the input is empty');
     // Every line is checked now (a mistake is one line naming where it is), but a game is built only
     // when it is read: an input of millions of lines does not build millions of games before solving.
-    const g = geometry(width, height);
+    const g = new Geometry(width, height);
     const starts = lineStarts(input);
     const line = (i: number) => {
       // A CRLF line end counts as a newline.
@@ -209,7 +202,7 @@ export const connect4Definition = defineGame({
       return p;
     };
     for (let i = 0; i + 1 < starts.length; i++) position(i);
-    return lazyList(starts.length - 1, (i) => connect4(width, height, position(i)));
+    return lazyList(starts.length - 1, (i) => connect4On(g, position(i)));
   },
   answer: (value, game) => String(connect4Score(game, value)),
 });
