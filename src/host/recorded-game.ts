@@ -64,3 +64,23 @@ export async function resolveRecorded(
   }
   return resolveSpec(formatGameSpec(def.id, source.params as Params));
 }
+
+/**
+ * As resolveRecorded, when the command line may name several modules (`yomi
+ * serve --game A --game B --db FOLDER`): a module's file is opened with the
+ * one whose SHA-256 it records; a built-in game's file needs none of them.
+ */
+export function resolveRecordedAmong(
+  source: SolutionSource,
+  name: string,
+  modules: readonly string[],
+  flag = '--game FILE',
+): Promise<ResolvedSpec> {
+  if (source.kind === 'builtin') return resolveRecorded(source, name, undefined, flag);
+  const match = modules.find((m) => moduleHash(m) === source.sha256);
+  if (match !== undefined || modules.length <= 1)
+    return resolveRecorded(source, name, match ?? modules[0], flag);
+  throw new YomiError(
+    `${name} was solved from a module with SHA-256 ${short(source.sha256)} (${source.path} when it was solved), and none of the modules given (${modules.join(', ')}) has it`,
+  );
+}

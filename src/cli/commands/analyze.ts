@@ -212,7 +212,13 @@ async function analyzeFromFile(
   flags: SolutionFileFlags,
 ): Promise<boolean> {
   if (flags.db === undefined) return false;
-  const solution = await solutionFromFile(flags.db, gameArg, inputPath, flags.maxInput);
+  const solution = await solutionFromFile(
+    flags.db,
+    gameArg,
+    inputPath,
+    flags.maxInput,
+    'the game argument (yomi analyze MODULE --db FILE)',
+  );
   const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
   const analysis = analyzePosition(solution, p);
   process.stdout.write(`${flags.json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis)}\n`);
