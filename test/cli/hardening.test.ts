@@ -65,10 +65,10 @@ describe('inputs are read with a cap', () => {
     );
   });
 
-  it('yomi query /dev/zero is refused by its first bytes', () => {
+  it('yomi query /dev/zero is refused before any byte is read: a solution file is a regular file', () => {
     expectUserError(
       runCli(['query', '/dev/zero']),
-      '/dev/zero: not a yomi solution file (no YOMISOLN magic)',
+      'cannot read /dev/zero: it is not a regular file (a FIFO, a device or a socket)',
       true,
     );
   });
