@@ -12,9 +12,10 @@
 import { accessSync, closeSync, constants, existsSync, openSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { YomiError } from '../core/errors.js';
+import type { AnyGame } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
-import { type SolutionSource, SolutionReader, temporaryName } from '../db/solution-file.js';
+import { SolutionReader, type SolutionSource, temporaryName } from '../db/solution-file.js';
 import { readTierManifest } from '../db/tier-dir.js';
 import type { OpenedGame, ResolvedSpec } from '../games/open.js';
 import { openWithInput } from './load.js';
@@ -162,6 +163,17 @@ export function requireGame(gameArg: string | undefined): string {
   if (gameArg === undefined)
     throw new YomiError('name a game (an id with parameters, or a module), or give --db FILE');
   return gameArg;
+}
+
+/**
+ * Reads a position the user wrote for `game` before anything is solved, so
+ * that a malformed one is one line at once, not after the solve (whether it
+ * was solved is known only after: positionOf).
+ */
+export function checkPositionText(game: AnyGame, text: string): void {
+  const parse = game.parsePosition as ((text: string) => unknown) | undefined;
+  if (!parse) throw new YomiError(`${game.id} cannot read positions, so no position can be given`);
+  parse.call(game, text);
 }
 
 /**

@@ -13,6 +13,7 @@ import type { ReachStats, Solution } from '../../core/solution.js';
 import type { Value } from '../../core/value.js';
 import { openGameArg } from '../../host/load.js';
 import {
+  checkPositionText,
   positionOf,
   requireGame,
   type SolutionFileFlags,
@@ -153,6 +154,8 @@ export function registerAnalyze(program: Command): void {
     const { def, games } = opened;
     const { options, progress, remainingSeconds } = solveOptions(flags);
     const analyses: (Analysis | JsonBounds | JsonSkipped)[] = [];
+    // A malformed --position is one line before any solving.
+    if (flags.position !== undefined) for (const game of games) checkPositionText(game, flags.position);
     const recipe = { spec: opened.spec, input: opened.input };
     const session = searchSession(recipe, games, searchFlags(flags), options);
     try {

@@ -7,26 +7,20 @@
  */
 
 import { createInterface } from 'node:readline';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import { seededRandom } from '../../core/random.js';
 import { type OpenedGame, openResolved, type ResolvedSpec } from '../../games/open.js';
 import { openWithInput, resolveGameArg } from '../../host/load.js';
 import { solve } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
-import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { addSolveOptions, integerAtLeast, type SolveFlags, solveOptions } from '../options.js';
 import { PlaySession } from '../play-session.js';
 
 interface PlayFlags extends SolveFlags {
   first?: boolean;
   second?: boolean;
   seed?: number;
-}
-
-function seed(text: string): number {
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 0) throw new InvalidArgumentError('expected an integer ≥ 0');
-  return n;
 }
 
 export function registerPlay(program: Command): void {
@@ -41,7 +35,11 @@ export function registerPlay(program: Command): void {
       )
       .option('--first', 'you move first')
       .option('--second', 'yomi moves first')
-      .option('--seed <n>', 'seed for choosing among equally good moves (default: random)', seed),
+      .option(
+        '--seed <n>',
+        'seed for choosing among equally good moves (default: random)',
+        integerAtLeast(0),
+      ),
   ).action(async (gameArg: string, input: string | undefined, flags: PlayFlags) => {
     if (flags.first && flags.second) throw new YomiError('choose one of --first and --second');
     const resolved = await resolveGameArg(gameArg);
