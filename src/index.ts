@@ -58,6 +58,15 @@ export {
   type PlayConvention,
 } from './games/impartial/heap-game.js';
 export { analyzeSum, misereNimOutcome, type SumAnalysis, type SumMove } from './games/impartial/heap-sum.js';
+export {
+  defineGame,
+  type GameDefinition,
+  type ParamSpec,
+  type Params,
+  type ParamsOf,
+  type ParamType,
+  type ParamValue,
+} from './games/kit/definition.js';
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';
 export { subtractionFamily } from './games/subtraction.js';
@@ -99,4 +108,10 @@ export {
   tieredSolution,
   widestTier,
 } from './solvers/tiers.js';
-export { type AnyTable, CompactTable, makeTable, WideTable } from './solvers/transposition-table.js';
+export {
+  type AnyTable,
+  CompactTable,
+  makeTable,
+  TableCache,
+  WideTable,
+} from './solvers/transposition-table.js';

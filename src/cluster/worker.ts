@@ -29,6 +29,7 @@ import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import type { TieredGame } from '../core/tiered.js';
 import { readTierManifest, TierDirectory, type TierManifest } from '../db/tier-dir.js';
+import { formatGameSpec } from '../games/kit/params.js';
 import { type OpenedGame, openResolved, type ResolvedSpec } from '../games/open.js';
 import { machineLimits } from '../host/machine-limits.js';
 import { resolveRecorded } from '../host/recorded-game.js';
@@ -141,7 +142,12 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
       throw e instanceof YomiError ? new WorkerSetupError(e.message) : e;
     }
     const key = manifest.queueKey;
-    const spec = resolved.module ? resolve(resolved.module.path) : resolved.spec;
+    // How threads open it again: a module by its absolute path, with its parameters.
+    const spec = resolved.module
+      ? resolved.def.params.length === 0
+        ? resolve(resolved.module.path)
+        : formatGameSpec(resolve(resolved.module.path), resolved.params)
+      : resolved.spec;
     if (resolved.def.input) {
       throw new WorkerSetupError(
         `${spec} reads a problem input, and a queue's jobs carry only the game and the tier`,

@@ -5,8 +5,25 @@
  * other game; never on a solver's hot path.
  */
 
-import { childIndex, type Game, keepsTurnChild, type NumberedGame, type Primitive } from './game.js';
+import {
+  type AnyGame,
+  childIndex,
+  type Game,
+  isIndexed,
+  keepsTurnChild,
+  type NumberedGame,
+  type Primitive,
+} from './game.js';
 import { NOT_PRIMITIVE, OUTCOMES, primitiveOutcome, primitiveRemoteness } from './outcome.js';
+
+/**
+ * Any game as a `Game` (a numbered one through `indexedView`): the one way
+ * code that queries, prints or plays games of every form sees them.
+ */
+export function playableView(game: AnyGame): Game<unknown, unknown> {
+  // A Game<number, number> is one of unknown positions to its callers, which only pass back what it gave.
+  return isIndexed(game) ? (indexedView(game) as Game<unknown, unknown>) : game;
+}
 
 /** The numbered game as a `Game<number, number>` (positions are indices, moves child ordinals). */
 export function indexedView(game: NumberedGame): Game<number, number> {

@@ -27,7 +27,7 @@ import {
   type Key,
   primitiveValue,
 } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
+import { playableView } from '../core/indexed-view.js';
 import { outcomeCode } from '../core/outcome.js';
 import { decodeCompact, ENCODINGS, type Encoding, maxPackedRemoteness, pack } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
@@ -63,17 +63,20 @@ export const sha256 = (text: string | Uint8Array): string => createHash('sha256'
 /** What a file records of where its game came from. */
 export function solutionSource(saved: SavedGame): SolutionSource {
   const { def, params, module } = saved.opened;
-  if (module) return { kind: 'module', path: module.path, sha256: module.sha256 };
   const plain = Object.fromEntries(
     Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? [...(v as number[])] : v]),
   ) as Record<string, number | string | number[]>;
+  if (module) {
+    const source = { kind: 'module' as const, path: module.path, sha256: module.sha256 };
+    return Object.keys(plain).length === 0 ? source : { ...source, params: plain };
+  }
   return { kind: 'builtin', id: def.id, params: plain, rules: def.rules ?? 1 };
 }
 
 /** The game a solution's positions belong to, as queries see it (moves, play, names). */
 function viewOf(game: AnyGame): Game<unknown, unknown> {
   if (game.kind === 'end-scored') return endScoredView(game) as Game<unknown, unknown>;
-  return (isIndexed(game) ? indexedView(game) : game) as Game<unknown, unknown>;
+  return playableView(game);
 }
 
 /** Saves every position's value of `solution`, the solution of game `saved.dataset` of `saved.opened`. */
@@ -208,8 +211,13 @@ export function sourceMismatch(header: SolutionHeader, saved: SavedGame, name: s
       return `${name} was solved under version ${theirs.rules} of ${ours.id}'s rules; this yomi has version ${ours.rules}: solve again`;
     }
   }
-  if (ours.kind === 'module' && theirs.kind === 'module' && ours.sha256 !== theirs.sha256) {
-    return `${name} was solved from another version of ${theirs.path} (its source has changed since): solve again`;
+  if (ours.kind === 'module' && theirs.kind === 'module') {
+    if (ours.sha256 !== theirs.sha256) {
+      return `${name} was solved from another version of ${theirs.path} (its source has changed since): solve again`;
+    }
+    if (JSON.stringify(ours.params ?? {}) !== JSON.stringify(theirs.params ?? {})) {
+      return `${name} holds the solution of ${header.game}, not of ${saved.opened.spec}`;
+    }
   }
   const input = saved.opened.input;
   if ((header.input === undefined) !== (input === undefined)) {

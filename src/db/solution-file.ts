@@ -33,6 +33,7 @@ import { closeSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
+import { ENCODINGS, type EncodingName } from '../core/packed-value.js';
 import { openRegular } from './bounded-read.js';
 
 export const MAGIC = 'YOMISOLN';
@@ -43,8 +44,21 @@ const MAX_HEADER_BYTES = 64 << 20;
 /** Raw bytes per block: large enough to compress well, small enough to read one cheaply. */
 export const BLOCK_BYTES = 1 << 20;
 
-/** How the values of the positions are kept (core/packed-value.ts; margin: Float64 margins then Uint32 remoteness). */
-export type ValueEncoding = 'wl8' | 'parity8' | 'packed16' | 'packed32' | 'margin';
+/** How the values of the positions are kept: a compact encoding (core/packed-value.ts), or margins. */
+export type ValueEncoding = EncodingName | 'margin';
+
+/** Bytes per position of margins: a Float64 margin, then a Uint32 remoteness. */
+const MARGIN_BYTES = 12;
+
+/** Whether `x` names a value encoding: one of core/packed-value.ts's table, or margins. */
+function isValueEncoding(x: unknown): x is ValueEncoding {
+  return x === 'margin' || (typeof x === 'string' && Object.hasOwn(ENCODINGS, x));
+}
+
+/** Bytes per position of a value encoding. */
+function valueWidth(encoding: ValueEncoding): number {
+  return encoding === 'margin' ? MARGIN_BYTES : ENCODINGS[encoding].bytes;
+}
 /** How positions are numbered: the game's own numbers, or the order exploration met them (keys stored). */
 export type Numbering = 'index' | 'explored';
 /** How the keys of explored positions are stored. */
@@ -67,6 +81,8 @@ export type SolutionSource =
       path: string;
       /** SHA-256 of the module's source: a changed module is refused. */
       sha256: string;
+      /** A module whose definition takes parameters: all of them written out. */
+      params?: Record<string, number | string | number[]>;
     };
 
 /** One section's blocks: raw bytes in all, and each block's compressed size and checksum. */
@@ -316,24 +332,26 @@ export function decodeSolutionFile(bytes: Buffer, name: string): SolutionBytes {
   return { header: reader.header, sections: reader.header.sections.map((_, s) => reader.section(s)) };
 }
 
-const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
+const isInt = (x: unknown): x is number => Number.isSafeInteger(x);
+const isCount = (x: unknown): x is number => isInt(x) && x >= 0;
 const isText = (x: unknown, max = 4096): x is string => typeof x === 'string' && x.length <= max;
 const isHex = (x: unknown): x is string => typeof x === 'string' && /^[0-9a-f]{64}$/.test(x);
+
+const isParams = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function sourceProblem(s: unknown): string | undefined {
   if (typeof s !== 'object' || s === null) return 'source is not an object';
   const src = s as Record<string, unknown>;
   if (src.kind === 'builtin') {
     if (!isText(src.id, 100)) return 'source.id is not a game id';
-    if (typeof src.params !== 'object' || src.params === null || Array.isArray(src.params)) {
-      return 'source.params is not an object';
-    }
+    if (!isParams(src.params)) return 'source.params is not an object';
     if (!isCount(src.rules)) return 'source.rules is not a version number';
     return undefined;
   }
   if (src.kind === 'module') {
     if (!isText(src.path)) return 'source.path is not a path';
     if (!isHex(src.sha256)) return 'source.sha256 is not a SHA-256';
+    if (src.params !== undefined && !isParams(src.params)) return 'source.params is not an object';
     return undefined;
   }
   return 'source.kind is neither builtin nor module';
@@ -394,13 +412,10 @@ function headerProblem(h: unknown): string | undefined {
     }
   }
   const startOk =
-    Number.isSafeInteger(x.start) &&
-    (x.start as number) < (x.positions as number) &&
-    ((x.start as number) >= 0 || (tier !== undefined && x.start === -1));
+    isInt(x.start) && x.start < x.positions && (x.start >= 0 || (tier !== undefined && x.start === -1));
   if (!startOk) return 'start is not a position';
-  if (!['wl8', 'parity8', 'packed16', 'packed32', 'margin'].includes(x.values as string)) {
-    return `unknown value encoding ${JSON.stringify(x.values)}`;
-  }
+  const values = x.values;
+  if (!isValueEncoding(values)) return `unknown value encoding ${JSON.stringify(values)}`;
   const keyed = x.numbering === 'explored';
   if (keyed !== (x.keys !== undefined)) return 'keys are given exactly when positions were explored';
   if (keyed && x.keys !== 'number' && x.keys !== 'string' && x.keys !== 'bigint') {
@@ -415,10 +430,9 @@ function headerProblem(h: unknown): string | undefined {
     const problem = sectionProblem(s, x.blockBytes);
     if (problem !== undefined) return problem;
   }
-  const width = { wl8: 1, parity8: 1, packed16: 2, packed32: 4, margin: 12 }[x.values as ValueEncoding];
+  const width = valueWidth(values);
   const valueBytes = (sections[0] as SectionLayout).bytes;
-  if (valueBytes !== width * (x.positions as number))
-    return `${valueBytes} bytes of values for ${x.positions} positions`;
+  if (valueBytes !== width * x.positions) return `${valueBytes} bytes of values for ${x.positions} positions`;
   if (!isText(x.solver, 100) || !isText(x.reason)) return 'solver and reason are not text';
   return undefined;
 }

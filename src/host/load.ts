@@ -17,17 +17,32 @@ import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { formatValue } from '../core/value.js';
-import type { GameDefinition } from '../games/kit/definition.js';
+import type { GameDefinition, Params } from '../games/kit/definition.js';
+import { formatGameSpec, parseParamList, resolveParams } from '../games/kit/params.js';
 import { type OpenedGame, openResolved, type ResolvedSpec, resolveSpec } from '../games/open.js';
 import { adaptBoardgameIO } from './boardgame-io.js';
 import { describeThrown, describeValue, guardGame, UserCodeError } from './guarded-game.js';
 import { readInputText } from './read-input.js';
 
-const MODULE = /(^\.{0,2}\/)|(\.(c|m)?(t|j)s$)/;
+const MODULE = /(^\.{0,2}\/)|(\.(c|m)?(t|j)s(\(.*\))?$)/s;
 
-/** Whether the game argument names a module (a path) rather than a built-in id. */
+/** Whether the game argument names a module (a path, maybe with parameters) rather than a built-in id. */
 export function isModulePath(arg: string): boolean {
   return MODULE.test(arg);
+}
+
+/** `(n=12,…)` after a module's path. */
+const PARAMETERS = /^(.*[^/])\(([^()]*)\)$/s;
+
+/**
+ * A module argument split into the file and the parameters written after it
+ * (`./strip.ts(n=12)` → `./strip.ts` and `n=12`), as a built-in id's are. A
+ * file whose own name ends in parentheses is the file.
+ */
+export function splitModuleArg(arg: string): { path: string; given: Record<string, string> } {
+  const m = PARAMETERS.exec(arg);
+  if (m === null || existsSync(resolve(arg))) return { path: arg, given: Object.create(null) };
+  return { path: m[1], given: parseParamList(m[2], arg) };
 }
 
 /** The SHA-256 of a module's source, which solution files record; undefined when it cannot be read. */
@@ -46,9 +61,20 @@ export function moduleHash(path: string): string | undefined {
 /** The definition a game argument names: a module's (loaded) or a built-in one with its parameters. */
 export async function resolveGameArg(arg: string): Promise<ResolvedSpec> {
   if (!isModulePath(arg)) return resolveSpec(arg);
-  const hash = moduleHash(arg);
-  const def = await loadModule(arg);
-  return { def, params: {}, spec: arg, given: {}, module: { path: arg, sha256: hash ?? '' } };
+  const { path, given } = splitModuleArg(arg);
+  const hash = moduleHash(path);
+  const def = await loadModule(path);
+  let params: Params;
+  try {
+    params = resolveParams(def, given);
+  } catch (e) {
+    // A parameter's own check is the module's code: a throw of its own is the module's mistake.
+    if (e instanceof YomiError) throw e;
+    throw new UserCodeError(`${path}: reading its parameters threw ${describeThrown(e)}`);
+  }
+  // A module with parameters is named with every one written out, as a built-in game is.
+  const spec = def.params.length === 0 ? path : formatGameSpec(path, params);
+  return { def, params, spec, given, module: { path, sha256: hash ?? '' } };
 }
 
 /** Opens the games a game argument names, reading the input file (or stdin) when the game takes one. */

@@ -15,7 +15,7 @@ import type { Params } from '../games/kit/definition.js';
 import { formatGameSpec } from '../games/kit/params.js';
 import { type ResolvedSpec, resolveSpec } from '../games/open.js';
 import { GAMES } from '../games/registry.js';
-import { isModulePath, moduleHash, resolveGameArg } from './load.js';
+import { isModulePath, moduleHash, resolveGameArg, splitModuleArg } from './load.js';
 
 const short = (sha256: string): string => `${sha256.slice(0, 12)}…`;
 
@@ -33,12 +33,17 @@ export async function resolveRecorded(
 ): Promise<ResolvedSpec> {
   if (given !== undefined) {
     if (source.kind === 'module' && isModulePath(given)) {
-      const hash = moduleHash(given);
+      const { path, given: params } = splitModuleArg(given);
+      const hash = moduleHash(path);
       // A module that cannot be read is named by loading's own line (no such file, not a regular file…).
       if (hash !== undefined && hash !== source.sha256) {
         throw new YomiError(
           `${name} was solved from a module with SHA-256 ${short(source.sha256)} (${source.path} when it was solved), and ${given} has SHA-256 ${short(hash)}: give the module it was solved from, or solve again`,
         );
+      }
+      // The parameters it was solved with, unless the command line writes its own (which must then be the same).
+      if (source.params !== undefined && Object.keys(params).length === 0) {
+        return resolveGameArg(formatGameSpec(path, source.params as Params));
       }
     }
     if (source.kind === 'builtin' && isModulePath(given)) {

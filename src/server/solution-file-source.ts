@@ -55,7 +55,9 @@ function solutionFilesIn(folder: string): string[] {
   try {
     names = readdirSync(folder);
   } catch (e) {
-    throw new YomiError(`--db ${folder}: cannot read the folder: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    throw new YomiError(
+      `--db ${folder}: cannot read the folder: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
+    );
   }
   return names
     .map((name) => join(folder, name))

@@ -13,8 +13,8 @@
  * table plus the current path.
  */
 
-import { type AnyGame, classKeyOf, type Game, isIndexed, type Key } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
+import { type AnyGame, classKeyOf, type Game, type Key } from '../core/game.js';
+import { playableView } from '../core/indexed-view.js';
 import {
   type ScoreSearch,
   type SearchableGame,
@@ -179,8 +179,7 @@ export const alphaBetaSolver: SolverEntry = {
     'alpha-beta with a transposition table and null-window probes; one position at a time, for games too large to enumerate',
   accepts: endScoredRefusal,
   solve(game, options, reason) {
-    const g = isIndexed(game) ? indexedView(game) : game;
-    return alphaBeta(g as SearchableGame<unknown, unknown>, options, reason);
+    return alphaBeta(playableView(game), options, reason);
   },
 };
 

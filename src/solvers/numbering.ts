@@ -8,7 +8,7 @@
 
 import type { AnyGame, Game, NumberedGame } from '../core/game.js';
 import { isIndexed } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
+import { indexedView, playableView } from '../core/indexed-view.js';
 import type { Solution } from '../core/solution.js';
 import { tableSolution, type ValueTable } from '../core/value-table.js';
 import { type ExploredGame, explore } from './explore.js';
@@ -64,7 +64,7 @@ export function numbering(
       };
     }
   }
-  const source = isIndexed(game) ? (indexedView(game) as Game<unknown, unknown>) : game;
+  const source = playableView(game);
   return exploredNumbering(explore(source, options));
 }
 

@@ -5,8 +5,7 @@
  */
 
 import { CycleError } from '../core/errors.js';
-import { type Game, isIndexed } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
+import { playableView } from '../core/indexed-view.js';
 import type { Solution } from '../core/solution.js';
 import { negamax } from './negamax.js';
 import { type Numbering, numberedSolution, numbering } from './numbering.js';
@@ -19,8 +18,7 @@ export const negamaxSolver: SolverEntry = {
   summary: 'memoized negamax, depth-first with an explicit stack; acyclic games of any form',
   accepts: endScoredRefusal,
   solve(game, options, reason) {
-    const g = isIndexed(game) ? indexedView(game) : game;
-    return negamax(g as Game<unknown, unknown>, options, reason) as Solution<unknown, unknown>;
+    return negamax(playableView(game), options, reason);
   },
 };
 

@@ -12,8 +12,8 @@
  */
 
 import { YomiError } from '../core/errors.js';
-import { type AnyGame, type Game, isIndexed } from '../core/game.js';
-import { indexedView } from '../core/indexed-view.js';
+import { type AnyGame, isIndexed } from '../core/game.js';
+import { playableView } from '../core/indexed-view.js';
 import { type CompactCodes, decodeCompact, type Encoding } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { singleTier } from '../core/tier-forms.js';
@@ -218,7 +218,7 @@ export function tieredSolution(
 ): Solution<unknown, unknown> {
   const locate = tierLocator(game);
   if (locate === undefined) throw new YomiError(`${game.id} has no tiers`);
-  const view = (isIndexed(game) ? indexedView(game) : game) as Game<unknown, unknown>;
+  const view = playableView(game);
   const value = (p: unknown): Value => {
     const at = locate(p);
     if (at === undefined)

@@ -18,9 +18,17 @@ const ID = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\((.*)\))?$/s;
 export function parseGameSpec(text: string): GameSpec {
   const match = ID.exec(text.trim());
   if (!match) throw new YomiError(`'${text}' is not a game id; write it as name or name(key=value,...)`);
+  return { id: match[1], given: parseParamList(match[2], text) };
+}
+
+/**
+ * The parameters written between the parentheses of `text` (`key=value,…`),
+ * not yet validated; errors quote `text`.
+ */
+export function parseParamList(list: string | undefined, text: string): Record<string, string> {
   // No prototype: a parameter named __proto__ or constructor is an unknown parameter like any other.
   const given: Record<string, string> = Object.create(null);
-  const inner = match[2]?.trim();
+  const inner = list?.trim();
   if (inner) {
     for (const part of inner.split(',')) {
       const eq = part.indexOf('=');
@@ -32,7 +40,7 @@ export function parseGameSpec(text: string): GameSpec {
       given[key] = part.slice(eq + 1).trim();
     }
   }
-  return { id: match[1], given };
+  return given;
 }
 
 export function resolveParams(def: GameDefinition, given: Record<string, string>): Params {
