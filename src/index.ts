@@ -66,6 +66,7 @@ export {
   type ParamsOf,
   type ParamType,
   type ParamValue,
+  type ParamValueOf,
 } from './games/kit/definition.js';
 export { nimFamily } from './games/nim.js';
 export { type OctalCode, octalFamily, octalValues, parseOctalCode } from './games/octal.js';

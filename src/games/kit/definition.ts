@@ -13,6 +13,7 @@
 import type { AnyGame } from '../../core/game.js';
 import type { Value, ValueNeed } from '../../core/value.js';
 
+/** The type of a parameter: an int, a string, or a list of ints. */
 export type ParamType = 'int' | 'string' | 'ints';
 
 /** The value of a parameter of each type: an int, a string, or a list of ints (`nim(heaps=3 4 5)`). */
@@ -22,8 +23,10 @@ export type ParamValueOf<T extends ParamType> = T extends 'int'
     ? readonly number[]
     : string;
 
+/** The value of a parameter of any type. */
 export type ParamValue = ParamValueOf<ParamType>;
 
+/** A parameter a game takes: its name, type, default and bounds, checked in one place (params.ts). */
 export interface ParamSpec<N extends string = string, T extends ParamType = ParamType> {
   name: N;
   type: T;
@@ -49,6 +52,7 @@ export type ParamsOf<S extends readonly ParamSpec[]> = {
   readonly [K in S[number] as K['name']]: ParamValueOf<K['type']>;
 };
 
+/** A game as yomi's built-in games are defined (and users' modules may be): see the file's header. */
 export interface GameDefinition<G extends AnyGame = AnyGame, P extends Params = Params> {
   id: string;
   summary: string;
@@ -82,7 +86,10 @@ export interface GameDefinition<G extends AnyGame = AnyGame, P extends Params = 
    * `yomi book` builds): the name of the book yomi ships for a game, in the
    * package's books/ folder (absent: none ships for this game).
    */
-  book?: { shipped(game: G): string };
+  book?: {
+    /** The file name of the book for `game` in books/ (used when that file is there). */
+    shipped(game: G): string;
+  };
 }
 
 /** A definition typed from its parameter specs (their names and types are inferred as written). */
