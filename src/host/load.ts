@@ -10,7 +10,7 @@
  * file, line and column of the failure.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,9 +50,11 @@ export function moduleHash(path: string): string | undefined {
   try {
     // Required here, not imported: crypto is loaded only for modules.
     const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
-    return createHash('sha256')
-      .update(readFileSync(resolve(path)))
-      .digest('hex');
+    const file = resolve(path);
+    // Loading says why a FIFO, a device or an oversized file is no module: nothing is read here.
+    const stats = statSync(file);
+    if (!stats.isFile() || stats.size > MAX_MODULE_BYTES) return undefined;
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
   } catch {
     return undefined;
   }
@@ -150,11 +152,22 @@ function loadFailure(path: string, file: string, e: unknown): YomiError {
   );
 }
 
+/** The largest module source loaded: far beyond any game's rules. */
+const MAX_MODULE_BYTES = 64 << 20;
+
 /** A user's module: its default export is a game or a game definition. */
 async function loadModule(path: string): Promise<GameDefinition> {
   if (path.includes('\0')) throw new YomiError(`no such file: ${path}`);
   const file = resolve(path);
   if (!existsSync(file)) throw new YomiError(`no such file: ${path}`);
+  // A module is a regular file of source text: never a FIFO (a wait) or a device (/dev/zero never ends).
+  const stats = statSync(file);
+  if (!stats.isFile()) throw new YomiError(`cannot load ${path}: it is not a regular file`);
+  if (stats.size > MAX_MODULE_BYTES) {
+    throw new YomiError(
+      `cannot load ${path}: ${stats.size.toLocaleString('en-US')} bytes is more than a module's source may hold (${MAX_MODULE_BYTES.toLocaleString('en-US')})`,
+    );
+  }
   let mod: { default?: unknown };
   try {
     // Required, not imported: the CLI's bundle runs as a script with a code cache, where import() has no loader (bin/yomi.js).
