@@ -38,7 +38,7 @@ import {
 } from '../solvers/tiers.js';
 import type { GameRecipe } from './recipe.js';
 import type { SharedCodes, TierTask } from './tier-task.js';
-import { codesOf } from './tier-task.js';
+import { codesOf, threadError } from './tier-task.js';
 
 export interface ParallelOptions extends TierSolveOptions {
   /** Worker threads (2 or more; one thread solves on the calling thread instead). */
@@ -168,7 +168,9 @@ export class TierPool {
   }
 
   run(task: TierTask): Promise<StepResult> {
-    return this.pool.run(task) as Promise<StepResult>;
+    return (this.pool.run(task) as Promise<StepResult>).catch((e: unknown) => {
+      throw threadError(e);
+    });
   }
 
   close(): Promise<void> {
