@@ -15,7 +15,7 @@
  */
 
 import { snapshot } from '../check/snapshot.js';
-import { GameError } from '../core/errors.js';
+import { GameError, YomiError } from '../core/errors.js';
 import { type AnyGame, childIndex, type Game, type NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, WIN } from '../core/outcome.js';
 
@@ -383,6 +383,38 @@ function guardNumbered<G extends NumberedGame>(raw: G, source: string): G {
 
 /** A user's game with every call into its code checked (see the header). */
 export function guardGame(game: AnyGame, source: string): AnyGame {
-  if (game.kind === 'indexed' || game.kind === 'end-scored') return guardNumbered(game, source);
-  return guardPlain(game, source);
+  try {
+    const fields = readFields(game, source);
+    const g =
+      game.kind === 'indexed' || game.kind === 'end-scored'
+        ? guardNumbered(game, source)
+        : guardPlain(game, source);
+    // Read once, here: a getter or a Proxy is not asked again by the solvers, so it cannot throw in their midst.
+    for (const [name, value] of fields) {
+      if (!Object.hasOwn(g, name)) Object.defineProperty(g, name, { value, enumerable: true });
+    }
+    return g;
+  } catch (e) {
+    if (e instanceof YomiError) throw e;
+    throw new UserCodeError(`${source}: reading the game threw ${describeThrown(e)}`);
+  }
+}
+
+/** Every field of a game that is not a method (its own and its prototypes'), read once; a read that throws is one line naming the field. */
+function readFields(game: AnyGame, source: string): Map<string, unknown> {
+  const fields = new Map<string, unknown>();
+  const raw = game as unknown as Record<string, unknown>;
+  for (let o: object | null = game; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    for (const name of Object.getOwnPropertyNames(o)) {
+      if (fields.has(name) || name === 'constructor') continue;
+      let value: unknown;
+      try {
+        value = raw[name];
+      } catch (e) {
+        throw new UserCodeError(`${source}: reading ${name} threw ${describeThrown(e)}`);
+      }
+      if (typeof value !== 'function') fields.set(name, value);
+    }
+  }
+  return fields;
 }

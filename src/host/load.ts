@@ -152,6 +152,19 @@ function loadFailure(path: string, file: string, e: unknown): YomiError {
   );
 }
 
+/**
+ * `work`, or a YomiError with `why` when the process would end with it still
+ * pending (a promise that never settles, and nothing else to wait for):
+ * without this, the command would end silently with exit code 0.
+ */
+function settled<T>(work: Promise<T>, why: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stuck = () => reject(new YomiError(why));
+    process.once('beforeExit', stuck);
+    work.then(resolve, reject).finally(() => process.removeListener('beforeExit', stuck));
+  });
+}
+
 /** The largest module source loaded: far beyond any game's rules. */
 const MAX_MODULE_BYTES = 64 << 20;
 
@@ -179,11 +192,27 @@ async function loadModule(path: string): Promise<GameDefinition> {
         'yomi/boardgame-io': createRequire(import.meta.url).resolve('yomi/boardgame-io'),
       },
     });
-    mod = (await jiti.import(pathToFileURL(file).href)) as { default?: unknown };
+    mod = (await settled(jiti.import(pathToFileURL(file).href), 'its top-level await never settles')) as {
+      default?: unknown;
+    };
   } catch (e) {
     throw loadFailure(path, file, e);
   }
-  const exported = await adaptBoardgameIO(mod?.default ?? mod, path);
+  try {
+    // A CommonJS `default` getter, a getter of the game or a Proxy may throw on any read.
+    const exported = adaptBoardgameIO(mod?.default ?? mod, path);
+    return definitionOf(
+      await settled(exported, `${path}: its default export is a promise that never settles`),
+      path,
+    );
+  } catch (e) {
+    if (e instanceof YomiError) throw e;
+    throw new UserCodeError(`${path}: reading its default export threw ${describeThrown(e)}`);
+  }
+}
+
+/** The definition a module's default export makes: its own (guarded), or one around the game it is. */
+function definitionOf(exported: unknown, path: string): GameDefinition {
   if (isDefinition(exported)) return guardDefinition(exported, path);
   if (exportedKind(exported) === undefined) {
     const g = exported as Record<string, unknown> | undefined;
