@@ -393,6 +393,10 @@ export function guardGame(game: AnyGame, source: string): AnyGame {
     for (const [name, value] of fields) {
       if (!Object.hasOwn(g, name)) Object.defineProperty(g, name, { value, enumerable: true });
     }
+    // A field of the contract the game lacks is not asked of it later either (a Proxy's trap might throw then).
+    for (const name of CONTRACT) {
+      if (!Object.hasOwn(g, name) && !(name in game)) Object.defineProperty(g, name, { value: undefined });
+    }
     return g;
   } catch (e) {
     if (e instanceof YomiError) throw e;
@@ -400,7 +404,43 @@ export function guardGame(game: AnyGame, source: string): AnyGame {
   }
 }
 
-/** Every field of a game that is not a method (its own and its prototypes'), read once; a read that throws is one line naming the field. */
+/** The fields and methods solvers and commands may ask of a game (core/game.ts). */
+const CONTRACT = [
+  'id',
+  'kind',
+  'start',
+  'size',
+  'maxMoves',
+  'maxParents',
+  'extraTurns',
+  'order',
+  'scoring',
+  'tiers',
+  'indexed',
+  'moves',
+  'play',
+  'key',
+  'primitive',
+  'points',
+  'keepsTurn',
+  'canonical',
+  'endless',
+  'show',
+  'moveName',
+  'parsePosition',
+  'grundy',
+  'sizeEstimate',
+  'children',
+  'parents',
+  'moveCount',
+  'safeMoveCount',
+  'childAt',
+  'pointsAt',
+  'marginBound',
+  'showBoard',
+];
+
+/** Every field of a game (its own and its prototypes'), read once; a read that throws is one line naming the field. */
 function readFields(game: AnyGame, source: string): Map<string, unknown> {
   const fields = new Map<string, unknown>();
   const raw = game as unknown as Record<string, unknown>;
@@ -413,7 +453,7 @@ function readFields(game: AnyGame, source: string): Map<string, unknown> {
       } catch (e) {
         throw new UserCodeError(`${source}: reading ${name} threw ${describeThrown(e)}`);
       }
-      if (typeof value !== 'function') fields.set(name, value);
+      fields.set(name, value);
     }
   }
   return fields;
