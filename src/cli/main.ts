@@ -1,7 +1,7 @@
 /**
  * The `yomi` command: sets up the subcommands and `--version`, and turns
  * errors into exit codes. A user's mistake (a YomiError) is one line on stderr
- * (error-line.ts) and exit code 2, and so is running out of memory that no
+ * (core/error-line.ts) and exit code 2, and so is running out of memory that no
  * estimate foresaw; anything else is a bug in yomi and keeps its stack trace
  * (exit code 1). A reader that stops reading early (`yomi … | head`) ends the
  * command quietly instead of failing it with EPIPE.
@@ -9,8 +9,8 @@
 
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
+import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
-import { errorLine } from './error-line.js';
 import { examples, POSITIONS } from './help.js';
 
 type Register = (program: Command) => void;

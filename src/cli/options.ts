@@ -30,15 +30,50 @@ export interface SolveFlags {
   symmetry: boolean;
 }
 
-function positiveInt(text: string): number {
+/**
+ * An integer as people write it in decimal (`12`, `1_000_000`), or undefined:
+ * JavaScript's `Number` also reads `''` (0), `0x10`, `1e3`, `-0` and ` 7 `,
+ * none of which a flag takes.
+ */
+export function decimalInteger(text: string): number | undefined {
+  if (!/^\d+(_\d+)*$/.test(text)) return undefined;
   const n = Number(text.replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n <= 0) throw new InvalidArgumentError('expected a positive integer');
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** An integer of at least `min`, for a flag's parser. */
+export function integerAtLeast(min: number) {
+  return (text: string): number => {
+    const n = decimalInteger(text);
+    if (n === undefined || n < min) throw new InvalidArgumentError(`expected an integer ≥ ${min}`);
+    return n;
+  };
+}
+
+function positiveInt(text: string): number {
+  const n = decimalInteger(text);
+  if (n === undefined || n <= 0) throw new InvalidArgumentError('expected a positive integer');
   return n;
 }
 
 export function positiveNumber(text: string): number {
   const n = Number(text);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number');
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text) || !Number.isFinite(n) || n <= 0)
+    throw new InvalidArgumentError('expected a positive number');
+  return n;
+}
+
+/**
+ * `--threads`: at most the machine's cores — more threads than cores only
+ * share them, each with its own tables and start-up.
+ */
+function threadCount(text: string): number {
+  const n = positiveInt(text);
+  if (n > DEFAULT_THREADS) {
+    throw new InvalidArgumentError(
+      `this machine has ${DEFAULT_THREADS} core${DEFAULT_THREADS === 1 ? '' : 's'}: give at most ${DEFAULT_THREADS}`,
+    );
+  }
   return n;
 }
 
@@ -70,10 +105,10 @@ export function threadsOption(description?: string): Option {
     return new Option(
       '--threads <n>',
       'worker threads of the tier solver, threads searching together in alpha-beta (default: every core; the tier solver: one for a game under a million positions)',
-    ).argParser(positiveInt);
+    ).argParser(threadCount);
   }
   return new Option('--threads <n>', description)
-    .argParser(positiveInt)
+    .argParser(threadCount)
     .default(DEFAULT_THREADS, 'every core');
 }
 

@@ -16,8 +16,8 @@
  * submits again what a Redis restarted without its data lost.
  */
 
-import { resolve } from 'node:path';
 import { FlowProducer, type Job, type JobType, Queue, QueueEvents } from 'bullmq';
+import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
@@ -29,6 +29,7 @@ import { connectionOptions, probeRedis, troubleReporter } from './connection.js'
 import { type QueueAddress, redact } from './queue-url.js';
 import {
   foundStats,
+  jobGame,
   keyOfJobId,
   TIER_QUEUE,
   type TierJobData,
@@ -36,6 +37,7 @@ import {
   tierFlows,
   tierJobId,
   tierOfJobId,
+  tierResult,
 } from './tier-jobs.js';
 
 export interface QueueSolveSettings {
@@ -71,8 +73,8 @@ export async function solveOnQueue(
   const started = performance.now();
   const dir = new TierDirectory(settings.save, tiered, { opened, dataset: 0 }, { create: true });
   const key = dir.queueKey();
-  // A module is named by its absolute path, which workers reach on the shared file system.
-  const spec = opened.module ? resolve(opened.module.path) : opened.spec;
+  // The jobs carry a label of the game only: workers open the game the directory records.
+  const spec = jobGame(dir.manifest.game, dir.manifest.header.source);
   const connection = connectionOptions(address);
   const trouble = troubleReporter(address, print);
   const queue = new Queue<TierJobData, TierJobResult>(TIER_QUEUE, { connection });
@@ -117,7 +119,8 @@ async function refuseOtherSolves(queue: Queue, key: string, address: QueueAddres
   const jobs = await queue.getJobs(UNFINISHED, 0, 99);
   const other = jobs.find((j) => j !== undefined && keyOfJobId(j.id) !== key);
   if (other !== undefined) {
-    const game = (other.data as TierJobData | undefined)?.game ?? 'another game';
+    const label = (other.data as TierJobData | undefined)?.game;
+    const game = typeof label === 'string' ? label : 'another game';
     throw new YomiError(
       `the queue on ${address.shown} holds unfinished jobs of another solve (${game}): give this solve a Redis database of its own (a URL ending in /1, /2, …) or empty that one`,
     );
@@ -132,7 +135,7 @@ async function resetFinishedJobs(queue: Queue, key: string, run: TierRun): Promi
     const state = await job.getState();
     if (state !== 'completed' && state !== 'failed') continue;
     // Solved between the directory's check and now: done.
-    if (run.dir.has(tier)) run.done(tier, job.returnvalue as TierJobResult | undefined);
+    if (run.dir.has(tier)) run.done(tier, job.returnvalue);
     else await job.remove();
   }
 }
@@ -158,24 +161,38 @@ class TierRun {
     for (let t = 0; t < this.game.tierCount; t++) {
       if (this.pending.has(t) || recorded.has(t)) continue;
       const job = await queue.getJob(tierJobId(key, t));
-      const result = job?.returnvalue as TierJobResult | undefined;
-      this.dir.record(result?.stats ?? foundStats(this.game, this.dir, t));
+      this.dir.record(this.resultOf(t, job?.returnvalue)?.stats ?? foundStats(this.game, this.dir, t));
     }
   }
 
-  /** A pending tier is done: its statistics go to the manifest, and a line to the log. */
-  done(tier: number, result: TierJobResult | undefined): void {
-    if (!this.pending.delete(tier)) return;
+  /** What a tier's job returned, checked (it comes from Redis), with what the coordinator knows itself. */
+  private resultOf(tier: number, returned: unknown): TierJobResult | undefined {
+    const { name, positions, encoding } = foundStats(this.game, this.dir, tier);
+    return tierResult(returned, { tier, name, positions, encoding });
+  }
+
+  /**
+   * A tier's job says it is done: it counts only when the tier's file is
+   * there and whole (every block checked) — an event or a job state from
+   * Redis alone proves nothing. Its statistics go to the manifest, and a
+   * line to the log. Returns whether the tier is done.
+   */
+  done(tier: number, returned: unknown): boolean {
+    if (!this.pending.has(tier)) return true;
+    if (!this.dir.has(tier)) return false;
+    this.pending.delete(tier);
+    const result = this.resultOf(tier, returned);
     const stats = result?.stats ?? foundStats(this.game, this.dir, tier);
     this.dir.record(stats);
     if (!stats.resumed) this.solvedPositions += stats.positions;
     const seconds = (performance.now() - this.started) / 1000;
     const how = stats.resumed ? 'found whole' : `solved in ${(stats.ms / 1000).toFixed(2)} s`;
-    const by = result ? ` by ${result.worker}` : '';
+    const by = result ? ` by ${errorLine(result.worker)}` : '';
     const tiers = `${count(this.game.tierCount - this.pending.size)}/${count(this.game.tierCount)} tiers`;
     const share = `${((100 * this.donePositions()) / Math.max(1, this.total)).toFixed(1)}% of the positions`;
     const rate = `${count(Math.round(this.solvedPositions / Math.max(seconds, 1e-3)))} positions/s`;
     this.print(`tier ${this.game.tierName(tier)} ${how}${by}: ${tiers}, ${share}, ${rate}`);
+    return true;
   }
 
   private donePositions(): number {
@@ -206,13 +223,15 @@ class TierRun {
       };
       const failed = (tier: number, reason: string) =>
         settle(new YomiError(`tier ${this.game.tierName(tier)} failed: ${redact(reason, address)}`));
-      const completed = (tier: number, result: TierJobResult | undefined) => {
-        this.done(tier, result);
+      const completed = (tier: number, returned: unknown): boolean => {
+        const done = this.done(tier, returned);
         if (this.pending.size === 0) settle();
+        return done;
       };
       events.on('completed', ({ jobId, returnvalue }) => {
         const tier = tierOfJobId(key, jobId);
-        if (tier !== undefined) completed(tier, returnvalue as unknown as TierJobResult);
+        // An event whose tier file is not there yet is not believed; the next round asks the job itself.
+        if (tier !== undefined) completed(tier, returnvalue);
       });
       events.on('failed', ({ jobId, failedReason }) => {
         const tier = tierOfJobId(key, jobId);
@@ -242,8 +261,11 @@ class TierRun {
               continue;
             }
             const state = await job.getState();
-            if (state === 'completed') completed(tier, job.returnvalue as TierJobResult);
-            else if (state === 'failed') return failed(tier, job.failedReason);
+            if (state === 'completed' && !completed(tier, job.returnvalue)) {
+              // Completed without its file whole (forged, or the file was lost): submitted again.
+              await job.remove();
+              lost = true;
+            } else if (state === 'failed') return failed(tier, String(job.failedReason));
           }
           if (lost && this.pending.size > 0) await resubmit();
         } catch (e) {

@@ -44,8 +44,17 @@ export function parseQueueUrl(text: string): QueueAddress {
   if (url.search !== '' || url.hash !== '') {
     throw new YomiError(`--queue: a Redis URL takes no query or fragment (${USAGE})`);
   }
-  const username = url.username === '' ? undefined : decodeURIComponent(url.username);
-  const password = url.password === '' ? undefined : decodeURIComponent(url.password);
+  const decoded = (text: string, what: string): string | undefined => {
+    if (text === '') return undefined;
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      // Not shown: it may be the password.
+      throw new YomiError(`--queue: the ${what} of the Redis URL is not valid percent-encoding (${USAGE})`);
+    }
+  };
+  const username = decoded(url.username, 'user name');
+  const password = decoded(url.password, 'password');
   const auth = username || password ? `${username ?? ''}${password ? ':***' : ''}@` : '';
   return {
     host,

@@ -1,10 +1,12 @@
 /**
  * The jobs of a tier solve on BullMQ, as the coordinator submits them and the
- * workers take them. A job carries only the game (its id with parameters, or
- * a module's absolute path) and a tier number; its id is the solve's key
- * (kept in the tier directory's manifest) with the tier, so submitting the
- * same solve twice adds nothing, and a worker tells a job of another solve
- * from the id.
+ * workers take them. A job carries a label of the game (`jobGame`) and a tier
+ * number; its id is the solve's key (kept in the tier directory's manifest)
+ * with the tier, so submitting the same solve twice adds nothing. Nothing in
+ * a job decides what a worker runs: a worker serves the solve its directory
+ * records, and takes a job only when its id and its label are that solve's
+ * (`ownJob`); what a job returns is checked before the coordinator uses it
+ * (`tierResult`).
  *
  * Tiers form a directed acyclic graph, and BullMQ's flows are trees (a job
  * has at most one parent), so a tier's job does not have its child tiers'
@@ -19,6 +21,7 @@
 
 import type { FlowJob } from 'bullmq';
 import type { TieredGame } from '../core/tiered.js';
+import type { SolutionSource } from '../db/solution-file.js';
 import type { TierDirectory } from '../db/tier-dir.js';
 import type { TierStats } from '../solvers/tiers.js';
 
@@ -30,7 +33,7 @@ export const LINK_QUEUE = 'yomi-links';
 export const LINK_RECHECK_MS = 30_000;
 
 export interface TierJobData {
-  /** The game: a built-in spec with every parameter, or a module's absolute path. */
+  /** The game's label (`jobGame`): never opened, only compared with the worker's own solve. */
   game: string;
   tier: number;
 }
@@ -60,6 +63,65 @@ export function tierOfJobId(key: string, id: string | undefined): number | undef
 export function keyOfJobId(id: string | undefined): string | undefined {
   const m = id === undefined ? null : /^(.*)-[tl][\d-]+$/.exec(id);
   return m?.[1];
+}
+
+/** The label a solve's jobs carry: the built-in game's spec, or a module's SHA-256 (workers are given the module itself). */
+export function jobGame(spec: string, source: SolutionSource): string {
+  return source.kind === 'module' ? `module sha256:${source.sha256}` : spec;
+}
+
+/** Whether a job is one of solve `key` of game `game` (a tier job, or a link job when `parent` is given), as its coordinator submitted it. */
+export function ownJob(id: string | undefined, data: unknown, key: string, game: string): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as Partial<LinkJobData>;
+  if (d.game !== game || !Number.isSafeInteger(d.tier)) return false;
+  const tier = d.tier as number;
+  if (d.parent === undefined) return id === tierJobId(key, tier);
+  return Number.isSafeInteger(d.parent) && id === linkJobId(key, d.parent, tier);
+}
+
+/**
+ * A tier job's result as a worker returned it, checked field by field (it
+ * comes from Redis: anyone who can write there can forge it), with what the
+ * coordinator knows itself (`known`: the tier's name, size and the encoding
+ * of its file) taken from there, not from the result; undefined when it is
+ * not a result.
+ */
+export function tierResult(
+  x: unknown,
+  known: Pick<TierStats, 'tier' | 'name' | 'positions' | 'encoding'>,
+): TierJobResult | undefined {
+  if (typeof x !== 'object' || x === null) return undefined;
+  const r = x as { stats?: Partial<Record<keyof TierStats, unknown>>; worker?: unknown };
+  const s = r.stats;
+  const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+  if (
+    typeof r.worker !== 'string' ||
+    r.worker.length > 300 ||
+    typeof s !== 'object' ||
+    s === null ||
+    s.tier !== known.tier ||
+    s.positions !== known.positions ||
+    !count(s.moves) ||
+    typeof s.ms !== 'number' ||
+    !(s.ms >= 0 && s.ms < 1e12) ||
+    typeof s.bytesPerPosition !== 'number' ||
+    !(s.bytesPerPosition >= 0 && s.bytesPerPosition <= 64) ||
+    (s.widened !== undefined && (typeof s.widened !== 'string' || s.widened.length > 300))
+  ) {
+    return undefined;
+  }
+  return {
+    worker: r.worker,
+    stats: {
+      ...known,
+      moves: s.moves as number,
+      ms: s.ms,
+      bytesPerPosition: s.bytesPerPosition,
+      ...(s.widened === undefined ? {} : { widened: s.widened as string }),
+      ...(s.resumed === true ? { resumed: true } : {}),
+    },
+  };
 }
 
 /** The statistics of a tier found whole in the directory, not solved by this run. */

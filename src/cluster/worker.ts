@@ -21,25 +21,31 @@
  * the tier is solved on a worker thread), so the job's lock is renewed.
  */
 
+import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
 import { DelayedError, Job, Queue, WaitingError, Worker } from 'bullmq';
+import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import type { TieredGame } from '../core/tiered.js';
-import { TierDirectory } from '../db/tier-dir.js';
-import { type OpenedGame, openResolved } from '../games/open.js';
-import { resolveGameArg } from '../host/load.js';
+import { readTierManifest, TierDirectory, type TierManifest } from '../db/tier-dir.js';
+import { formatGameSpec } from '../games/kit/params.js';
+import { type OpenedGame, openResolved, type ResolvedSpec } from '../games/open.js';
 import { machineLimits } from '../host/machine-limits.js';
+import { resolveRecorded } from '../host/recorded-game.js';
 import { childTiers, type TierStats, tieredForm, tierStats } from '../solvers/tiers.js';
 import { solveTierShared, TierPool } from '../threads/tier-pool.js';
 import { connectionOptions, probeRedis, troubleReporter } from './connection.js';
 import type { QueueAddress } from './queue-url.js';
 import {
   foundStats,
+  jobGame,
   keyOfJobId,
   LINK_QUEUE,
   LINK_RECHECK_MS,
   type LinkJobData,
   linkJobId,
+  ownJob,
   parentTiers,
   TIER_QUEUE,
   type TierJobData,
@@ -57,6 +63,8 @@ export interface WorkerSettings {
   print(line: string): void;
   /** Where connection troubles go. */
   warn(line: string): void;
+  /** The user's module the directory's solve was made from (`--game FILE`); a built-in game needs none. */
+  game?: string;
 }
 
 /** Why this worker cannot serve the queue (not the job's fault): the job goes back and the worker stops. */
@@ -64,9 +72,24 @@ class WorkerSetupError extends YomiError {
   override name = 'WorkerSetupError';
 }
 
-/** A game this worker has opened, with its directory. */
+/** A job that is not one of this worker's solve: refused, and left on the queue for its owner. */
+class ForeignJob extends YomiError {
+  override name = 'ForeignJob';
+}
+
+/** How long a refused job waits before it may be taken again. */
+const REFUSED_DELAY_MS = 1000;
+/** How long the worker's slot that refused a job takes no other: longer, so that the job's owner gets it first. */
+const REFUSAL_PAUSE_MS = 4000;
+
+/** The solve this worker serves, with its directory. */
 interface OpenedSolve {
+  /** How threads open the game again: a built-in spec, or the module's absolute path. */
   spec: string;
+  /** How lines name the game. */
+  label: string;
+  /** The label its jobs carry (tier-jobs.ts). */
+  game: string;
   tiered: TieredGame;
   dir: TierDirectory;
   parents: number[][];
@@ -90,7 +113,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
   const pool = new TierPool(settings.threads);
   const links = new Queue<LinkJobData>(LINK_QUEUE, { connection });
   links.on('error', trouble.report);
-  const solves = new Map<string, OpenedSolve>();
+  const refused = new Set<string>();
   let active: { job: Job; token: string } | undefined;
   let finish: (exit: WorkerExit) => void = () => {};
   let stopTaking: () => Promise<void> = async () => {};
@@ -98,20 +121,41 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
     finish = resolve;
   });
 
-  /** The game a job names, opened once, with this worker's directory checked against the job's solve. */
-  const open = async (spec: string, jobId: string | undefined): Promise<OpenedSolve> => {
-    const key = keyOfJobId(jobId) ?? '';
-    const known = solves.get(spec);
-    if (known !== undefined && known.key === key) return known;
-    const resolved = await resolveGameArg(spec);
+  /**
+   * The solve this worker serves: the one its directory's manifest records
+   * (its queue key, its game — a built-in id looked up in the registry, or the
+   * module given with --game, checked against the recorded SHA-256). Read
+   * again when a job of another key comes (a new solve in the directory);
+   * undefined while the directory holds no solve on a queue.
+   */
+  let solve: OpenedSolve | undefined;
+  const register = async (): Promise<OpenedSolve | undefined> => {
+    if (!existsSync(join(settings.dir, 'manifest.json'))) return undefined;
+    let manifest: TierManifest;
+    let resolved: ResolvedSpec;
+    try {
+      manifest = readTierManifest(settings.dir);
+      if (manifest.queueKey === undefined) return undefined;
+      if (solve !== undefined && solve.key === manifest.queueKey) return solve;
+      resolved = await resolveRecorded(manifest.header.source, settings.dir, settings.game);
+    } catch (e) {
+      throw e instanceof YomiError ? new WorkerSetupError(e.message) : e;
+    }
+    const key = manifest.queueKey;
+    // How threads open it again: a module by its absolute path, with its parameters.
+    const spec = resolved.module
+      ? resolved.def.params.length === 0
+        ? resolve(resolved.module.path)
+        : formatGameSpec(resolve(resolved.module.path), resolved.params)
+      : resolved.spec;
     if (resolved.def.input) {
-      throw new YomiError(
+      throw new WorkerSetupError(
         `${spec} reads a problem input, and a queue's jobs carry only the game and the tier`,
       );
     }
     const opened: OpenedGame = openResolved(resolved, undefined);
     const tiered = tieredForm(opened.games[0]);
-    if (tiered === undefined) throw new YomiError(`${spec} cannot be solved by tiers`);
+    if (tiered === undefined) throw new WorkerSetupError(`${spec} cannot be solved by tiers`);
     let dir: TierDirectory;
     try {
       dir = new TierDirectory(
@@ -123,32 +167,42 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
     } catch (e) {
       throw e instanceof YomiError ? new WorkerSetupError(e.message) : e;
     }
-    if (dir.manifest.queueKey !== key) {
-      throw new WorkerSetupError(
-        `${settings.dir} is not the directory of this queue's solve of ${spec} (its jobs are ${key}-…, the directory's ${dir.manifest.queueKey ?? 'none'}-…): give the worker the coordinator's --save directory`,
+    const game = jobGame(manifest.game, manifest.header.source);
+    solve = { spec, label: resolved.spec, game, tiered, dir, parents: parentTiers(tiered), key };
+    return solve;
+  };
+
+  /** The solve of a job: this worker's, when the job is one its coordinator submitted; else the job is refused. */
+  const open = async (job: Job): Promise<OpenedSolve> => {
+    const current = solve !== undefined && keyOfJobId(job.id) === solve.key ? solve : await register();
+    if (current === undefined || !ownJob(job.id, job.data, current.key, current.game)) {
+      const serving =
+        current === undefined
+          ? `${settings.dir} holds no solve on a queue yet`
+          : `this worker serves ${current.label} (jobs ${current.key}-…)`;
+      throw new ForeignJob(
+        `job ${job.id}: not a job of this worker's solve (${serving}): left on the queue for its owner`,
       );
     }
-    const solve = { spec, tiered, dir, parents: parentTiers(tiered), key };
-    solves.set(spec, solve);
-    return solve;
+    return current;
   };
 
   const checkTier = (solve: OpenedSolve, tier: unknown): number => {
     const n = solve.tiered.tierCount;
     if (!Number.isSafeInteger(tier) || (tier as number) < 0 || (tier as number) >= n) {
-      throw new YomiError(`tier ${String(tier)} is out of range: ${solve.spec} has tiers 0 to ${n - 1}`);
+      throw new YomiError(`tier ${String(tier)} is out of range: ${solve.label} has tiers 0 to ${n - 1}`);
     }
     return tier as number;
   };
 
   /** Solves the job's tier (or finds its file whole) and releases the links of the tiers that wait for it. */
   const solveTierJob = async (job: Job<TierJobData>, token?: string): Promise<TierJobResult> => {
-    const solve = await open(job.data.game, job.id);
+    const solve = await open(job);
     const tier = checkTier(solve, job.data.tier);
     const { tiered, dir } = solve;
     const tierName = tiered.tierName(tier);
     const positions = tiered.tierSize(tier);
-    const label = `tier ${tierName} of ${solve.spec}`;
+    const label = `tier ${tierName} of ${solve.label}`;
     /**
      * Reading, checking and writing tier files run on this thread, where the
      * lock is renewed: before one, the lock is extended by the time `bytes`
@@ -190,7 +244,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
 
   /** A link is done when its tier's file is there; else it looks again later. */
   const checkLink = async (job: Job<LinkJobData>, token?: string): Promise<string> => {
-    const solve = await open(job.data.game, job.id);
+    const solve = await open(job);
     const tier = checkTier(solve, job.data.tier);
     if (solve.dir.fileExists(tier)) return 'ready';
     await job.moveToDelayed(Date.now() + LINK_RECHECK_MS, token);
@@ -205,6 +259,15 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
         return await work(job, token);
       } catch (e) {
         if (e instanceof DelayedError) throw e;
+        if (e instanceof ForeignJob) {
+          // Said once per job: it comes back while its owner does not take it.
+          if (!refused.has(String(job.id))) print(errorLine(e.message));
+          refused.add(String(job.id));
+          // Back on the queue behind the jobs waiting now; this slot of the worker takes nothing for as long, so that its owner gets it.
+          await job.moveToDelayed(Date.now() + REFUSED_DELAY_MS, token);
+          await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS));
+          throw new DelayedError();
+        }
         if (e instanceof WorkerSetupError) {
           // No job is taken after this one, which goes back.
           await stopTaking();
@@ -213,7 +276,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
           throw new WaitingError();
         }
         const message = e instanceof Error ? e.message : String(e);
-        print(`job ${job.id}: failed: ${message}`);
+        print(errorLine(`job ${job.id}: failed: ${message}`));
         throw new Error(`${name}: ${message}`);
       }
     };
@@ -256,8 +319,12 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
   // The tier being solved goes back to the queue now, not when its lock lapses.
   const held = active;
   if (held !== undefined && exit.code === 0) {
-    await held.job.moveToWait(held.token);
-    print(`tier ${held.job.name}: handed back to the queue`);
+    // Unless it went back already (a refused job).
+    const back = await held.job.moveToWait(held.token).then(
+      () => true,
+      () => false,
+    );
+    if (back) print(errorLine(`tier ${held.job.name}: handed back to the queue`));
   }
   // The caller ends the process: connections and threads (maybe mid-step) go with it.
   return exit;

@@ -5,13 +5,16 @@
  */
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
 import type { Connect4Book } from '../games/connect4/book.js';
 import { BOOK_ENCODING, BOOK_KIND, type BookHeader, bookFromParts } from './book-bytes.js';
+import { readRegular } from './bounded-read.js';
 import { type ContainerHeader, checkInflated, containerBody, splitContainer } from './container.js';
 import { writeAtomically } from './solution-file.js';
+
+/** The largest book file read (the shipped 7×6 book is a few MB; a built book of many plies, far less than this). */
+const MAX_BOOK_BYTES = 1 << 30;
 
 /** A container's bytes with Node's zlib and SHA-256. */
 export function encodeContainer(header: object, raw: Uint8Array): Buffer {
@@ -58,12 +61,8 @@ export function saveBook(path: string, book: Connect4Book, built: { seconds: num
 }
 
 export function loadBook(path: string): { header: BookHeader; book: Connect4Book } {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    throw new YomiError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  // A regular file of bounded size: never a FIFO or /dev/zero.
+  const bytes = readRegular(path, MAX_BOOK_BYTES);
   const { header, raw } = decodeContainer<BookHeader>(bytes, path);
   return { header, book: bookFromParts(header, raw, path) };
 }

@@ -64,6 +64,43 @@ export function openForReading(path: string | undefined, shown?: string): Opened
   return { fd, name, stats, started: false, close };
 }
 
+/**
+ * Opens `path`, which must be a regular file: a file the command reads as
+ * data it did not name as its problem input (a solution file, a tier file, a
+ * manifest, a book, a module) is never a FIFO (which would wait for a writer),
+ * a device (`/dev/zero` never ends) or a socket. Errors name it `shown`.
+ */
+export function openRegular(path: string, shown?: string): OpenedFile {
+  const file = openForReading(path, shown ?? path);
+  if (!file.stats.isFile()) {
+    file.close();
+    throw new YomiError(`cannot read ${file.name}: it is not a regular file (a FIFO, a device or a socket)`);
+  }
+  return file;
+}
+
+/** The whole of a regular file of at most `maxBytes` bytes (a longer one is refused, unread). */
+export function readRegular(path: string, maxBytes: number, shown?: string): Buffer {
+  const file = openRegular(path, shown);
+  try {
+    if (file.stats.size > maxBytes) {
+      throw new YomiError(
+        `cannot read ${file.name}: it holds ${file.stats.size.toLocaleString('en-US')} bytes, more than the ${maxBytes.toLocaleString('en-US')} such a file may hold`,
+      );
+    }
+    const bytes = readUpTo(file, maxBytes + 1);
+    // A file that grew while read (or whose size lies, as files in /proc do).
+    if (bytes.length > maxBytes) {
+      throw new YomiError(
+        `cannot read ${file.name}: it holds more than ${maxBytes.toLocaleString('en-US')} bytes`,
+      );
+    }
+    return bytes;
+  } finally {
+    file.close();
+  }
+}
+
 /** Up to `n` bytes from the file's current position: fewer only at its end. */
 export function readUpTo(file: OpenedFile, n: number): Buffer {
   const chunks: Buffer[] = [];

@@ -29,11 +29,12 @@
  */
 
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
 import { ENCODINGS, type EncodingName } from '../core/packed-value.js';
+import { openRegular } from './bounded-read.js';
 
 export const MAGIC = 'YOMISOLN';
 export const FORMAT_VERSION = 2;
@@ -179,20 +180,23 @@ export class SolutionReader {
 
   /** A reader of a file on disk that reads only the header now and each block when it is asked for. */
   static open(path: string): SolutionReader {
-    let fd: number;
-    try {
-      fd = openSync(path, 'r');
-    } catch (e) {
-      throw new YomiError(
-        `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
-      );
-    }
-    const size = fstatSync(fd).size;
+    // Never a FIFO or a device: a file of values is a regular file (a folder or a FIFO is one line, not a wait).
+    const file = openRegular(path);
+    const { fd } = file;
+    const size = file.stats.size;
     const read = (offset: number, length: number): Buffer => {
       const buf = Buffer.alloc(length);
       let done = 0;
       while (done < length) {
-        const n = readSync(fd, buf, done, length - done, offset + done);
+        let n: number;
+        try {
+          n = readSync(fd, buf, done, length - done, offset + done);
+        } catch (e) {
+          // EIO (/proc/self/mem), a disk that fails: one line naming the file.
+          throw new YomiError(
+            `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+          );
+        }
         if (n === 0) break;
         done += n;
       }
@@ -366,8 +370,8 @@ function sectionProblem(s: unknown, blockBytes: number): string | undefined {
   return undefined;
 }
 
-/** What is wrong with a parsed header, field by field, or undefined. */
-function headerProblem(h: unknown): string | undefined {
+/** What is wrong with the fields naming what was solved (`game`, `source`, `input`; a tier directory's manifest repeats them), or undefined. */
+export function recordProblem(h: unknown): string | undefined {
   if (typeof h !== 'object' || h === null || Array.isArray(h)) return 'not an object';
   const x = h as Record<string, unknown>;
   if (!isText(x.game)) return 'game is not a game';
@@ -379,6 +383,15 @@ function headerProblem(h: unknown): string | undefined {
       return 'input is not { sha256, bytes, dataset }';
     }
   }
+  return undefined;
+}
+
+/** What is wrong with a parsed header, field by field, or undefined. */
+function headerProblem(h: unknown): string | undefined {
+  if (typeof h !== 'object' || h === null || Array.isArray(h)) return 'not an object';
+  const x = h as Record<string, unknown>;
+  const record = recordProblem(x);
+  if (record !== undefined) return record;
   if (x.numbering !== 'index' && x.numbering !== 'explored')
     return `unknown numbering ${JSON.stringify(x.numbering)}`;
   if (!isCount(x.positions)) return 'positions is not a count';

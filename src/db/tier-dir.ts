@@ -18,7 +18,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { YomiError } from '../core/errors.js';
 import { type CompactCodes, decodeCompact, ENCODINGS, type Encoding } from '../core/packed-value.js';
@@ -26,9 +26,11 @@ import type { ReachStats } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
 import type { SolvedTier } from '../solvers/retrograde/run-tier.js';
 import type { TierLookup, TierStats, TierStore, TierValues } from '../solvers/tiers.js';
+import { readRegular } from './bounded-read.js';
 import { codeAt, type SavedGame, sha256, solutionSource, sourceMismatch } from './saved-solution.js';
 import {
   encodeSolutionFile,
+  recordProblem,
   type SolutionHeader,
   SolutionReader,
   type ValueEncoding,
@@ -79,27 +81,69 @@ export function readTierManifest(dir: string): TierManifest {
   return m;
 }
 
+/** A manifest larger than this is not one of ours (one entry per tier: a few hundred bytes each). */
+const MAX_MANIFEST_BYTES = 64 << 20;
+
 function readManifest(dir: string): TierManifest | undefined {
   const path = join(dir, MANIFEST);
   if (!existsSync(path)) return undefined;
+  // Bounded, and never a FIFO or a device (a manifest linked to /dev/zero is one line).
+  const bytes = readRegular(path, MAX_MANIFEST_BYTES, `${dir}: ${MANIFEST}`);
   let m: unknown;
   try {
-    m = JSON.parse(readFileSync(path, 'utf8'));
+    m = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new YomiError(`${dir}: ${MANIFEST} is not valid JSON`);
   }
-  const x = m as TierManifest;
-  if (
-    typeof m !== 'object' ||
-    m === null ||
-    x.format !== FORMAT ||
-    !Array.isArray(x.tiers) ||
-    !Array.isArray(x.stats) ||
-    typeof x.header !== 'object'
-  ) {
-    throw new YomiError(`${dir}: ${MANIFEST} is not a yomi tier directory's manifest`);
+  const problem = manifestProblem(m);
+  if (problem !== undefined) {
+    throw new YomiError(`${dir}: ${MANIFEST} is not a yomi tier directory's manifest (${problem})`);
   }
-  return x;
+  return m as TierManifest;
+}
+
+const isCount = (x: unknown): boolean => Number.isSafeInteger(x) && (x as number) >= 0;
+const isName = (x: unknown): boolean => typeof x === 'string' && x.length <= 200;
+
+/** What is wrong with a parsed manifest, or undefined: every field is checked before any is used. */
+function manifestProblem(m: unknown): string | undefined {
+  if (typeof m !== 'object' || m === null || Array.isArray(m)) return 'not an object';
+  const x = m as Record<string, unknown>;
+  if (x.format !== FORMAT) return 'unknown format';
+  if (typeof x.game !== 'string') return 'game is not a game';
+  const header = recordProblem(x.header);
+  if (header !== undefined) return `header: ${header}`;
+  if ((x.header as { game: string }).game !== x.game) return 'header.game is not the game';
+  const tiers = x.tiers;
+  if (!Array.isArray(tiers)) return 'tiers is not a list';
+  for (const t of tiers as { name?: unknown; positions?: unknown }[]) {
+    if (typeof t !== 'object' || t === null || !isName(t.name) || !isCount(t.positions)) {
+      return 'a tier is not { name, positions }';
+    }
+  }
+  if (!Array.isArray(x.stats)) return 'stats is not a list';
+  for (const s of x.stats as Partial<Record<keyof TierStats, unknown>>[]) {
+    if (
+      typeof s !== 'object' ||
+      s === null ||
+      !isCount(s.tier) ||
+      !isName(s.name) ||
+      !isCount(s.positions) ||
+      !isCount(s.moves) ||
+      typeof s.ms !== 'number' ||
+      !(s.ms >= 0) ||
+      !isName(s.encoding) ||
+      typeof s.bytesPerPosition !== 'number' ||
+      (s.widened !== undefined && !isName(s.widened)) ||
+      (s.resumed !== undefined && typeof s.resumed !== 'boolean')
+    ) {
+      return "a tier's statistics are not { tier, name, positions, moves, ms, encoding, bytesPerPosition }";
+    }
+  }
+  if (x.queueKey !== undefined && (typeof x.queueKey !== 'string' || !/^[0-9a-f]{12}$/.test(x.queueKey))) {
+    return 'queueKey is not a key';
+  }
+  return undefined;
 }
 
 /** The tiers of a game in a directory: solved into it (and resumed), or read from it. */

@@ -15,7 +15,7 @@
  */
 
 import { snapshot } from '../check/snapshot.js';
-import { GameError } from '../core/errors.js';
+import { GameError, YomiError } from '../core/errors.js';
 import { type AnyGame, childIndex, type Game, type NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, WIN } from '../core/outcome.js';
 import { hasParents } from '../core/parent-slots.js';
@@ -395,6 +395,78 @@ function guardNumbered<G extends NumberedGame>(raw: G, source: string): G {
 
 /** A user's game with every call into its code checked (see the header). */
 export function guardGame(game: AnyGame, source: string): AnyGame {
-  if (game.kind === 'indexed' || game.kind === 'end-scored') return guardNumbered(game, source);
-  return guardPlain(game, source);
+  try {
+    const fields = readFields(game, source);
+    const g =
+      game.kind === 'indexed' || game.kind === 'end-scored'
+        ? guardNumbered(game, source)
+        : guardPlain(game, source);
+    // Read once, here: a getter or a Proxy is not asked again by the solvers, so it cannot throw in their midst.
+    for (const [name, value] of fields) {
+      if (!Object.hasOwn(g, name)) Object.defineProperty(g, name, { value, enumerable: true });
+    }
+    // A field of the contract the game lacks is not asked of it later either (a Proxy's trap might throw then).
+    for (const name of CONTRACT) {
+      if (!Object.hasOwn(g, name) && !(name in game)) Object.defineProperty(g, name, { value: undefined });
+    }
+    return g;
+  } catch (e) {
+    if (e instanceof YomiError) throw e;
+    throw new UserCodeError(`${source}: reading the game threw ${describeThrown(e)}`);
+  }
+}
+
+/** The fields and methods solvers and commands may ask of a game (core/game.ts). */
+const CONTRACT = [
+  'id',
+  'kind',
+  'start',
+  'size',
+  'maxMoves',
+  'maxParents',
+  'extraTurns',
+  'order',
+  'scoring',
+  'tiers',
+  'indexed',
+  'moves',
+  'play',
+  'key',
+  'primitive',
+  'points',
+  'keepsTurn',
+  'canonical',
+  'endless',
+  'show',
+  'moveName',
+  'parsePosition',
+  'grundy',
+  'sizeEstimate',
+  'children',
+  'parents',
+  'moveCount',
+  'safeMoveCount',
+  'childAt',
+  'pointsAt',
+  'marginBound',
+  'showBoard',
+];
+
+/** Every field of a game (its own and its prototypes'), read once; a read that throws is one line naming the field. */
+function readFields(game: AnyGame, source: string): Map<string, unknown> {
+  const fields = new Map<string, unknown>();
+  const raw = game as unknown as Record<string, unknown>;
+  for (let o: object | null = game; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+    for (const name of Object.getOwnPropertyNames(o)) {
+      if (fields.has(name) || name === 'constructor') continue;
+      let value: unknown;
+      try {
+        value = raw[name];
+      } catch (e) {
+        throw new UserCodeError(`${source}: reading ${name} threw ${describeThrown(e)}`);
+      }
+      fields.set(name, value);
+    }
+  }
+  return fields;
 }

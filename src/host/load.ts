@@ -10,7 +10,7 @@
  * file, line and column of the failure.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,9 +50,11 @@ export function moduleHash(path: string): string | undefined {
   try {
     // Required here, not imported: crypto is loaded only for modules.
     const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
-    return createHash('sha256')
-      .update(readFileSync(resolve(path)))
-      .digest('hex');
+    const file = resolve(path);
+    // Loading says why a FIFO, a device or an oversized file is no module: nothing is read here.
+    const stats = statSync(file);
+    if (!stats.isFile() || stats.size > MAX_MODULE_BYTES) return undefined;
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
   } catch {
     return undefined;
   }
@@ -150,11 +152,35 @@ function loadFailure(path: string, file: string, e: unknown): YomiError {
   );
 }
 
+/**
+ * `work`, or a YomiError with `why` when the process would end with it still
+ * pending (a promise that never settles, and nothing else to wait for):
+ * without this, the command would end silently with exit code 0.
+ */
+function settled<T>(work: Promise<T>, why: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stuck = () => reject(new YomiError(why));
+    process.once('beforeExit', stuck);
+    work.then(resolve, reject).finally(() => process.removeListener('beforeExit', stuck));
+  });
+}
+
+/** The largest module source loaded: far beyond any game's rules. */
+const MAX_MODULE_BYTES = 64 << 20;
+
 /** A user's module: its default export is a game or a game definition. */
 async function loadModule(path: string): Promise<GameDefinition> {
   if (path.includes('\0')) throw new YomiError(`no such file: ${path}`);
   const file = resolve(path);
   if (!existsSync(file)) throw new YomiError(`no such file: ${path}`);
+  // A module is a regular file of source text: never a FIFO (a wait) or a device (/dev/zero never ends).
+  const stats = statSync(file);
+  if (!stats.isFile()) throw new YomiError(`cannot load ${path}: it is not a regular file`);
+  if (stats.size > MAX_MODULE_BYTES) {
+    throw new YomiError(
+      `cannot load ${path}: ${stats.size.toLocaleString('en-US')} bytes is more than a module's source may hold (${MAX_MODULE_BYTES.toLocaleString('en-US')})`,
+    );
+  }
   let mod: { default?: unknown };
   try {
     // Required, not imported: the CLI's bundle runs as a script with a code cache, where import() has no loader (bin/yomi.js).
@@ -166,11 +192,27 @@ async function loadModule(path: string): Promise<GameDefinition> {
         'yomi/boardgame-io': createRequire(import.meta.url).resolve('yomi/boardgame-io'),
       },
     });
-    mod = (await jiti.import(pathToFileURL(file).href)) as { default?: unknown };
+    mod = (await settled(jiti.import(pathToFileURL(file).href), 'its top-level await never settles')) as {
+      default?: unknown;
+    };
   } catch (e) {
     throw loadFailure(path, file, e);
   }
-  const exported = await adaptBoardgameIO(mod?.default ?? mod, path);
+  try {
+    // A CommonJS `default` getter, a getter of the game or a Proxy may throw on any read.
+    const exported = adaptBoardgameIO(mod?.default ?? mod, path);
+    return definitionOf(
+      await settled(exported, `${path}: its default export is a promise that never settles`),
+      path,
+    );
+  } catch (e) {
+    if (e instanceof YomiError) throw e;
+    throw new UserCodeError(`${path}: reading its default export threw ${describeThrown(e)}`);
+  }
+}
+
+/** The definition a module's default export makes: its own (guarded), or one around the game it is. */
+function definitionOf(exported: unknown, path: string): GameDefinition {
   if (isDefinition(exported)) return guardDefinition(exported, path);
   if (exportedKind(exported) === undefined) {
     const g = exported as Record<string, unknown> | undefined;

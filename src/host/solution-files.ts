@@ -3,22 +3,25 @@
  * written here, printed by the callers): `yomi solve … --save FILE` writes one
  * after solving (any game solved by a table solver: built-in, a module, a
  * problem input), and `yomi query FILE` / `yomi analyze --db FILE` answer
- * from one instead of solving. The game is opened again from what the file
- * records (or as the command line names it, which must then be the file's
- * game), the same way every command opens games. Formats: src/db/.
+ * from one instead of solving. The game is opened again without the file
+ * naming code to run (recorded-game.ts): a built-in game by the id it
+ * records, a user's module only as the command line names it, with the
+ * SHA-256 the file records. Formats: src/db/.
  */
 
 import { accessSync, closeSync, constants, existsSync, openSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { YomiError } from '../core/errors.js';
+import type { AnyGame } from '../core/game.js';
+import { playableView } from '../core/indexed-view.js';
 import type { Solution } from '../core/solution.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
 import { SolutionReader, type SolutionSource, temporaryName } from '../db/solution-file.js';
 import { readTierManifest } from '../db/tier-dir.js';
-import { formatGameSpec } from '../games/kit/params.js';
-import type { OpenedGame } from '../games/open.js';
-import { moduleHash, openGameArg, openWithInput, resolveGameArg } from './load.js';
+import type { OpenedGame, ResolvedSpec } from '../games/open.js';
+import { openWithInput } from './load.js';
 import { playMoveLine } from './move-line.js';
+import { resolveRecorded, resolveRecordedAmong } from './recorded-game.js';
 import { solutionFromTiers } from './tier-solve.js';
 
 export interface SolutionFileFlags {
@@ -116,41 +119,27 @@ export function saveIfAsked(
 }
 
 /**
- * The solution a file holds, with its game opened again: as `gameArg` names
- * it when given (it must be the file's game), else as the file records it.
- * A file of a problem game needs that input again (`inputPath`).
+ * The solution a file holds, with its game opened again (recorded-game.ts):
+ * a built-in game as the file records it (or as `gameArg` names it: it must
+ * be the file's game); a user's module only as `gameArg` names it, checked
+ * against the SHA-256 the file records (`flag`: how the command names a
+ * module, for the line that asks for one). A file of a problem game needs
+ * that input again (`inputPath`).
  */
 export async function solutionFromFile(
   path: string,
-  gameArg?: string,
+  gameArg?: string | readonly string[],
   inputPath?: string,
   maxInput?: number,
+  flag?: string,
 ): Promise<Solution<unknown, unknown>> {
   if (existsSync(path) && statSync(path).isDirectory()) {
-    return solutionFromDirectory(path, gameArg, inputPath, maxInput);
+    return solutionFromDirectory(path, gameArg, inputPath, maxInput, flag);
   }
   const file = SolutionReader.open(path);
   const { header } = file;
-  let opened: OpenedGame;
-  if (gameArg !== undefined) {
-    opened = await openGameArg(gameArg, inputPath, maxInput);
-  } else {
-    // A module is loaded (and so run) only when it is the one the file was solved from.
-    const { source } = header;
-    const hash = source.kind === 'module' ? moduleHash(source.path) : undefined;
-    if (source.kind === 'module' && hash !== undefined && hash !== source.sha256) {
-      throw new YomiError(
-        `${path} was solved from another version of ${source.path} (its source has changed since): solve again`,
-      );
-    }
-    const resolved = await resolveGameArg(source.kind === 'module' ? moduleArg(source) : header.game);
-    if (resolved.def.input && inputPath === undefined) {
-      throw new YomiError(
-        `${path} holds the solution of ${header.game} for a problem input: give that input (--input FILE)`,
-      );
-    }
-    opened = openWithInput(resolved, inputPath, maxInput);
-  }
+  const resolved = await resolveNamed(header.source, path, gameArg, flag);
+  const opened = openRecorded(resolved, path, header.game, inputPath, maxInput);
   const saved = { opened, dataset: header.input?.dataset ?? 0 };
   if (saved.dataset >= opened.games.length) {
     throw new YomiError(
@@ -162,9 +151,32 @@ export async function solutionFromFile(
   return savedSolution(file, saved, path);
 }
 
-/** How a file's module is opened again: its path, with the parameters it was solved with. */
-function moduleArg(source: Extract<SolutionSource, { kind: 'module' }>): string {
-  return source.params === undefined ? source.path : formatGameSpec(source.path, source.params);
+/** The recorded game, with the game or the modules the command line names. */
+function resolveNamed(
+  source: SolutionSource,
+  name: string,
+  given: string | readonly string[] | undefined,
+  flag: string | undefined,
+): Promise<ResolvedSpec> {
+  return typeof given === 'object'
+    ? resolveRecordedAmong(source, name, given, flag)
+    : resolveRecorded(source, name, given, flag);
+}
+
+/** The games of a file's recorded game, with the problem input it needs (`game`: how the file names it). */
+function openRecorded(
+  resolved: ResolvedSpec,
+  path: string,
+  game: string,
+  inputPath: string | undefined,
+  maxInput: number | undefined,
+): OpenedGame {
+  if (resolved.def.input && inputPath === undefined) {
+    throw new YomiError(
+      `${path} holds the solution of ${game} for a problem input: give that input (--input FILE)`,
+    );
+  }
+  return openWithInput(resolved, inputPath, maxInput);
 }
 
 /** The game argument of a command that may also take its game from `--db`. */
@@ -172,6 +184,19 @@ export function requireGame(gameArg: string | undefined): string {
   if (gameArg === undefined)
     throw new YomiError('name a game (an id with parameters, or a module), or give --db FILE');
   return gameArg;
+}
+
+/**
+/**
+ * Reads a position the user wrote for `game` before anything is solved, so
+ * that a malformed one is one line at once, not after the solve (whether it
+ * was solved is known only after: positionOf). A game that cannot read
+ * positions takes the moves from the start (move-line.ts).
+ */
+export function checkPositionText(game: AnyGame, text: string): void {
+  const plain = playableView(game);
+  if (plain.parsePosition) plain.parsePosition(text);
+  else playMoveLine(plain, text);
 }
 
 /**
@@ -199,28 +224,16 @@ export function positionOf<P, M>(solution: Solution<P, M>, text: string): P {
 /** The solution a tier directory holds (see solutionFromFile). */
 async function solutionFromDirectory(
   dir: string,
-  gameArg: string | undefined,
+  gameArg: string | readonly string[] | undefined,
   inputPath: string | undefined,
   maxInput: number | undefined,
+  flag: string | undefined,
 ): Promise<Solution<unknown, unknown>> {
   const manifest = readTierManifest(dir);
-  const source = manifest.header.source;
-  const name = gameArg ?? (source.kind === 'module' ? moduleArg(source) : manifest.game);
-  // A module is loaded (and so run) only when it is the one the directory was solved from.
-  if (gameArg === undefined && source.kind === 'module' && moduleHash(source.path) !== source.sha256) {
-    throw new YomiError(
-      `${dir} was solved from another version of ${source.path} (its source has changed since): solve again`,
-    );
-  }
-  const resolved = await resolveGameArg(name);
-  if (resolved.def.input && inputPath === undefined) {
-    throw new YomiError(
-      `${dir} holds the solution of ${manifest.game} for a problem input: give that input (--input FILE)`,
-    );
-  }
+  const resolved = await resolveNamed(manifest.header.source, dir, gameArg, flag);
   return solutionFromTiers(
     dir,
-    openWithInput(resolved, inputPath, maxInput),
+    openRecorded(resolved, dir, manifest.game, inputPath, maxInput),
     manifest.header.input?.dataset ?? 0,
   );
 }

@@ -32,9 +32,16 @@ export function answerFrom(solution: Solution<unknown, unknown>, text: string): 
   };
 }
 
-/** One solution file (or tier directory) as a source. */
-export async function solutionFileSource(path: string, tiers = false): Promise<PositionSource> {
-  const solution = await solutionFromFile(path);
+/**
+ * One solution file (or tier directory, `tiers`) as a source (`modules`: the users' modules the command
+ * line names, for files of modules).
+ */
+export async function solutionFileSource(
+  path: string,
+  modules: readonly string[] = [],
+  tiers = false,
+): Promise<PositionSource> {
+  const solution = await solutionFromFile(path, modules);
   const game = canonicalSpec(solution.game.id);
   const positions = solution.solved?.count ?? solution.stats.positions;
   return {
@@ -43,16 +50,35 @@ export async function solutionFileSource(path: string, tiers = false): Promise<P
   };
 }
 
-/** The solution files directly in a folder (those that start with the format's magic bytes). */
+/** The solution files directly in a folder (regular files that start with the format's magic bytes; a dangling link or a link loop is none). */
 function solutionFilesIn(folder: string): string[] {
-  return readdirSync(folder)
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch (e) {
+    throw new YomiError(
+      `--db ${folder}: cannot read the folder: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
+    );
+  }
+  return names
     .map((name) => join(folder, name))
-    .filter((path) => statSync(path).isFile() && readFileHead(path, MAGIC.length) === MAGIC)
+    .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile() === true && isSolutionFile(path))
     .sort();
 }
 
+function isSolutionFile(path: string): boolean {
+  try {
+    return readFileHead(path, MAGIC.length) === MAGIC;
+  } catch {
+    return false; // unreadable: not served (a file named with --db itself says why)
+  }
+}
+
 /** The sources `--db` names: a solution file, or a folder of them. */
-export async function openSources(paths: readonly string[]): Promise<PositionSource[]> {
+export async function openSources(
+  paths: readonly string[],
+  modules: readonly string[] = [],
+): Promise<PositionSource[]> {
   const sources: PositionSource[] = [];
   for (const path of paths) {
     let isFolder: boolean;
@@ -62,12 +88,12 @@ export async function openSources(paths: readonly string[]): Promise<PositionSou
       throw new YomiError(`--db ${path}: no such file or folder`);
     }
     if (isFolder && isTierDirectory(path)) {
-      sources.push(await solutionFileSource(path, true));
+      sources.push(await solutionFileSource(path, modules, true));
       continue;
     }
     const files = isFolder ? solutionFilesIn(path) : [path];
     if (files.length === 0) throw new YomiError(`--db ${path}: the folder holds no solution file`);
-    for (const file of files) sources.push(await solutionFileSource(file));
+    for (const file of files) sources.push(await solutionFileSource(file, modules));
   }
   const seen = new Set<string>();
   for (const { game, from } of sources.flatMap((s) => s.games)) {

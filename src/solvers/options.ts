@@ -148,17 +148,59 @@ export function heapWatch(options: SolverOptions, what: string): (positions: num
  * positions, so the check costs nothing measurable.
  */
 export function timeLimited<O extends SolverOptions>(options: O, what: string): O {
-  const seconds = options.maxSeconds;
-  if (seconds === undefined) return options;
-  const deadline = performance.now() + seconds * 1000;
+  if (options.maxSeconds === undefined) return options;
+  const deadline = deadlineOf(options, what);
   const report = options.onProgress;
   return {
     ...options,
     onProgress(progress: Progress) {
-      if (performance.now() > deadline) {
-        throw new BudgetError(`${what} was not solved within the time budget (--max-seconds)`, 'time');
-      }
+      deadline.check();
       report?.(progress);
     },
   };
+}
+
+/** The end of `maxSeconds` from now: `check()` throws the time budget's BudgetError after it; `msLeft()` is Infinity without a budget. */
+export interface Deadline {
+  check(): void;
+  msLeft(): number;
+}
+
+/** The deadline of `options.maxSeconds`, counted from now, for the solve of `what`. */
+export function deadlineOf(options: SolverOptions, what: string): Deadline {
+  const seconds = options.maxSeconds;
+  const end = seconds === undefined ? Number.POSITIVE_INFINITY : performance.now() + seconds * 1000;
+  const msLeft = () => end - performance.now();
+  return {
+    msLeft,
+    check() {
+      if (msLeft() < 0) {
+        throw new BudgetError(`${what} was not solved within the time budget (--max-seconds)`, 'time');
+      }
+    },
+  };
+}
+
+/**
+ * `work`, or the time budget's BudgetError as soon as the deadline passes
+ * while it runs (work on other threads: the caller ends those threads).
+ */
+export async function withinDeadline<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
+  const ms = deadline.msLeft();
+  if (ms === Number.POSITIVE_INFINITY) return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      try {
+        deadline.check();
+      } catch (e) {
+        reject(e);
+      }
+    }, Math.max(0, ms) + 1);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -20,7 +20,7 @@ import { makeSolution, type Solution } from '../core/solution.js';
 import { singleTier } from '../core/tier-forms.js';
 import { type TieredGame, type TierPosition, tierOrder } from '../core/tiered.js';
 import type { Value } from '../core/value.js';
-import { checkBudget, type SolverOptions } from './options.js';
+import { checkBudget, deadlineOf, type SolverOptions } from './options.js';
 import { type SolvedTier, solveTier } from './retrograde/run-tier.js';
 import type { ChildTier, Pass } from './retrograde/workspace.js';
 import type { SolverEntry } from './solver.js';
@@ -150,15 +150,17 @@ export interface TierSolveOptions extends SolverOptions {
   onTier?(event: { tier: number; name: string; done: boolean; index: number; count: number }): void;
 }
 
-/** Solves every tier not yet in `store`, on this thread. */
+/** Solves every tier not yet in `store`, on this thread, within `maxSeconds` (checked between steps of at most about a million positions). */
 export function solveTiers(game: TieredGame, store: TierStore, options: TierSolveOptions = {}): void {
   const { order, lastUse } = tierSchedule(game);
+  const deadline = deadlineOf(options, game.id);
   order.forEach((tier, i) => {
     const name = game.tierName(tier);
     if (!store.has(tier)) {
+      deadline.check();
       options.onTier?.({ tier, name, done: false, index: i, count: order.length });
       const started = performance.now();
-      const solved = solveTier(game, tier, childTiers(game, tier, store), options);
+      const solved = solveTier(game, tier, childTiers(game, tier, store), options, deadline);
       store.put(solved, tierStats(game, solved, performance.now() - started));
       options.onTier?.({ tier, name, done: true, index: i, count: order.length });
     }

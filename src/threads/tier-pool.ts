@@ -20,7 +20,13 @@ import {
   widenCodes,
 } from '../core/packed-value.js';
 import type { TieredGame } from '../core/tiered.js';
-import { checkTierMemory, type SolvedTier, tierPlan } from '../solvers/retrograde/run-tier.js';
+import { type Deadline, deadlineOf, withinDeadline } from '../solvers/options.js';
+import {
+  checkTierMemory,
+  type SolvedTier,
+  STEP_POSITIONS,
+  tierPlan,
+} from '../solvers/retrograde/run-tier.js';
 import { type StepResult, tierSteps } from '../solvers/retrograde/steps.js';
 import { type ChildTier, counterBytes, type Pass } from '../solvers/retrograde/workspace.js';
 import {
@@ -32,7 +38,7 @@ import {
 } from '../solvers/tiers.js';
 import type { GameRecipe } from './recipe.js';
 import type { SharedCodes, TierTask } from './tier-task.js';
-import { codesOf } from './tier-task.js';
+import { codesOf, threadError } from './tier-task.js';
 
 export interface ParallelOptions extends TierSolveOptions {
   /** Worker threads (2 or more; one thread solves on the calling thread instead). */
@@ -86,6 +92,7 @@ export class TierPool {
     options: TierSolveOptions = {},
   ): Promise<void> {
     const { order } = tierSchedule(game);
+    const deadline = deadlineOf(options, game.id);
     const done = new Set(order.filter((t) => store.has(t)));
     const todo = order.filter((t) => !done.has(t));
     // The tiers still to be solved that read each tier: at 0 it is released.
@@ -105,7 +112,7 @@ export class TierPool {
         const index = started++;
         running.set(
           t,
-          this.solveOne(game, recipe, store, t, { index, count: order.length }, options).then(
+          this.solveOne(game, recipe, store, t, { index, count: order.length }, options, deadline).then(
             () => ({ tier: t }),
             (error: unknown) => ({ tier: t, error }),
           ),
@@ -132,11 +139,21 @@ export class TierPool {
     tier: number,
     at: { index: number; count: number },
     options: TierSolveOptions,
+    deadline: Deadline,
   ): Promise<void> {
     const name = game.tierName(tier);
+    deadline.check();
     options.onTier?.({ tier, name, done: false, ...at });
     const started = performance.now();
-    const solved = await solveTierShared(game, recipe, tier, childTiers(game, tier, store), this, options);
+    const solved = await solveTierShared(
+      game,
+      recipe,
+      tier,
+      childTiers(game, tier, store),
+      this,
+      options,
+      deadline,
+    );
     store.put(solved, {
       tier,
       name,
@@ -151,7 +168,9 @@ export class TierPool {
   }
 
   run(task: TierTask): Promise<StepResult> {
-    return this.pool.run(task) as Promise<StepResult>;
+    return (this.pool.run(task) as Promise<StepResult>).catch((e: unknown) => {
+      throw threadError(e);
+    });
   }
 
   close(): Promise<void> {
@@ -182,9 +201,12 @@ export async function solveTierShared(
   children: readonly ChildTier[],
   pool: TierPool,
   options: TierSolveOptions,
+  deadline?: Deadline,
 ): Promise<SolvedTier> {
   checkTierMemory(game, tier, children, options);
-  const plan = tierPlan(game, tier, children, 4 * pool.threads);
+  // Steps of at most STEP_POSITIONS positions each when there is a deadline to check between them.
+  const parts = Math.max(4 * pool.threads, deadline ? Math.ceil(game.tierSize(tier) / STEP_POSITIONS) : 0);
+  const plan = tierPlan(game, tier, children, parts);
   const size = plan.size;
   const countBytes = counterBytes(game.maxMoves);
   const childShared = children.map((c) => ({
@@ -229,9 +251,10 @@ export async function solveTierShared(
         counts: { buffer: counts as SharedArrayBuffer, bytes: countBytes },
         children: childShared,
       };
-      results = (await Promise.all(
-        batch.map((step) => pool.run({ ...base, step } satisfies TierTask)),
-      )) as StepResult[];
+      deadline?.check();
+      const work = Promise.all(batch.map((step) => pool.run({ ...base, step } satisfies TierTask)));
+      // Threads starting (opening the game), or a step that does not end: the deadline still holds.
+      results = (deadline ? await withinDeadline(work, deadline) : await work) as StepResult[];
       if (first.op === 'propagate') {
         for (const r of results as Int32Array[][]) for (const a of r) settled += a.length;
         options.onProgress?.({ unit: 'positions settled', done: settled, total: size });

@@ -5,6 +5,7 @@
  * reference, so every thread works on the same tables.
  */
 
+import { YomiError } from '../core/errors.js';
 import { type CompactCodes, ENCODINGS, type EncodingName } from '../core/packed-value.js';
 import type { Step } from '../solvers/retrograde/steps.js';
 import {
@@ -66,4 +67,23 @@ export function childrenOf(task: TierTask): ChildTier[] {
 /** Lists of settled positions in shared memory, so they pass between threads without copying. */
 export function sharedInts(entries: number): Int32Array {
   return new Int32Array(new SharedArrayBuffer(4 * entries));
+}
+
+/** What a tier thread throws for a user's mistake (a YomiError there): its line, shown as on the main thread. */
+export interface ThreadFailure {
+  yomiError: string;
+}
+
+/**
+ * The error a tier thread's failure becomes on the main thread: the same one
+ * line as there for a user's mistake; one line naming the thread for a thread
+ * that died (a module that calls process.exit, a crash).
+ */
+export function threadError(e: unknown): Error {
+  if (typeof e === 'object' && e !== null && typeof (e as ThreadFailure).yomiError === 'string') {
+    return new YomiError((e as ThreadFailure).yomiError);
+  }
+  if (e instanceof YomiError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  return new YomiError(`a thread of the tier solver stopped: ${message.split('\n')[0]}`);
 }

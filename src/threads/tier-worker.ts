@@ -6,11 +6,22 @@
  * memory).
  */
 
+import { YomiError } from '../core/errors.js';
 import { TierWorkspace } from '../solvers/retrograde/workspace.js';
 import { openTiered } from './recipe.js';
-import { childrenOf, sharedInts, type TierTask, tablesOf } from './tier-task.js';
+import { childrenOf, sharedInts, type ThreadFailure, type TierTask, tablesOf } from './tier-task.js';
 
 export default async function runStep(task: TierTask): Promise<unknown> {
+  try {
+    return await run(task);
+  } catch (e) {
+    // A user's mistake (its module's throw, a game that cannot load here) crosses as its line: an Error's class does not cross threads.
+    if (e instanceof YomiError) throw { yomiError: e.message } satisfies ThreadFailure;
+    throw e;
+  }
+}
+
+async function run(task: TierTask): Promise<unknown> {
   const game = await openTiered(task.recipe);
   const ws = new TierWorkspace(game, tablesOf(task), childrenOf(task), sharedInts);
   const step = task.step;

@@ -16,7 +16,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_ERROR_LINE } from '../../src/cli/error-line.js';
+import { MAX_ERROR_LINE } from '../../src/core/error-line.js';
 import { ROOT } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
 
@@ -65,10 +65,10 @@ describe('inputs are read with a cap', () => {
     );
   });
 
-  it('yomi query /dev/zero is refused by its first bytes', () => {
+  it('yomi query /dev/zero is refused before any byte is read: a solution file is a regular file', () => {
     expectUserError(
       runCli(['query', '/dev/zero']),
-      '/dev/zero: not a yomi solution file (no YOMISOLN magic)',
+      'cannot read /dev/zero: it is not a regular file (a FIFO, a device or a socket)',
       true,
     );
   });

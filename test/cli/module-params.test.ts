@@ -139,8 +139,10 @@ export default defineGame({
     const file = join(scratch, 'strip8.yomi');
     expect(runCli(['solve', './examples/strip.ts(n=8)', '--save', file]).status).toBe(0);
     const expected = `${formatValue(stripValue([8]))}\n`;
-    expect(runCli(['query', file]).stdout).toBe(expected);
-    const analysis = runCli(['analyze', '--db', file]);
+    // The file names no code: the module is given, and takes the parameters the file records.
+    expectUserError(runCli(['query', file]), /give the module with --game FILE/);
+    expect(runCli(['query', file, '--game', './examples/strip.ts']).stdout).toBe(expected);
+    const analysis = runCli(['analyze', './examples/strip.ts', '--db', file]);
     expect(analysis.stdout).toMatch(/^game {7}strip\(n=8\)$/m);
     expectUserError(
       runCli(['analyze', './examples/strip.ts(n=9)', '--db', file]),

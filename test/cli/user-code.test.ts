@@ -269,7 +269,11 @@ describe('solution files and modules', () => {
     );
     expectUserError(
       runCli(['query', saved]),
-      /was solved from another version of .*runs\.ts \(its source has changed since\)/,
+      /a file never names code to run: give the module with --game FILE/,
+    );
+    expectUserError(
+      runCli(['query', saved, '--game', file]),
+      /was solved from a module with SHA-256 [0-9a-f]{12}… \(.*runs\.ts when it was solved\), and .*runs\.ts has SHA-256 [0-9a-f]{12}…: give the module it was solved from/,
     );
     expect(existsSync(marker)).toBe(false);
   });

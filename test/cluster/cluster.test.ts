@@ -11,7 +11,7 @@
  * password never appears in any output.
  */
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
@@ -160,7 +160,7 @@ describe('tier solving on a queue', () => {
     expect(counted.stderr()).toMatch(/^2 workers on the queue$/m);
     expect(counted.stderr()).not.toMatch(/waiting for workers/);
     await stopAll(early);
-  }, 60_000);
+  });
 
   it('finishes with the same files when a worker is killed while it holds a tier', async () => {
     const dir = join(root, 'kill');
@@ -275,7 +275,7 @@ describe('tier solving on a queue', () => {
     });
   });
 
-  it('refuses a directory of another game: the coordinator and the worker with one line', async () => {
+  it('refuses a directory of another game; a worker of another solve leaves its jobs to their owner', async () => {
     const other = local['dodgem(size=3)'];
     expectUserError(
       await runYomi(['solve', 'dodgem(size=4)', '--queue', redis.url(7), '--save', other]),
@@ -284,43 +284,56 @@ describe('tier solving on a queue', () => {
     const dir = join(root, 'own');
     const coordinator = yomi(['solve', 'dodgem(size=4)', '--queue', redis.url(7), '--save', dir]);
     await coordinator.waitFor(/queued on/);
+    // A worker whose directory holds no solve on a queue takes none of this one's jobs, and goes on serving.
     const [stray] = workers(1, 7, other);
-    expect(await stray.exited).toBe(2);
-    const lines = stray.stderr().trimEnd().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^yomi: .*holds the solution of dodgem\(size=3\), not of dodgem\(size=4\)/);
-    // The job it took went back to the queue: a worker of the right directory finishes the solve.
+    await stray.waitFor(
+      /^job \S+-t\d+: not a job of this worker's solve .*: left on the queue for its owner$/m,
+    );
+    expect(stray.child.exitCode).toBe(null);
+    // The jobs it left: a worker of the right directory finishes the solve.
     workers(1, 7, dir);
     expect(await coordinator.exited, coordinator.stderr()).toBe(0);
     expect(coordinator.stdout()).toBe('draw\n');
+    expect(stray.stdout()).not.toMatch(/: solving \d/);
   });
 
-  it('fails a job that cannot be done with its reason, in the job and in the coordinator', async () => {
-    // A module game the workers cannot load: removed after the coordinator submitted it.
+  it("solves a user's module only with the module given to the worker, wherever it lives, checked against its SHA-256", async () => {
     const moduleDir = mkdtempSync(join(root, 'module-'));
     const module = join(moduleDir, 'walk.mjs');
-    writeFileSync(
-      module,
-      `// A walk down from 9 to 0, one or two steps; whoever cannot move loses.
+    const source = `// A walk down from 9 to 0, one or two steps; whoever cannot move loses.
 export default {
   kind: 'indexed', id: 'walk', size: 10, start: 9, maxMoves: 2, maxParents: 2,
   children(p, out) { let n = 0; if (p >= 1) out[n++] = p - 1; if (p >= 2) out[n++] = p - 2; return n; },
   parents(p, out) { let n = 0; if (p + 1 < 10) out[n++] = p + 1; if (p + 2 < 10) out[n++] = p + 2; return n; },
   primitive: () => -1,
 };
-`,
-    );
-    const dir = join(root, 'failing');
+`;
+    writeFileSync(module, source);
+    const dir = join(root, 'module-solve');
     const coordinator = yomi(['solve', module, '--solver', 'tiers', '--queue', redis.url(8), '--save', dir]);
     await coordinator.waitFor(/queued on/);
-    rmSync(module);
-    const [worker] = workers(1, 8, dir);
-    expect(await coordinator.exited).toBe(2);
-    expect(coordinator.stdout()).toBe('');
-    const last = coordinator.stderr().trimEnd().split('\n').at(-1) as string;
-    expect(last).toMatch(/^yomi: tier all failed: \S+\/\d+: no such file: .*walk\.mjs$/);
-    await worker.waitFor(/failed: no such file/);
+    // Without the module, or with another one: one line, exit 2; the job goes back.
+    const [bare] = workers(1, 8, dir);
+    expect(await bare.exited).toBe(2);
+    expect(bare.stderr()).toMatch(
+      /^yomi: .*a user's module .*SHA-256 [0-9a-f]{12}….*give the module with --game FILE\n$/,
+    );
+    const changed = join(moduleDir, 'changed.mjs');
+    writeFileSync(changed, source.replace('from 9', 'from  9'));
+    const [wrong] = workers(1, 8, dir, ['--game', changed]);
+    expect(await wrong.exited).toBe(2);
+    expect(wrong.stderr()).toMatch(
+      /^yomi: .*and .*changed\.mjs has SHA-256 [0-9a-f]{12}…: give the module it was solved from/,
+    );
+    // The same module, copied elsewhere: the solve finishes.
+    const copy = join(mkdtempSync(join(root, 'elsewhere-')), 'walk-copy.mjs');
+    writeFileSync(copy, source);
+    workers(1, 8, dir, ['--game', copy]);
+    expect(await coordinator.exited, coordinator.stderr()).toBe(0);
+    expect(coordinator.stdout()).toMatch(/^lose in \d+\n$/);
+  });
 
+  it('fails a job of its own solve that cannot be done, and leaves a job it did not submit', async () => {
     // A tier out of range, on the queue of a solve the worker serves.
     const queue = new Queue('yomi-tiers', { connection: { port: redis.port, password: PASSWORD, db: 9 } });
     try {
@@ -333,16 +346,113 @@ export default {
       ).queueKey;
       await queue.add('bad', { game: 'dodgem(size=3)', tier: 99 }, { jobId: `${queueKey}-t99` });
       await queue.add('unknown', { game: 'no-such-game', tier: 0 }, { jobId: `${queueKey}-t100` });
-      workers(1, 9, solved);
+      const [worker] = workers(1, 9, solved);
       const reasons = async () => (await queue.getJobs(['failed'], 0, -1)).map((j) => j.failedReason).sort();
       const deadline = Date.now() + 20_000;
-      while ((await reasons()).length < 2 && Date.now() < deadline)
+      while ((await reasons()).length < 1 && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 100));
-      const [outOfRange, unknown] = await reasons();
+      const [outOfRange] = await reasons();
       expect(outOfRange).toMatch(/^\S+\/\d+: tier 99 is out of range: dodgem\(size=3\) has tiers 0 to 8$/);
-      expect(unknown).toMatch(/^\S+\/\d+: unknown game 'no-such-game'/);
+      // A job whose game is not the solve's is not its coordinator's: refused, not failed, and the worker serves on.
+      await worker.waitFor(
+        /^job \S+-t100: not a job of this worker's solve \(this worker serves dodgem\(size=3\)/m,
+      );
+      expect(worker.child.exitCode).toBe(null);
+      expect(await reasons()).toHaveLength(1);
     } finally {
       await queue.close();
     }
+  });
+
+  it('runs nothing a hand-pushed job names: its job is refused in one line and left, and the worker serves its own solve', async () => {
+    const dir = join(root, 'pushed');
+    const marker = join(root, 'evil-ran');
+    const evil = join(root, 'evil.mjs');
+    writeFileSync(
+      evil,
+      `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ran');\nexport default {};\n`,
+    );
+    const coordinator = yomi(['solve', 'dodgem(size=3)', '--queue', redis.url(11), '--save', dir]);
+    await coordinator.waitFor(/queued on/);
+    const key = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { queueKey: string })
+      .queueKey;
+    // Pushed by hand, as anyone who can write to Redis can: BullMQ's own keys, no BullMQ client.
+    const client = new Redis({ port: redis.port, password: PASSWORD, db: 11 });
+    try {
+      for (const [id, data] of [
+        ['evil-1', { game: evil, tier: 0 }],
+        [`${key}-t0x`, { game: evil, tier: 0 }],
+        [`${key}-t30`, { game: evil, tier: 30 }],
+        ['esc-\u001b[31m-\n', { game: '\u001b]0;title\u0007', tier: 0 }],
+      ] as const) {
+        await client.hset(`bull:yomi-tiers:${id}`, {
+          name: 'x',
+          data: JSON.stringify(data),
+          opts: '{}',
+          timestamp: String(Date.now()),
+        });
+        await client.lpush('bull:yomi-tiers:wait', id);
+      }
+      await client.zadd('bull:yomi-tiers:marker', 0, '0');
+    } finally {
+      client.disconnect();
+    }
+    const [worker] = workers(1, 11, dir);
+    expect(await coordinator.exited, coordinator.stderr()).toBe(0);
+    expect(coordinator.stdout()).toBe('win in 19\n');
+    await worker.waitFor(/^job esc-\\x1b\[31m-\\n: not a job of this worker's solve/m);
+    for (const id of ['evil-1', `${key}-t0x`, `${key}-t30`]) {
+      expect(worker.stdout()).toContain(
+        `job ${id}: not a job of this worker's solve (this worker serves dodgem(size=3)`,
+      );
+    }
+    expect(existsSync(marker)).toBe(false);
+    expect(worker.stdout() + worker.stderr()).not.toContain('\u001b');
+    expect(worker.child.exitCode).toBe(null);
+    expectSameTiers(dir, local['dodgem(size=3)']);
+  });
+
+  it('believes no forged completed event: a tier counts only once its file is whole', async () => {
+    const dir = join(root, 'forged');
+    const coordinator = yomi(['solve', 'dodgem(size=3)', '--queue', redis.url(12), '--save', dir]);
+    await coordinator.waitFor(/queued on/);
+    const key = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { queueKey: string })
+      .queueKey;
+    const client = new Redis({ port: redis.port, password: PASSWORD, db: 12 });
+    try {
+      // The jobs are there once the coordinator listens to the events.
+      while (
+        (await client.llen('bull:yomi-tiers:wait')) +
+          (await client.zcard('bull:yomi-tiers:waiting-children')) ===
+        0
+      )
+        await new Promise((r) => setTimeout(r, 50));
+      for (let tier = 0; tier < 9; tier++) {
+        const returnvalue = JSON.stringify({
+          stats: { tier, name: 'x', positions: 1, moves: 0, ms: 1, encoding: 'wl8', bytesPerPosition: 1 },
+          worker: '\u001b[2J\u001b[31mEVIL-WORKER\nline',
+        });
+        await client.xadd(
+          'bull:yomi-tiers:events',
+          '*',
+          'event',
+          'completed',
+          'jobId',
+          `${key}-t${tier}`,
+          'returnvalue',
+          returnvalue,
+        );
+      }
+    } finally {
+      client.disconnect();
+    }
+    workers(1, 12, dir);
+    expect(await coordinator.exited, coordinator.stderr()).toBe(0);
+    expect(coordinator.stdout()).toBe('win in 19\n');
+    expect(coordinator.stderr()).not.toContain('EVIL-WORKER');
+    expect(coordinator.stderr()).not.toContain('\u001b');
+    expect(coordinator.stderr()).toMatch(/^tier \S+ solved in [\d.]+ s by \S+\/\d+: 9\/9 tiers/m);
+    expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).not.toContain('EVIL-WORKER');
+    expectSameTiers(dir, local['dodgem(size=3)']);
   });
 });

@@ -188,6 +188,9 @@ describe('crafted solution files are refused with one line', () => {
     );
     const unknown = join(dir, 'unknown.yomi');
     writeFileSync(unknown, round);
-    expectUserError(runCli(['query', unknown]), "unknown game 'x'");
+    expectUserError(
+      runCli(['query', unknown]),
+      "records the game 'x', which is no built-in game of this yomi",
+    );
   });
 });

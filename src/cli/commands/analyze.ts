@@ -15,6 +15,7 @@ import type { ReachStats, Solution } from '../../core/solution.js';
 import type { Value } from '../../core/value.js';
 import { openGameArg } from '../../host/load.js';
 import {
+  checkPositionText,
   positionOf,
   requireGame,
   type SolutionFileFlags,
@@ -182,6 +183,8 @@ export function registerAnalyze(program: Command): void {
     const { def, games } = opened;
     const { options, progress, remainingSeconds } = solveOptions(flags);
     const analyses: (Analysis | JsonBounds | JsonSkipped)[] = [];
+    // A malformed --position is one line before any solving.
+    if (flags.position !== undefined) for (const game of games) checkPositionText(game, flags.position);
     const recipe = { spec: opened.spec, input: opened.input };
     const session = searchSession(recipe, games, searchFlags(flags), options);
     try {
@@ -241,7 +244,13 @@ async function analyzeFromFile(
   flags: SolutionFileFlags,
 ): Promise<boolean> {
   if (flags.db === undefined) return false;
-  const solution = await solutionFromFile(flags.db, gameArg, inputPath, flags.maxInput);
+  const solution = await solutionFromFile(
+    flags.db,
+    gameArg,
+    inputPath,
+    flags.maxInput,
+    'the game argument (yomi analyze MODULE --db FILE)',
+  );
   const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
   const analysis = analyzePosition(solution, p);
   if (flags.json) printDatasets(gameArg ?? solution.game.id, [solution.game as AnyGame], [analysis]);

@@ -22,7 +22,7 @@ import { resolveSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
 import { SearchPool } from '../../threads/search-pool.js';
 import { examples } from '../help.js';
-import { positiveNumber, tableMbOption, threadsOption } from '../options.js';
+import { decimalInteger, positiveNumber, tableMbOption, threadsOption } from '../options.js';
 import { tableBytes } from '../search-session.js';
 import { statusLine } from '../status-line.js';
 
@@ -64,8 +64,8 @@ export function registerBook(program: Command): void {
         const withBooks = GAMES.filter((def) => def.book !== undefined).map((def) => def.id);
         throw new YomiError(`opening books are for ${withBooks.join(', ')}, not ${resolved.def.id}`);
       }
-      const plies = Number(flags.plies);
-      if (!Number.isInteger(plies) || plies < 0 || plies > MAX_PLIES) {
+      const plies = decimalInteger(flags.plies) ?? -1;
+      if (plies < 0 || plies > MAX_PLIES) {
         throw new YomiError(`--plies expects an integer from 0 to ${MAX_PLIES}, not '${flags.plies}'`);
       }
       const { maxSeconds } = flags;

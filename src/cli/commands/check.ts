@@ -5,26 +5,18 @@
  * moves that reached it on stderr, and exits 2.
  */
 
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { checkGame, formatReport } from '../../check/run.js';
 import { GameError } from '../../core/errors.js';
 import { openGameArg } from '../../host/load.js';
 import { examples } from '../help.js';
-import { addInputOption } from '../options.js';
+import { addInputOption, integerAtLeast } from '../options.js';
 
 interface CheckFlags {
   playouts: number;
   seed: number;
   maxPlies: number;
   maxInput?: number;
-}
-
-function count(min: number) {
-  return (text: string): number => {
-    const n = Number(text.replace(/_/g, ''));
-    if (!Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer ≥ ${min}`);
-    return n;
-  };
 }
 
 export function registerCheck(program: Command): void {
@@ -37,9 +29,14 @@ export function registerCheck(program: Command): void {
     )
     .argument('<game>', 'game id with optional parameters, or ./my-game.ts')
     .argument('[input]', "problem input file ('-' or absent: standard input)")
-    .option('--playouts <n>', 'number of random play-outs', count(1), 100)
-    .option('--seed <n>', 'seed of the random moves (the same seed repeats the same play-outs)', count(0), 1)
-    .option('--max-plies <n>', 'longest play-out', count(1), 1000);
+    .option('--playouts <n>', 'number of random play-outs', integerAtLeast(1), 100)
+    .option(
+      '--seed <n>',
+      'seed of the random moves (the same seed repeats the same play-outs)',
+      integerAtLeast(0),
+      1,
+    )
+    .option('--max-plies <n>', 'longest play-out', integerAtLeast(1), 1000);
   addInputOption(command).action(async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
     const { games } = await openGameArg(gameArg, input, flags.maxInput);
     const lines: string[] = [];

@@ -8,16 +8,16 @@
  */
 
 import { createInterface } from 'node:readline';
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import { seededRandom } from '../../core/random.js';
 import { type OpenedGame, openResolved, type ResolvedSpec } from '../../games/open.js';
 import { openWithInput, resolveGameArg } from '../../host/load.js';
-import { positionOf } from '../../host/solution-files.js';
+import { checkPositionText, positionOf } from '../../host/solution-files.js';
 import { solve } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
 import { examples, POSITIONS } from '../help.js';
-import { addSolveOptions, type SolveFlags, solveOptions } from '../options.js';
+import { addSolveOptions, integerAtLeast, type SolveFlags, solveOptions } from '../options.js';
 import { PlaySession } from '../play-session.js';
 
 interface PlayFlags extends SolveFlags {
@@ -25,12 +25,6 @@ interface PlayFlags extends SolveFlags {
   second?: boolean;
   seed?: number;
   position?: string;
-}
-
-function seed(text: string): number {
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 0) throw new InvalidArgumentError('expected an integer ≥ 0');
-  return n;
 }
 
 export function registerPlay(program: Command): void {
@@ -52,7 +46,7 @@ export function registerPlay(program: Command): void {
       )
       .option('--first', 'you move first')
       .option('--second', 'yomi moves first')
-      .option('--seed <n>', 'seed for choosing among equally good moves (default: random)', seed)
+      .option('--seed <n>', 'seed for choosing among equally good moves (default: random)', integerAtLeast(0))
       .option(
         '--position <text>',
         'start from this position: as the game writes positions, or, for a game that cannot read them (a boardgame.io game), the moves from the start separated by commas',
@@ -61,6 +55,8 @@ export function registerPlay(program: Command): void {
     if (flags.first && flags.second) throw new YomiError('choose one of --first and --second');
     const resolved = await resolveGameArg(gameArg);
     const { games } = openForPlay(resolved, gameArg, input, flags.maxInput);
+    // A malformed --position is one line before the solve, not after it.
+    if (flags.position !== undefined) checkPositionText(games[0], flags.position);
     const { options, progress } = solveOptions(flags);
     let solution: ReturnType<typeof solve>;
     try {

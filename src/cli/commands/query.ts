@@ -3,7 +3,9 @@
  * read from a solution file written by `yomi solve … --save FILE`, without
  * solving anything: one line such as `win in 19` or `draw` (`--json`: the
  * game, the position and the value). A file of a problem game needs that
- * input again (`--input FILE`).
+ * input again (`--input FILE`); a file of a user's module needs that module
+ * (`--game FILE`, checked against the SHA-256 the file records: the file
+ * itself never names code to run).
  */
 
 import type { Command } from 'commander';
@@ -26,14 +28,15 @@ export function registerQuery(program: Command): void {
     .argument('<file>', 'a solution file')
     .argument('[position]', 'a position as the game writes it (default: the start)')
     .option('--input <file>', "the problem input the file was solved for ('-': standard input)")
+    .option('--game <module>', "the user's module the file was solved from (a built-in game needs none)")
     .option('--json', 'print JSON: the game, the position and its value');
   addInputOption(command).action(
     async (
       file: string,
       position: string | undefined,
-      flags: { input?: string; json?: boolean; maxInput?: number },
+      flags: { input?: string; game?: string; json?: boolean; maxInput?: number },
     ) => {
-      const solution = await solutionFromFile(file, undefined, flags.input, flags.maxInput);
+      const solution = await solutionFromFile(file, flags.game, flags.input, flags.maxInput);
       const { game } = solution;
       const p = position === undefined ? game.start : positionOf(solution, position);
       const value = solution.value(p);

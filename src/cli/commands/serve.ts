@@ -40,8 +40,13 @@ export function registerServe(program: Command): void {
       'also serve the solutions in a solution file or a folder of them (repeatable)',
       collect,
     )
-    .action(async (flags: { port?: number; db?: string[] }) => {
-      const sources = await openSources(flags.db ?? []);
+    .option(
+      '--game <module>',
+      "the user's module a --db file was solved from (repeatable; each file takes the one whose SHA-256 it records)",
+      collect,
+    )
+    .action(async (flags: { port?: number; db?: string[]; game?: string[] }) => {
+      const sources = await openSources(flags.db ?? [], flags.game ?? []);
       let serving: Serving;
       try {
         serving = await startServer({ root: WEB_ROOT, port: flags.port ?? DEFAULT_PORT, sources });

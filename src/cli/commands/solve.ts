@@ -7,6 +7,7 @@
 
 import type { Command } from 'commander';
 import type { QueueAddress } from '../../cluster/queue-url.js';
+import { errorLine } from '../../core/error-line.js';
 import { InputError, YomiError } from '../../core/errors.js';
 import type { AnyGame } from '../../core/game.js';
 import { type JsonValue, jsonValue } from '../../core/json.js';
@@ -18,7 +19,6 @@ import { openGameArg } from '../../host/load.js';
 import type { SolutionFileFlags } from '../../host/solution-files.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
-import { errorLine } from '../error-line.js';
 import { examples } from '../help.js';
 import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { printDatasets } from '../print-json.js';

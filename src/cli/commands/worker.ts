@@ -1,13 +1,15 @@
 /**
- * `yomi worker --queue URL --save DIR [--threads N]`: a worker of tier solves
- * on many machines (src/cluster/worker.ts). It runs until it is stopped
+ * `yomi worker --queue URL --save DIR [--game FILE] [--threads N]`: a worker
+ * of tier solves on many machines (src/cluster/worker.ts). It serves the solve
+ * its directory records; a solve of a user's module needs that module given
+ * (`--game FILE`): no job and no file names code for it to run. It runs until it is stopped
  * (SIGINT, SIGTERM; the tier it holds goes back to the queue) or finds that it
  * cannot serve the queue (its directory is another solve's: one line, exit
  * code 2). It logs each tier on stdout; connection troubles go to stderr.
  */
 
 import { type Command, Option } from 'commander';
-import { errorLine } from '../error-line.js';
+import { errorLine } from '../../core/error-line.js';
 import { examples } from '../help.js';
 import { positiveNumber, threadsOption } from '../options.js';
 
@@ -16,6 +18,7 @@ interface WorkerFlags {
   save: string;
   threads: number;
   stallSeconds: number;
+  game?: string;
 }
 
 export function registerWorker(program: Command): void {
@@ -33,6 +36,10 @@ export function registerWorker(program: Command): void {
     )
     .requiredOption('--queue <url>', 'the queue: redis://[user:password@]host[:port][/db]')
     .requiredOption('--save <dir>', "the coordinator's tier directory, as this machine reaches it")
+    .option(
+      '--game <file>',
+      "the user's module the directory's solve is of (checked against the SHA-256 the directory records); a built-in game needs none",
+    )
     .addOption(threadsOption('worker threads of the tier solver'))
     .addOption(
       new Option(
@@ -51,6 +58,7 @@ export function registerWorker(program: Command): void {
         dir: flags.save,
         threads: flags.threads,
         stallSeconds: flags.stallSeconds,
+        game: flags.game,
         print: (line) => process.stdout.write(`${line}\n`),
         warn: (line) => process.stderr.write(`yomi: ${errorLine(line)}\n`),
       });

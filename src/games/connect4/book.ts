@@ -144,7 +144,17 @@ export class Connect4Book {
       keys.push(key);
     }
     if (at + count !== raw.length) corrupt();
-    for (let i = 0; i < count; i++) entries.set(keys[i], (raw[at + i] << 24) >> 24);
+    // No score is beyond what a board's stones allow (Pons' scores: at most half the cells, plus one).
+    const most = Math.floor((g.width * g.height + 1) / 2);
+    for (let i = 0; i < count; i++) {
+      const score = (raw[at + i] << 24) >> 24;
+      if (Math.abs(score) > most) {
+        throw new YomiError(
+          `${name}: corrupt: a score of ${score}, beyond ±${most} on a ${g.width}×${g.height} board`,
+        );
+      }
+      entries.set(keys[i], score);
+    }
     if (entries.size !== count) corrupt();
     return new Connect4Book(g, plies, entries);
   }

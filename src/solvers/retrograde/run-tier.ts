@@ -16,7 +16,7 @@ import {
   widenCodes,
 } from '../../core/packed-value.js';
 import type { TieredGame } from '../../core/tiered.js';
-import { checkMemory, megabytes, type SolverOptions } from '../options.js';
+import { checkMemory, type Deadline, megabytes, type SolverOptions } from '../options.js';
 import { type Step, type StepResult, type TierPlan, type TierRun, tierSteps } from './steps.js';
 import {
   type ChildTier,
@@ -45,6 +45,9 @@ export interface SolvedTier {
 export function firstEncoding(game: TieredGame): Encoding {
   return game.endless ? PACKED16 : WL8;
 }
+
+/** The most positions a step covers when a deadline is checked between steps. */
+export const STEP_POSITIONS = 1 << 20;
 
 /** The plan of a tier: its size, its solved children, how finely to cut its ranges. */
 export function tierPlan(
@@ -90,9 +93,11 @@ export function solveTier(
   tier: number,
   children: readonly ChildTier[],
   options: SolverOptions = {},
+  deadline?: Deadline,
 ): SolvedTier {
   checkTierMemory(game, tier, children, options);
-  const plan = tierPlan(game, tier, children, 1);
+  // Steps of at most STEP_POSITIONS positions, so that the deadline is checked between them.
+  const plan = tierPlan(game, tier, children, deadline ? Math.ceil(game.tierSize(tier) / STEP_POSITIONS) : 1);
   const size = plan.size;
   const cBytes = counterBytes(game.maxMoves);
   let ws: TierWorkspace | undefined;
@@ -151,7 +156,10 @@ export function solveTier(
   let results: StepResult[] = [];
   let next = steps.next(results);
   while (!next.done) {
-    results = next.value.map(execute);
+    results = next.value.map((step) => {
+      deadline?.check();
+      return execute(step);
+    });
     next = steps.next(results);
   }
   const run: TierRun = next.value;
