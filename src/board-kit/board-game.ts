@@ -1,0 +1,524 @@
+/**
+ * A game from a board layout: the designer writes the rules on a plain
+ * board (an array of cells and the side to move) and declares the layout
+ * — the grid, the piece kinds, the piece counts a board may have (its
+ * tiers), how a move may change them, whether the grid's symmetries fold
+ * positions — and `boardGame` derives everything a solver needs:
+ *
+ * - a `Game<Board, M>` (the rules as written, with `key`, and `canonical`
+ *   when the layout folds symmetries), to explore, check and play;
+ * - its `indexed` form: an `IndexedGame` numbering every board of every
+ *   declared tier (tier by tier: the multinomial rank of the board, or its
+ *   class number under the grid's symmetries, times the sides that may be to
+ *   move), with `children` and `parents` computed from the rules;
+ * - the tiers of that form (`tiers`), one per declared count of pieces,
+ *   leading into the tiers `changes` reaches, for the tier solver.
+ *
+ * Parents come from the designer's `unmoves` (every board with a move to
+ * the given one), or else from a reverse graph the tier solver's calls
+ * build per pair of tiers, estimated before it is built and refused in one
+ * line when it would not fit `reverseGraphBytes`.
+ *
+ * Children and parents list each distinct position once (a move to the same
+ * class as an earlier move adds nothing to a value), so the derived game's
+ * move counts are those of distinct children.
+ */
+
+import { GameError } from '../core/errors.js';
+import type { Game, IndexedGame, IndexedLink, NumberedGame, Primitive } from '../core/game.js';
+import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
+import type { TieredGame, TierPosition } from '../core/tiered.js';
+import { BoardClasses } from './classes.js';
+import { GridSymmetry } from './grid-symmetry.js';
+import { cellsToMasks, Multinomial, masksToCells } from './multinomial.js';
+
+/** A position on the board: the cells (0 empty, 1 … kinds a piece of that kind) row by row, and the side to move (0 or 1). */
+export interface Board {
+  readonly cells: readonly number[];
+  readonly side: number;
+}
+
+/** One tier of a layout: the pieces of each kind on the board, and the sides that may be to move. */
+export interface TierSpec {
+  readonly counts: readonly number[];
+  /** Default: both sides. */
+  readonly sides?: readonly number[];
+}
+
+/** What the designer declares about the board. */
+export interface BoardLayout {
+  readonly rows: number;
+  readonly cols: number;
+  /** Piece kinds: a cell holds 0 (empty) or 1 … kinds. */
+  readonly kinds: number;
+  /** Every piece count a position may have; each is a tier, solved after the tiers its moves lead into. */
+  readonly tiers: readonly TierSpec[];
+  /** How one move may change the counts (a vector added to them), e.g. [[1, 0], [0, 1]] for drops; default: never. */
+  readonly changes?: readonly (readonly number[])[];
+  /** The rules look the same under every rotation and reflection of the grid: solve one position per class. */
+  readonly symmetry?: boolean;
+}
+
+/** The rules on a plain board, as a designer writes them. */
+export interface BoardRules<M> {
+  readonly id: string;
+  readonly layout: BoardLayout;
+  readonly start: Board;
+  /** A bound on the moves of any board. */
+  readonly maxMoves: number;
+  moves(b: Board): readonly M[];
+  /** A new board; `b` is not changed. */
+  play(b: Board, m: M): Board;
+  /** As `Game.primitive`: the rules end the game here. Default: no move = lose. */
+  primitive?(b: Board): Primitive | undefined;
+  /**
+   * Every board with a move to `b` (the game not over there), for solving
+   * backwards without a stored graph. With it, `maxUnmoves` bounds their number.
+   */
+  unmoves?(b: Board): readonly Board[];
+  readonly maxUnmoves?: number;
+  moveName?(b: Board, m: M): string;
+  show?(b: Board): string;
+  parsePosition?(text: string): Board;
+}
+
+/** Options of `boardGame`. */
+export interface BoardGameOptions {
+  /** The most bytes a reverse graph (rules without `unmoves`) may take; default 2 GiB. */
+  reverseGraphBytes?: number;
+}
+
+/** The derived game: the rules as a `Game`, with its numbered form always present. */
+export type BoardGame<M> = Game<Board, M> & { indexed: IndexedLink<Board> };
+
+/** A tier as the derived game keeps it. */
+interface Tier {
+  counts: readonly number[];
+  sides: readonly number[];
+  boards: Multinomial;
+  classes: BoardClasses | undefined;
+  /** Boards (or classes) × sides. */
+  size: number;
+  offset: number;
+  children: number[];
+  name: string;
+}
+
+const countsKey = (counts: readonly number[]): string => counts.join(',');
+
+/** The rules as a `Game`, and its numbered, tiered form. */
+export function boardGame<M>(rules: BoardRules<M>, options: BoardGameOptions = {}): BoardGame<M> {
+  const derived = new DerivedBoardGame(rules, options);
+  const { layout } = rules;
+  const symmetry = derived.symmetry;
+  const game: BoardGame<M> = {
+    id: rules.id,
+    start: rules.start,
+    moves: (b) => rules.moves(b),
+    play: (b, m) => rules.play(b, m),
+    key: (b) => `${b.side}:${b.cells.join(layout.kinds > 9 ? ',' : '')}`,
+    indexed: {
+      game: derived,
+      indexOf: (b) => derived.encode(b),
+      positionOf: (i) => derived.decode(i),
+    },
+  };
+  if (rules.primitive) game.primitive = (b) => rules.primitive?.(b);
+  if (rules.moveName) game.moveName = (b, m) => rules.moveName?.(b, m) ?? '';
+  if (rules.show) game.show = (b) => rules.show?.(b) ?? '';
+  if (rules.parsePosition) game.parsePosition = (text) => (rules.parsePosition as (t: string) => Board)(text);
+  if (symmetry) game.canonical = (b) => derived.canonicalBoard(b);
+  return game;
+}
+
+/** The numbered form of a board game (see the file's header). */
+class DerivedBoardGame implements IndexedGame {
+  readonly kind = 'indexed' as const;
+  readonly id: string;
+  readonly size: number;
+  readonly start: number;
+  readonly maxMoves: number;
+  readonly maxParents: number | undefined;
+  readonly parents: ((p: number, out: Int32Array) => number) | undefined;
+  readonly symmetry: GridSymmetry | undefined;
+  readonly tiers: NonNullable<NumberedGame['tiers']>;
+  private readonly list: Tier[];
+  private readonly byCounts = new Map<string, number>();
+  private readonly cells: number;
+  private readonly masks: Int32Array;
+  private readonly counts: Int32Array;
+  /** Scratch for the children of one position, as (tier, index). */
+  private readonly kidTier: Int32Array;
+  private readonly kidIndex: Int32Array;
+
+  constructor(
+    private readonly rules: BoardRules<unknown>,
+    private readonly options: BoardGameOptions,
+  ) {
+    const { layout } = rules;
+    this.id = rules.id;
+    this.cells = layout.rows * layout.cols;
+    this.symmetry = layout.symmetry ? new GridSymmetry(layout.rows, layout.cols) : undefined;
+    if (this.cells > 31)
+      throw new GameError(`${rules.id}: a board of ${this.cells} cells; up to 31 are numbered`);
+    if (!Number.isInteger(layout.kinds) || layout.kinds < 1)
+      throw new GameError(`${rules.id}: kinds must be 1 or more`);
+    let offset = 0;
+    this.list = layout.tiers.map((spec, t) => {
+      if (spec.counts.length !== layout.kinds) {
+        throw new GameError(
+          `${rules.id}: tier ${t} gives ${spec.counts.length} counts for ${layout.kinds} kinds`,
+        );
+      }
+      const key = countsKey(spec.counts);
+      if (this.byCounts.has(key)) throw new GameError(`${rules.id}: two tiers with the counts ${key}`);
+      this.byCounts.set(key, t);
+      const sides = spec.sides ?? [0, 1];
+      const boards = new Multinomial(this.cells, spec.counts);
+      const classes = this.symmetry ? new BoardClasses(boards, this.symmetry) : undefined;
+      const size = (classes?.count ?? boards.size) * sides.length;
+      const tier: Tier = {
+        counts: spec.counts,
+        sides,
+        boards,
+        classes,
+        size,
+        offset,
+        children: [],
+        name: `pieces-${spec.counts.join('-')}`,
+      };
+      offset += size;
+      return tier;
+    });
+    if (offset > 2 ** 31 - 1)
+      throw new GameError(`${rules.id}: ${offset} positions; up to 2^31 − 1 are numbered`);
+    for (const tier of this.list) {
+      for (const change of layout.changes ?? []) {
+        const c = this.byCounts.get(countsKey(tier.counts.map((n, k) => n + (change[k] ?? 0))));
+        if (c !== undefined && !tier.children.includes(c) && tier !== this.list[c]) tier.children.push(c);
+      }
+    }
+    this.size = offset;
+    this.maxMoves = rules.maxMoves;
+    this.masks = new Int32Array(layout.kinds);
+    this.counts = new Int32Array(layout.kinds);
+    this.kidTier = new Int32Array(Math.max(1, rules.maxMoves));
+    this.kidIndex = new Int32Array(Math.max(1, rules.maxMoves));
+    this.start = this.encode(rules.start);
+    if (rules.unmoves) {
+      if (rules.maxUnmoves === undefined) throw new GameError(`${rules.id}: unmoves() needs maxUnmoves`);
+      this.maxParents = rules.maxUnmoves;
+      this.parents = (p, out) => {
+        const at = this.locate(p);
+        const n = this.tierParents(at.tier, at.index, -1, out, this.kidTier);
+        for (let k = 0; k < n; k++) out[k] += this.list[this.kidTier[k]].offset;
+        return n;
+      };
+    }
+    const tiered = this.tiered();
+    this.tiers = {
+      game: tiered,
+      locate: (p) => this.locate(p),
+      numberOf: (tier, index) => this.list[tier].offset + index,
+    };
+  }
+
+  /** The tier of a global number, and its number there. O(log tiers). */
+  locate(p: number): TierPosition {
+    let lo = 0;
+    let hi = this.list.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (this.list[mid].offset <= p) lo = mid;
+      else hi = mid - 1;
+    }
+    return { tier: lo, index: p - this.list[lo].offset };
+  }
+
+  /** The tier and number of a board; throws a GameError naming a board outside the layout. */
+  private place(b: Board): TierPosition {
+    const { cells, kinds } = { cells: this.cells, kinds: this.rules.layout.kinds };
+    if (b.cells.length !== cells || (b.side !== 0 && b.side !== 1)) {
+      throw new GameError(
+        `${this.id}: a board has ${cells} cells and a side 0 or 1, not ${b.cells.length} cells and side ${b.side}`,
+      );
+    }
+    this.counts.fill(0);
+    for (let c = 0; c < cells; c++) {
+      const v = b.cells[c];
+      if (v === 0) continue;
+      if (!(v >= 1 && v <= kinds)) throw new GameError(`${this.id}: cell ${c} holds ${v}, not 0 … ${kinds}`);
+      this.counts[v - 1]++;
+    }
+    const t = this.byCounts.get(countsKey(Array.from(this.counts)));
+    const tier = t === undefined ? undefined : this.list[t];
+    const sideAt = tier ? tier.sides.indexOf(b.side) : -1;
+    if (t === undefined || tier === undefined || sideAt < 0) {
+      throw new GameError(
+        `${this.id}: no tier of the layout holds a board with pieces ${Array.from(this.counts).join('-')} and side ${b.side} to move`,
+      );
+    }
+    cellsToMasks(b.cells, kinds, this.masks);
+    const board = tier.classes ? tier.classes.classOf(this.masks) : tier.boards.rank(this.masks);
+    return { tier: t, index: board * tier.sides.length + sideAt };
+  }
+
+  /** The global number of a board. */
+  encode(b: Board): number {
+    const at = this.place(b);
+    return this.list[at.tier].offset + at.index;
+  }
+
+  /** The board of a tier's position (the canonical board of its class when symmetries fold). */
+  boardAt(tier: number, index: number): Board {
+    const t = this.list[tier];
+    const k = t.sides.length;
+    const board = Math.floor(index / k);
+    const masks = new Int32Array(this.rules.layout.kinds);
+    if (t.classes) t.classes.representative(board, masks);
+    else t.boards.unrank(board, masks);
+    return { cells: masksToCells(masks, this.cells), side: t.sides[index - board * k] };
+  }
+
+  decode(p: number): Board {
+    if (!(Number.isInteger(p) && p >= 0 && p < this.size))
+      throw new GameError(`${this.id}: no position ${p}`);
+    const at = this.locate(p);
+    return this.boardAt(at.tier, at.index);
+  }
+
+  /** The canonical board of b's class. */
+  canonicalBoard(b: Board): Board {
+    const sym = this.symmetry as GridSymmetry;
+    const at = this.place(b);
+    const tier = this.list[at.tier];
+    const g = (tier.classes as BoardClasses).canonicalSymmetry(this.masks);
+    const perm = sym.perms[g];
+    const cells = new Array<number>(this.cells);
+    for (let c = 0; c < this.cells; c++) cells[perm[c]] = b.cells[c];
+    return { cells, side: b.side };
+  }
+
+  private primitiveOf(b: Board): number {
+    const answer = this.rules.primitive?.(b);
+    if (answer === undefined) return NOT_PRIMITIVE;
+    return typeof answer === 'string'
+      ? outcomeCode(answer)
+      : primitiveCode(outcomeCode(answer.outcome), answer.remoteness);
+  }
+
+  /**
+   * The distinct children of a board as (tier, index) in `tiers`/`out`, and
+   * for each the move that reaches it first in `moves` when given.
+   */
+  private boardChildren(b: Board, tiers: Int32Array, out: Int32Array, moves?: unknown[]): number {
+    if (this.primitiveOf(b) !== NOT_PRIMITIVE) return 0;
+    const list = this.rules.moves(b);
+    if (list.length > this.maxMoves) {
+      throw new GameError(
+        `${this.id}: a board has ${list.length} moves, more than maxMoves = ${this.maxMoves}`,
+      );
+    }
+    let n = 0;
+    for (const m of list) {
+      const at = this.place(this.rules.play(b, m));
+      let seen = false;
+      for (let k = 0; k < n && !seen; k++) seen = tiers[k] === at.tier && out[k] === at.index;
+      if (seen) continue;
+      tiers[n] = at.tier;
+      out[n] = at.index;
+      moves?.push(m);
+      n++;
+    }
+    return n;
+  }
+
+  children(p: number, out: Int32Array): number {
+    const at = this.locate(p);
+    const n = this.boardChildren(this.boardAt(at.tier, at.index), this.kidTier, out);
+    for (let k = 0; k < n; k++) out[k] += this.list[this.kidTier[k]].offset;
+    return n;
+  }
+
+  moveCount(p: number): number {
+    return this.children(p, this.kidIndex);
+  }
+
+  primitive(p: number): number {
+    return this.primitiveOf(this.decode(p));
+  }
+
+  /**
+   * The distinct parents (by the rules' un-moves) of a tier's position, those
+   * in tier `from` only when from ≥ 0; their tiers go to `tiers` (when from < 0).
+   */
+  private tierParents(tier: number, index: number, from: number, out: Int32Array, tiers: Int32Array): number {
+    const unmoves = this.rules.unmoves as (b: Board) => readonly Board[];
+    const list = unmoves(this.boardAt(tier, index));
+    const max = this.maxParents as number;
+    let n = 0;
+    for (const q of list) {
+      if (this.primitiveOf(q) !== NOT_PRIMITIVE) continue;
+      const at = this.place(q);
+      if (from >= 0 && at.tier !== from) continue;
+      let seen = false;
+      for (let k = 0; k < n && !seen; k++) seen = out[k] === at.index && (from >= 0 || tiers[k] === at.tier);
+      if (seen) continue;
+      if (n >= max) throw new GameError(`${this.id}: a board has more than maxUnmoves = ${max} parents`);
+      out[n] = at.index;
+      tiers[n] = at.tier;
+      n++;
+    }
+    return n;
+  }
+
+  show(p: number): string {
+    const b = this.decode(p);
+    return this.rules.show ? this.rules.show(b) : defaultShow(b, this.rules.layout);
+  }
+
+  moveName(p: number, i: number): string {
+    const b = this.decode(p);
+    const moves: unknown[] = [];
+    this.boardChildren(b, this.kidTier, this.kidIndex, moves);
+    const m = moves[i];
+    return this.rules.moveName ? this.rules.moveName(b, m) : `move ${i}`;
+  }
+
+  parsePosition(text: string): number {
+    if (!this.rules.parsePosition) throw new GameError(`${this.id}: the rules read no positions`);
+    return this.encode(this.rules.parsePosition(text));
+  }
+
+  /** The tiered form: each declared tier on its own, parents by un-moves or by reverse graphs. */
+  private tiered(): TieredGame {
+    const list = this.list;
+    const reverse = this.rules.unmoves ? undefined : new ReverseGraphs(this, this.options.reverseGraphBytes);
+    const scratch = new Int32Array(Math.max(1, this.maxParents ?? 1));
+    return {
+      kind: 'tiered',
+      id: this.id,
+      tierCount: list.length,
+      startTier: this.locate(this.start).tier,
+      start: this.locate(this.start).index,
+      tierSize: (t) => list[t].size,
+      childTiers: (t) => list[t].children,
+      tierName: (t) => list[t].name,
+      maxMoves: this.maxMoves,
+      maxParents: this.maxParents ?? reverse?.maxParents ?? 1,
+      primitive: (t, p) => this.primitiveOf(this.boardAt(t, p)),
+      children: (t, p, tiers, out) => this.tierChildren(t, p, tiers, out),
+      moveCount: (t, p) => this.tierChildren(t, p, this.kidTier, this.kidIndex),
+      parents: (t, p, from, out) =>
+        reverse ? reverse.parents(t, p, from, out) : this.tierParents(t, p, from, out, scratch),
+      show: (t, p) => this.show(list[t].offset + p),
+      moveName: (t, p, i) => this.moveName(list[t].offset + p, i),
+    };
+  }
+
+  /** The children of a tier's position; each child's tier is checked against the declared changes. */
+  tierChildren(t: number, p: number, tiers: Int32Array, out: Int32Array): number {
+    const n = this.boardChildren(this.boardAt(t, p), tiers, out);
+    const tier = this.list[t];
+    for (let k = 0; k < n; k++) {
+      if (tiers[k] !== t && !tier.children.includes(tiers[k])) {
+        throw new GameError(
+          `${this.id}: a move from tier ${tier.name} leads to tier ${this.list[tiers[k]].name}, which the layout's changes do not reach`,
+        );
+      }
+    }
+    return n;
+  }
+
+  tierSize(t: number): number {
+    return this.list[t].size;
+  }
+
+  tierName(t: number): string {
+    return this.list[t].name;
+  }
+}
+
+/**
+ * Reverse graphs for rules without un-moves: the parents in tier `from` of
+ * every position of tier `to`, built on first use by one pass over `from`
+ * (compressed rows: an offset per position of `to` and the parents'
+ * numbers), kept while `to` is being solved. Its bytes are estimated before
+ * the pass — 4 per position of `to` plus 4 per possible move of `from` — and
+ * a graph over the limit is refused in one line.
+ */
+class ReverseGraphs {
+  readonly maxParents: number;
+  private target = -1;
+  private readonly graphs = new Map<number, { start: Int32Array; list: Int32Array }>();
+
+  constructor(
+    private readonly game: DerivedBoardGame,
+    private readonly limit = 2 ** 31,
+  ) {
+    // A position's parents in one tier are at most the positions of the largest tier.
+    let most = 1;
+    for (let t = 0; t < game.tiers.game.tierCount; t++) most = Math.max(most, game.tierSize(t));
+    this.maxParents = Math.min(most, 2 ** 20);
+  }
+
+  parents(to: number, p: number, from: number, out: Int32Array): number {
+    if (to !== this.target) {
+      this.graphs.clear();
+      this.target = to;
+    }
+    let graph = this.graphs.get(from);
+    if (graph === undefined) {
+      graph = this.build(to, from);
+      this.graphs.set(from, graph);
+    }
+    const lo = graph.start[p];
+    const hi = graph.start[p + 1];
+    if (hi - lo > out.length) {
+      throw new GameError(
+        `${this.game.id}: a position has ${hi - lo} parents, more than the buffer of ${out.length}`,
+      );
+    }
+    for (let k = lo; k < hi; k++) out[k - lo] = graph.list[k];
+    return hi - lo;
+  }
+
+  private build(to: number, from: number): { start: Int32Array; list: Int32Array } {
+    const g = this.game;
+    const targets = g.tierSize(to);
+    const sources = g.tierSize(from);
+    const bytes = 4 * (targets + 1) + 4 * sources * g.maxMoves;
+    if (bytes > this.limit) {
+      throw new GameError(
+        `${g.id}: the reverse graph into tier ${g.tierName(to)} from ${g.tierName(from)} may need ${Math.ceil(bytes / 2 ** 20)} MiB, more than the ${Math.floor(this.limit / 2 ** 20)} MiB allowed; give the rules unmoves()`,
+      );
+    }
+    const tiers = new Int32Array(Math.max(1, g.maxMoves));
+    const kids = new Int32Array(Math.max(1, g.maxMoves));
+    const start = new Int32Array(targets + 1);
+    for (let q = 0; q < sources; q++) {
+      const n = g.tierChildren(from, q, tiers, kids);
+      for (let k = 0; k < n; k++) if (tiers[k] === to) start[kids[k] + 1]++;
+    }
+    for (let i = 0; i < targets; i++) start[i + 1] += start[i];
+    const list = new Int32Array(Math.max(1, start[targets]));
+    const fill = start.slice(0, targets);
+    for (let q = 0; q < sources; q++) {
+      const n = g.tierChildren(from, q, tiers, kids);
+      for (let k = 0; k < n; k++) if (tiers[k] === to) list[fill[kids[k]]++] = q;
+    }
+    return { start, list };
+  }
+}
+
+/** Rows of cells from the top (`.` empty, `x`, `o`, then `a`, `b`, … for further kinds), joined by `/`, then the side to move. */
+export function defaultShow(b: Board, layout: BoardLayout): string {
+  const marks = '.xoabcdefghijklmnpqrstuvwyz';
+  const rows: string[] = [];
+  for (let r = 0; r < layout.rows; r++) {
+    let row = '';
+    for (let c = 0; c < layout.cols; c++) row += marks[b.cells[r * layout.cols + c]] ?? '?';
+    rows.push(row);
+  }
+  return `${rows.join('/')} ${b.side === 0 ? 'x' : 'o'}`;
+}

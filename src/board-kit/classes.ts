@@ -1,0 +1,159 @@
+/**
+ * Boards numbered one per symmetry class: the boards of a `Multinomial`
+ * folded by a `GridSymmetry`. A class is named by its canonical rank (the
+ * smallest rank among the images of its boards) and numbered densely
+ * 0 … count−1 by the order of the canonical ranks. `count` comes from
+ * Burnside's lemma (the average number of boards each symmetry fixes) at
+ * once; the table from class numbers to canonical ranks is built on first
+ * use by one pass over the boards, and a board's class number is then a
+ * binary search of its canonical rank in it.
+ */
+
+import type { GridSymmetry } from './grid-symmetry.js';
+import type { Multinomial } from './multinomial.js';
+
+export class BoardClasses {
+  /** How many classes. */
+  readonly count: number;
+  /** The canonical rank of each class, increasing (built on first use). */
+  private reps: Int32Array | undefined;
+  private readonly image: Int32Array;
+  private readonly own: Int32Array;
+
+  /** O(|G|·cells·Π(c_i+1)) for the count (Burnside); the table comes later (see `table`). */
+  constructor(
+    readonly boards: Multinomial,
+    readonly symmetry: GridSymmetry,
+  ) {
+    if (symmetry.perms[0].length !== boards.cells) {
+      throw new RangeError(
+        `board classes: a symmetry of ${symmetry.perms[0].length} cells for boards of ${boards.cells}`,
+      );
+    }
+    if (boards.size > 2 ** 31)
+      throw new RangeError(`board classes: ${boards.size} boards; up to 2^31 are numbered`);
+    let fixed = 0;
+    for (const perm of symmetry.perms) fixed += fixedBoards(perm, boards.counts);
+    this.count = fixed / symmetry.order;
+    this.image = new Int32Array(boards.kinds);
+    this.own = new Int32Array(boards.kinds);
+  }
+
+  /** The smallest rank among the images of the board `masks`. O(|G|·pieces). */
+  canonicalRank(masks: ArrayLike<number>): number {
+    const { boards, symmetry, image } = this;
+    let best = boards.rank(masks);
+    for (let g = 1; g < symmetry.order; g++) {
+      for (let i = 0; i < boards.kinds; i++) image[i] = symmetry.map(g, masks[i]);
+      const r = boards.rank(image);
+      if (r < best) best = r;
+    }
+    return best;
+  }
+
+  /** The symmetry that takes `masks` to its class's canonical board. O(|G|·pieces). */
+  canonicalSymmetry(masks: ArrayLike<number>): number {
+    const { boards, symmetry, image } = this;
+    let best = boards.rank(masks);
+    let which = 0;
+    for (let g = 1; g < symmetry.order; g++) {
+      for (let i = 0; i < boards.kinds; i++) image[i] = symmetry.map(g, masks[i]);
+      const r = boards.rank(image);
+      if (r < best) {
+        best = r;
+        which = g;
+      }
+    }
+    return which;
+  }
+
+  /** The class number of a canonical rank. O(log count) once the table is built. */
+  classOfRank(canonical: number): number {
+    const reps = this.table();
+    let lo = 0;
+    let hi = reps.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (reps[mid] < canonical) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The class number of the board `masks`. O(|G|·pieces + log count). */
+  classOf(masks: ArrayLike<number>): number {
+    return this.classOfRank(this.canonicalRank(masks));
+  }
+
+  /** Writes the canonical board of class i into `out`. O(unrank). */
+  representative(i: number, out: Int32Array | number[]): void {
+    this.boards.unrank(this.table()[i], out);
+  }
+
+  /**
+   * The canonical ranks in order: built once by one pass over every board,
+   * keeping those no symmetry makes smaller. O(boards·|G|·pieces) time,
+   * 4 bytes per class.
+   */
+  table(): Int32Array {
+    if (this.reps !== undefined) return this.reps;
+    const { boards, symmetry, image, own } = this;
+    const reps = new Int32Array(this.count);
+    let n = 0;
+    for (let r = 0; r < boards.size; r++) {
+      boards.unrank(r, own);
+      let canonical = true;
+      for (let g = 1; g < symmetry.order && canonical; g++) {
+        for (let i = 0; i < boards.kinds; i++) image[i] = symmetry.map(g, own[i]);
+        if (boards.rank(image) < r) canonical = false;
+      }
+      if (canonical) reps[n++] = r;
+    }
+    if (n !== this.count)
+      throw new Error(`board classes: found ${n} classes, Burnside's lemma counts ${this.count}`);
+    this.reps = reps;
+    return reps;
+  }
+}
+
+/**
+ * The boards with the given counts that the permutation `perm` fixes: each
+ * of its cycles holds one kind (or is empty), so it is a count of ways to
+ * fill cycles, by dynamic programming over the counts used so far.
+ */
+function fixedBoards(perm: Int8Array, counts: readonly number[]): number {
+  const seen = new Uint8Array(perm.length);
+  const cycles: number[] = [];
+  for (let i = 0; i < perm.length; i++) {
+    if (seen[i]) continue;
+    let len = 0;
+    for (let j = i; !seen[j]; j = perm[j]) {
+      seen[j] = 1;
+      len++;
+    }
+    cycles.push(len);
+  }
+  const radix = counts.map((c) => c + 1);
+  const stride: number[] = [];
+  let states = 1;
+  for (const r of radix) {
+    stride.push(states);
+    states *= r;
+  }
+  let ways = new Float64Array(states);
+  ways[0] = 1;
+  for (const len of cycles) {
+    const next = Float64Array.from(ways); // the cycle left empty
+    for (let s = 0; s < states; s++) {
+      if (ways[s] === 0) continue;
+      for (let k = 0; k < counts.length; k++) {
+        const used = Math.floor(s / stride[k]) % radix[k];
+        if (used + len <= counts[k]) next[s + len * stride[k]] += ways[s];
+      }
+    }
+    ways = next;
+  }
+  let full = 0;
+  for (let k = 0; k < counts.length; k++) full += counts[k] * stride[k];
+  return ways[full];
+}
