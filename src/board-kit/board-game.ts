@@ -29,6 +29,7 @@ import type { Game, IndexedGame, IndexedLink, NumberedGame, Primitive } from '..
 import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
 import type { TieredGame, TierPosition } from '../core/tiered.js';
 import { BoardClasses } from './classes.js';
+import { popcount } from './bits.js';
 import { GridSymmetry } from './grid-symmetry.js';
 import { cellsToMasks, Multinomial, masksToCells } from './multinomial.js';
 
@@ -144,9 +145,19 @@ class DerivedBoardGame implements IndexedGame {
   readonly tiers: NonNullable<NumberedGame['tiers']>;
   private readonly list: Tier[];
   private readonly byCounts = new Map<string, number>();
+  /** The tier of a board by its counts as one number, Σ counts[k]·radix[k]. */
+  private readonly tierOfKey = new Map<number, number>();
+  private readonly radix: Float64Array;
+  /** Where `placeBoard` put the board last. */
+  private placedTier = 0;
+  private placedIndex = 0;
   private readonly cells: number;
   private readonly masks: Int32Array;
-  private readonly counts: Int32Array;
+  /** Scratch masks for decoding, and the board decoded last (primitive and children of one position decode it once). */
+  private readonly unranked: Int32Array;
+  private lastTier = -1;
+  private lastIndex = -1;
+  private lastBoard: Board | undefined;
   /** Scratch for the children of one position, as (tier, index). */
   private readonly kidTier: Int32Array;
   private readonly kidIndex: Int32Array;
@@ -163,6 +174,7 @@ class DerivedBoardGame implements IndexedGame {
       throw new GameError(`${rules.id}: a board of ${this.cells} cells; up to 31 are numbered`);
     if (!Number.isInteger(layout.kinds) || layout.kinds < 1)
       throw new GameError(`${rules.id}: kinds must be 1 or more`);
+    this.radix = Float64Array.from({ length: layout.kinds }, (_, k) => (this.cells + 1) ** k);
     let offset = 0;
     this.list = layout.tiers.map((spec, t) => {
       if (spec.counts.length !== layout.kinds) {
@@ -173,6 +185,10 @@ class DerivedBoardGame implements IndexedGame {
       const key = countsKey(spec.counts);
       if (this.byCounts.has(key)) throw new GameError(`${rules.id}: two tiers with the counts ${key}`);
       this.byCounts.set(key, t);
+      this.tierOfKey.set(
+        spec.counts.reduce((a, n, k) => a + n * this.radix[k], 0),
+        t,
+      );
       const sides = spec.sides ?? [0, 1];
       const boards = new Multinomial(this.cells, spec.counts);
       const classes = this.symmetry ? new BoardClasses(boards, this.symmetry) : undefined;
@@ -201,7 +217,7 @@ class DerivedBoardGame implements IndexedGame {
     this.size = offset;
     this.maxMoves = rules.maxMoves;
     this.masks = new Int32Array(layout.kinds);
-    this.counts = new Int32Array(layout.kinds);
+    this.unranked = new Int32Array(layout.kinds);
     this.kidTier = new Int32Array(Math.max(1, rules.maxMoves));
     this.kidIndex = new Int32Array(Math.max(1, rules.maxMoves));
     this.start = this.encode(rules.start);
@@ -237,30 +253,41 @@ class DerivedBoardGame implements IndexedGame {
 
   /** The tier and number of a board; throws a GameError naming a board outside the layout. */
   private place(b: Board): TierPosition {
-    const { cells, kinds } = { cells: this.cells, kinds: this.rules.layout.kinds };
+    this.placeBoard(b);
+    return { tier: this.placedTier, index: this.placedIndex };
+  }
+
+  /** Sets `placedTier` and `placedIndex` to the tier and number of a board (no allocation). */
+  private placeBoard(b: Board): void {
+    const cells = this.cells;
+    const kinds = this.rules.layout.kinds;
     if (b.cells.length !== cells || (b.side !== 0 && b.side !== 1)) {
       throw new GameError(
         `${this.id}: a board has ${cells} cells and a side 0 or 1, not ${b.cells.length} cells and side ${b.side}`,
       );
     }
-    this.counts.fill(0);
+    const masks = this.masks;
+    masks.fill(0);
+    let key = 0;
     for (let c = 0; c < cells; c++) {
       const v = b.cells[c];
       if (v === 0) continue;
       if (!(v >= 1 && v <= kinds)) throw new GameError(`${this.id}: cell ${c} holds ${v}, not 0 … ${kinds}`);
-      this.counts[v - 1]++;
+      masks[v - 1] |= 1 << c;
+      key += this.radix[v - 1];
     }
-    const t = this.byCounts.get(countsKey(Array.from(this.counts)));
+    const t = this.tierOfKey.get(key);
     const tier = t === undefined ? undefined : this.list[t];
     const sideAt = tier ? tier.sides.indexOf(b.side) : -1;
     if (t === undefined || tier === undefined || sideAt < 0) {
+      const counts = Array.from(masks, popcount);
       throw new GameError(
-        `${this.id}: no tier of the layout holds a board with pieces ${Array.from(this.counts).join('-')} and side ${b.side} to move`,
+        `${this.id}: no tier of the layout holds a board with pieces ${counts.join('-')} and side ${b.side} to move`,
       );
     }
-    cellsToMasks(b.cells, kinds, this.masks);
-    const board = tier.classes ? tier.classes.classOf(this.masks) : tier.boards.rank(this.masks);
-    return { tier: t, index: board * tier.sides.length + sideAt };
+    const board = tier.classes ? tier.classes.classOf(masks) : tier.boards.rank(masks);
+    this.placedTier = t;
+    this.placedIndex = board * tier.sides.length + sideAt;
   }
 
   /** The global number of a board. */
@@ -271,13 +298,18 @@ class DerivedBoardGame implements IndexedGame {
 
   /** The board of a tier's position (the canonical board of its class when symmetries fold). */
   boardAt(tier: number, index: number): Board {
+    if (tier === this.lastTier && index === this.lastIndex && this.lastBoard) return this.lastBoard;
     const t = this.list[tier];
     const k = t.sides.length;
     const board = Math.floor(index / k);
-    const masks = new Int32Array(this.rules.layout.kinds);
+    const masks = this.unranked;
     if (t.classes) t.classes.representative(board, masks);
     else t.boards.unrank(board, masks);
-    return { cells: masksToCells(masks, this.cells), side: t.sides[index - board * k] };
+    const b = { cells: masksToCells(masks, this.cells), side: t.sides[index - board * k] };
+    this.lastTier = tier;
+    this.lastIndex = index;
+    this.lastBoard = b;
+    return b;
   }
 
   decode(p: number): Board {
@@ -321,12 +353,14 @@ class DerivedBoardGame implements IndexedGame {
     }
     let n = 0;
     for (const m of list) {
-      const at = this.place(this.rules.play(b, m));
+      this.placeBoard(this.rules.play(b, m));
+      const tier = this.placedTier;
+      const index = this.placedIndex;
       let seen = false;
-      for (let k = 0; k < n && !seen; k++) seen = tiers[k] === at.tier && out[k] === at.index;
+      for (let k = 0; k < n && !seen; k++) seen = tiers[k] === tier && out[k] === index;
       if (seen) continue;
-      tiers[n] = at.tier;
-      out[n] = at.index;
+      tiers[n] = tier;
+      out[n] = index;
       moves?.push(m);
       n++;
     }
@@ -359,14 +393,16 @@ class DerivedBoardGame implements IndexedGame {
     let n = 0;
     for (const q of list) {
       if (this.primitiveOf(q) !== NOT_PRIMITIVE) continue;
-      const at = this.place(q);
-      if (from >= 0 && at.tier !== from) continue;
+      this.placeBoard(q);
+      const tier = this.placedTier;
+      const index = this.placedIndex;
+      if (from >= 0 && tier !== from) continue;
       let seen = false;
-      for (let k = 0; k < n && !seen; k++) seen = out[k] === at.index && (from >= 0 || tiers[k] === at.tier);
+      for (let k = 0; k < n && !seen; k++) seen = out[k] === index && (from >= 0 || tiers[k] === tier);
       if (seen) continue;
       if (n >= max) throw new GameError(`${this.id}: a board has more than maxUnmoves = ${max} parents`);
-      out[n] = at.index;
-      tiers[n] = at.tier;
+      out[n] = index;
+      tiers[n] = tier;
       n++;
     }
     return n;

@@ -20,6 +20,7 @@ import type { GameDefinition } from './kit/definition.js';
 import { nimDefinition } from './nim.js';
 import { octalDefinition } from './octal.js';
 import { subtractionDefinition } from './subtraction.js';
+import { teekoDefinition } from './teeko.js';
 import { ticTacToeDefinition } from './tic-tac-toe.js';
 
 export const GAMES: readonly GameDefinition[] = [
@@ -33,6 +34,7 @@ export const GAMES: readonly GameDefinition[] = [
   arc038dDefinition,
   jag2015dDefinition,
   dodgemDefinition,
+  teekoDefinition,
   kalahDefinition,
   dobutsuDefinition,
   nimDefinition,
