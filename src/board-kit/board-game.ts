@@ -28,8 +28,8 @@ import { GameError } from '../core/errors.js';
 import type { Game, IndexedGame, IndexedLink, NumberedGame, Primitive } from '../core/game.js';
 import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
 import type { TieredGame, TierPosition } from '../core/tiered.js';
-import { BoardClasses } from './classes.js';
 import { popcount } from './bits.js';
+import { BoardClasses } from './classes.js';
 import { GridSymmetry } from './grid-symmetry.js';
 import { cellsToMasks, Multinomial, masksToCells } from './multinomial.js';
 
@@ -148,6 +148,12 @@ class DerivedBoardGame implements IndexedGame {
   /** The tier of a board by its counts as one number, Σ counts[k]·radix[k]. */
   private readonly tierOfKey = new Map<number, number>();
   private readonly radix: Float64Array;
+  /** The parents of the position (parentsTier, parentsIndex), as `allParents` found them. */
+  private parentsTier = -1;
+  private parentsIndex = -1;
+  private parentCount = 0;
+  private readonly parentTier: Int32Array;
+  private readonly parentIndex: Int32Array;
   /** Where `placeBoard` put the board last. */
   private placedTier = 0;
   private placedIndex = 0;
@@ -218,6 +224,8 @@ class DerivedBoardGame implements IndexedGame {
     this.maxMoves = rules.maxMoves;
     this.masks = new Int32Array(layout.kinds);
     this.unranked = new Int32Array(layout.kinds);
+    this.parentTier = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
+    this.parentIndex = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
     this.kidTier = new Int32Array(Math.max(1, rules.maxMoves));
     this.kidIndex = new Int32Array(Math.max(1, rules.maxMoves));
     this.start = this.encode(rules.start);
@@ -385,27 +393,48 @@ class DerivedBoardGame implements IndexedGame {
   /**
    * The distinct parents (by the rules' un-moves) of a tier's position, those
    * in tier `from` only when from ≥ 0; their tiers go to `tiers` (when from < 0).
+   * The tier solver asks once per tier a position's parents may lie in, so the
+   * un-moves of the position asked last are kept.
    */
   private tierParents(tier: number, index: number, from: number, out: Int32Array, tiers: Int32Array): number {
+    if (tier !== this.parentsTier || index !== this.parentsIndex) this.allParents(tier, index);
+    const n = this.parentCount;
+    const pt = this.parentTier;
+    const pi = this.parentIndex;
+    let m = 0;
+    for (let k = 0; k < n; k++) {
+      if (from >= 0 && pt[k] !== from) continue;
+      out[m] = pi[k];
+      tiers[m] = pt[k];
+      m++;
+    }
+    return m;
+  }
+
+  /** Every distinct parent of a tier's position, into parentTier/parentIndex. */
+  private allParents(tier: number, index: number): void {
     const unmoves = this.rules.unmoves as (b: Board) => readonly Board[];
     const list = unmoves(this.boardAt(tier, index));
     const max = this.maxParents as number;
+    const pt = this.parentTier;
+    const pi = this.parentIndex;
     let n = 0;
     for (const q of list) {
       if (this.primitiveOf(q) !== NOT_PRIMITIVE) continue;
       this.placeBoard(q);
-      const tier = this.placedTier;
-      const index = this.placedIndex;
-      if (from >= 0 && tier !== from) continue;
+      const t = this.placedTier;
+      const i = this.placedIndex;
       let seen = false;
-      for (let k = 0; k < n && !seen; k++) seen = out[k] === index && (from >= 0 || tiers[k] === tier);
+      for (let k = 0; k < n && !seen; k++) seen = pi[k] === i && pt[k] === t;
       if (seen) continue;
       if (n >= max) throw new GameError(`${this.id}: a board has more than maxUnmoves = ${max} parents`);
-      out[n] = index;
-      tiers[n] = tier;
+      pi[n] = i;
+      pt[n] = t;
       n++;
     }
-    return n;
+    this.parentsTier = tier;
+    this.parentsIndex = index;
+    this.parentCount = n;
   }
 
   show(p: number): string {

@@ -12,11 +12,16 @@
 import type { GridSymmetry } from './grid-symmetry.js';
 import type { Multinomial } from './multinomial.js';
 
+/** Canonical ranks are bucketed by their rank >> BUCKET_BITS to narrow the search. */
+const BUCKET_BITS = 6;
+
 export class BoardClasses {
   /** How many classes. */
   readonly count: number;
   /** The canonical rank of each class, increasing (built on first use). */
   private reps: Int32Array | undefined;
+  /** buckets[b]: the classes whose canonical rank is below b·2^BUCKET_BITS (built with the table). */
+  private buckets: Int32Array | undefined;
   private readonly image: Int32Array;
   private readonly own: Int32Array;
 
@@ -67,11 +72,18 @@ export class BoardClasses {
     return which;
   }
 
-  /** The class number of a canonical rank. O(log count) once the table is built. */
+  /**
+   * The class number of a canonical rank: a binary search among the classes
+   * whose canonical ranks share its bucket (ranks >> BUCKET_BITS), so a
+   * search touches a few cache lines however large the table. O(log 2^BUCKET_BITS)
+   * once the table is built.
+   */
   classOfRank(canonical: number): number {
     const reps = this.table();
-    let lo = 0;
-    let hi = reps.length - 1;
+    const buckets = this.buckets as Int32Array;
+    const b = canonical >>> BUCKET_BITS;
+    let lo = buckets[b];
+    let hi = buckets[b + 1] - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (reps[mid] < canonical) lo = mid + 1;
@@ -93,7 +105,7 @@ export class BoardClasses {
   /**
    * The canonical ranks in order: built once by one pass over every board,
    * keeping those no symmetry makes smaller. O(boards·|G|·pieces) time,
-   * 4 bytes per class.
+   * 4 bytes per class and 4 per 2^BUCKET_BITS boards.
    */
   table(): Int32Array {
     if (this.reps !== undefined) return this.reps;
@@ -111,6 +123,12 @@ export class BoardClasses {
     }
     if (n !== this.count)
       throw new Error(`board classes: found ${n} classes, Burnside's lemma counts ${this.count}`);
+    const buckets = new Int32Array((boards.size >>> BUCKET_BITS) + 2);
+    for (let i = 0, b = 0; b < buckets.length; b++) {
+      while (i < n && reps[i] >>> BUCKET_BITS < b) i++;
+      buckets[b] = i;
+    }
+    this.buckets = buckets;
     this.reps = reps;
     return reps;
   }

@@ -8,8 +8,8 @@
 export class GridSymmetry {
   /** The symmetries as cell permutations: cell i goes to perms[g][i]; perms[0] is the identity. */
   readonly perms: readonly Int8Array[];
-  /** tables[g·4 + byte][v]: the image under g of the cells of byte `byte` set in v. */
-  private readonly tables: Int32Array[];
+  /** table[(g·4 + byte)·256 + v]: the image under g of the cells of byte `byte` set in v. */
+  private readonly table: Int32Array;
 
   /** O(|G|·(cells + 1024)), once per grid. */
   constructor(
@@ -41,18 +41,16 @@ export class GridSymmetry {
         return r * cols + c;
       }),
     );
-    this.tables = [];
-    for (const perm of this.perms) {
+    this.table = new Int32Array(this.perms.length * 4 * 256);
+    this.perms.forEach((perm, g) => {
       for (let byte = 0; byte < 4; byte++) {
-        const t = new Int32Array(256);
+        const base = (g * 4 + byte) * 256;
         for (let v = 1; v < 256; v++) {
-          const bit = 31 - Math.clz32(v & -v);
-          const cell = byte * 8 + bit;
-          t[v] = t[v & (v - 1)] | (cell < cells ? 1 << perm[cell] : 0);
+          const cell = byte * 8 + 31 - Math.clz32(v & -v);
+          this.table[base + v] = this.table[base + (v & (v - 1))] | (cell < cells ? 1 << perm[cell] : 0);
         }
-        this.tables.push(t);
       }
-    }
+    });
   }
 
   /** How many symmetries. */
@@ -62,10 +60,13 @@ export class GridSymmetry {
 
   /** The image of a mask of cells under symmetry g. O(1). */
   map(g: number, mask: number): number {
-    const t = this.tables;
-    const b = g * 4;
+    const t = this.table;
+    const b = g * 1024;
     return (
-      t[b][mask & 255] | t[b + 1][(mask >>> 8) & 255] | t[b + 2][(mask >>> 16) & 255] | t[b + 3][mask >>> 24]
+      t[b + (mask & 255)] |
+      t[b + 256 + ((mask >>> 8) & 255)] |
+      t[b + 512 + ((mask >>> 16) & 255)] |
+      t[b + 768 + (mask >>> 24)]
     );
   }
 }

@@ -79,13 +79,21 @@ export function teekoRules(n: number, k: number): BoardRules<TeekoMove> {
       }
     return out;
   });
+  const winSets = Int32Array.from(wins);
   const maskOf = (b: Board, piece: number): number => {
     let m = 0;
     for (let c = 0; c < cells; c++) if (b.cells[c] === piece) m |= 1 << c;
     return m;
   };
-  const hasWin = (mask: number): boolean => wins.some((w) => (mask & w) === w);
-  const count = (b: Board, piece: number): number => b.cells.reduce((a, v) => a + (v === piece ? 1 : 0), 0);
+  const hasWin = (mask: number): boolean => {
+    for (let i = 0; i < winSets.length; i++) if ((mask & winSets[i]) === winSets[i]) return true;
+    return false;
+  };
+  const count = (b: Board, piece: number): number => {
+    let n = 0;
+    for (let c = 0; c < cells; c++) if (b.cells[c] === piece) n++;
+    return n;
+  };
   const name = (c: number): string => `${String.fromCharCode(97 + (c % n))}${n - Math.floor(c / n)}`;
   const with_ = (b: Board, changes: [number, number][], side: number): Board => {
     const next = [...b.cells];
