@@ -31,7 +31,7 @@ import type { TieredGame, TierPosition } from '../core/tiered.js';
 import { popcount } from './bits.js';
 import { BoardClasses } from './classes.js';
 import { GridSymmetry } from './grid-symmetry.js';
-import { cellsToMasks, Multinomial, masksToCells } from './multinomial.js';
+import { Multinomial, masksToCells } from './multinomial.js';
 
 /** A position on the board: the cells (0 empty, 1 … kinds a piece of that kind) row by row, and the side to move (0 or 1). */
 export interface Board {
@@ -234,9 +234,10 @@ class DerivedBoardGame implements IndexedGame {
       this.maxParents = rules.maxUnmoves;
       this.parents = (p, out) => {
         const at = this.locate(p);
-        const n = this.tierParents(at.tier, at.index, -1, out, this.kidTier);
-        for (let k = 0; k < n; k++) out[k] += this.list[this.kidTier[k]].offset;
-        return n;
+        this.allParents(at.tier, at.index);
+        for (let k = 0; k < this.parentCount; k++)
+          out[k] = this.list[this.parentTier[k]].offset + this.parentIndex[k];
+        return this.parentCount;
       };
     }
     const tiered = this.tiered();
@@ -391,28 +392,22 @@ class DerivedBoardGame implements IndexedGame {
   }
 
   /**
-   * The distinct parents (by the rules' un-moves) of a tier's position, those
-   * in tier `from` only when from ≥ 0; their tiers go to `tiers` (when from < 0).
-   * The tier solver asks once per tier a position's parents may lie in, so the
-   * un-moves of the position asked last are kept.
+   * The distinct parents (by the rules' un-moves) of a tier's position that
+   * lie in tier `from`. The tier solver asks once per tier a position's
+   * parents may lie in, so the parents of the position asked last are kept.
    */
-  private tierParents(tier: number, index: number, from: number, out: Int32Array, tiers: Int32Array): number {
-    if (tier !== this.parentsTier || index !== this.parentsIndex) this.allParents(tier, index);
-    const n = this.parentCount;
+  private tierParents(tier: number, index: number, from: number, out: Int32Array): number {
+    this.allParents(tier, index);
     const pt = this.parentTier;
     const pi = this.parentIndex;
     let m = 0;
-    for (let k = 0; k < n; k++) {
-      if (from >= 0 && pt[k] !== from) continue;
-      out[m] = pi[k];
-      tiers[m] = pt[k];
-      m++;
-    }
+    for (let k = 0; k < this.parentCount; k++) if (pt[k] === from) out[m++] = pi[k];
     return m;
   }
 
-  /** Every distinct parent of a tier's position, into parentTier/parentIndex. */
+  /** Every distinct parent of a tier's position, into parentTier/parentIndex (kept for the position asked last). */
   private allParents(tier: number, index: number): void {
+    if (tier === this.parentsTier && index === this.parentsIndex) return;
     const unmoves = this.rules.unmoves as (b: Board) => readonly Board[];
     const list = unmoves(this.boardAt(tier, index));
     const max = this.maxParents as number;
@@ -459,7 +454,6 @@ class DerivedBoardGame implements IndexedGame {
   private tiered(): TieredGame {
     const list = this.list;
     const reverse = this.rules.unmoves ? undefined : new ReverseGraphs(this, this.options.reverseGraphBytes);
-    const scratch = new Int32Array(Math.max(1, this.maxParents ?? 1));
     return {
       kind: 'tiered',
       id: this.id,
@@ -475,7 +469,7 @@ class DerivedBoardGame implements IndexedGame {
       children: (t, p, tiers, out) => this.tierChildren(t, p, tiers, out),
       moveCount: (t, p) => this.tierChildren(t, p, this.kidTier, this.kidIndex),
       parents: (t, p, from, out) =>
-        reverse ? reverse.parents(t, p, from, out) : this.tierParents(t, p, from, out, scratch),
+        reverse ? reverse.parents(t, p, from, out) : this.tierParents(t, p, from, out),
       show: (t, p) => this.show(list[t].offset + p),
       moveName: (t, p, i) => this.moveName(list[t].offset + p, i),
     };
