@@ -44,32 +44,38 @@ export class BoardClasses {
     this.own = new Int32Array(boards.kinds);
   }
 
-  /** The smallest rank among the images of the board `masks`. O(|G|·pieces). */
-  canonicalRank(masks: ArrayLike<number>): number {
-    const { boards, symmetry, image } = this;
-    let best = boards.rank(masks);
+  /**
+   * The symmetry whose image of `masks` has the smallest rank. Ranks order
+   * boards as their masks do, kind by kind (a subset's colex rank orders it
+   * as its mask's value, and a later kind is ranked among the cells the
+   * earlier kinds leave free, which are the same for equal earlier masks), so
+   * the images are compared by their masks and only the smallest is ranked.
+   * O(|G|·kinds).
+   */
+  canonicalSymmetry(masks: ArrayLike<number>): number {
+    const { boards, symmetry } = this;
+    const kinds = boards.kinds;
+    let best = 0;
     for (let g = 1; g < symmetry.order; g++) {
-      for (let i = 0; i < boards.kinds; i++) image[i] = symmetry.map(g, masks[i]);
-      const r = boards.rank(image);
-      if (r < best) best = r;
+      for (let i = 0; i < kinds; i++) {
+        const mine = symmetry.map(g, masks[i]);
+        const theirs = symmetry.map(best, masks[i]);
+        if (mine < theirs) {
+          best = g;
+          break;
+        }
+        if (mine > theirs) break;
+      }
     }
     return best;
   }
 
-  /** The symmetry that takes `masks` to its class's canonical board. O(|G|·pieces). */
-  canonicalSymmetry(masks: ArrayLike<number>): number {
-    const { boards, symmetry, image } = this;
-    let best = boards.rank(masks);
-    let which = 0;
-    for (let g = 1; g < symmetry.order; g++) {
-      for (let i = 0; i < boards.kinds; i++) image[i] = symmetry.map(g, masks[i]);
-      const r = boards.rank(image);
-      if (r < best) {
-        best = r;
-        which = g;
-      }
-    }
-    return which;
+  /** The smallest rank among the images of the board `masks`. O(|G|·kinds + pieces). */
+  canonicalRank(masks: ArrayLike<number>): number {
+    const g = this.canonicalSymmetry(masks);
+    const image = this.image;
+    for (let i = 0; i < this.boards.kinds; i++) image[i] = this.symmetry.map(g, masks[i]);
+    return this.boards.rank(image);
   }
 
   /**
@@ -109,17 +115,12 @@ export class BoardClasses {
    */
   table(): Int32Array {
     if (this.reps !== undefined) return this.reps;
-    const { boards, symmetry, image, own } = this;
+    const { boards, own } = this;
     const reps = new Int32Array(this.count);
     let n = 0;
     for (let r = 0; r < boards.size; r++) {
       boards.unrank(r, own);
-      let canonical = true;
-      for (let g = 1; g < symmetry.order && canonical; g++) {
-        for (let i = 0; i < boards.kinds; i++) image[i] = symmetry.map(g, own[i]);
-        if (boards.rank(image) < r) canonical = false;
-      }
-      if (canonical) reps[n++] = r;
+      if (this.canonicalSymmetry(own) === 0) reps[n++] = r;
     }
     if (n !== this.count)
       throw new Error(`board classes: found ${n} classes, Burnside's lemma counts ${this.count}`);

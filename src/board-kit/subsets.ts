@@ -85,9 +85,29 @@ export function compress(mask: number, free: number): number {
   return out;
 }
 
-/** The inverse of `compress`: bit j of `bits` goes to the j-th cell of `free` (a software PDEP). O(bits of free up to bits' top). */
+/** PDEP8[(f << 8) | v]: the low bits of v deposited at the set bits of the byte f; BITS8[f]: f's set bits. */
+const PDEP8 = new Uint8Array(1 << 16);
+const BITS8 = new Uint8Array(256);
+for (let f = 0; f < 256; f++) {
+  BITS8[f] = f === 0 ? 0 : BITS8[f & (f - 1)] + 1;
+  for (let v = 0; v < 256; v++) {
+    let out = 0;
+    let bits = v;
+    for (let g = f; g !== 0 && bits !== 0; g &= g - 1, bits >>>= 1) if (bits & 1) out |= g & -g;
+    PDEP8[(f << 8) | v] = out;
+  }
+}
+
+/**
+ * The inverse of `compress`: bit j of `bits` goes to the j-th cell of `free`
+ * (a software PDEP), a byte of `free` at a time through a table. O(1).
+ */
 export function deposit(bits: number, free: number): number {
   let out = 0;
-  for (let f = free; bits !== 0 && f !== 0; f &= f - 1, bits >>>= 1) if (bits & 1) out |= f & -f;
+  for (let shift = 0; shift < 32 && bits !== 0; shift += 8) {
+    const f = (free >>> shift) & 255;
+    out |= PDEP8[(f << 8) | (bits & 255)] << shift;
+    bits >>>= BITS8[f];
+  }
   return out;
 }

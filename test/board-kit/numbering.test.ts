@@ -13,6 +13,8 @@ import {
   binomial,
   Compositions,
   cellsToMasks,
+  compress,
+  deposit,
   GridSymmetry,
   Multinomial,
   masksToCells,
@@ -73,6 +75,27 @@ describe('subsets', () => {
         expect(popcount(m)).toBe(12);
         expect(s.rank(m)).toBe(r);
       }),
+    );
+  });
+});
+
+describe('compress and deposit', () => {
+  it('deposit puts the low bits at the set cells of a mask, and compress takes them back', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0x7fffffff }),
+        fc.integer({ min: 0, max: 0x7fffffff }),
+        (free, v) => {
+          const bits = v & (2 ** popcount(free) - 1);
+          const d = deposit(bits, free);
+          expect(d & ~free).toBe(0);
+          expect(popcount(d)).toBe(popcount(bits));
+          expect(compress(d, free)).toBe(bits);
+          // The j-th cell of free holds bit j.
+          let j = 0;
+          for (let c = 0; c < 31; c++) if (free & (1 << c)) expect((d >>> c) & 1).toBe((bits >>> j++) & 1);
+        },
+      ),
     );
   });
 });
