@@ -24,7 +24,7 @@
  * move counts are those of distinct children.
  */
 
-import { GameError } from '../core/errors.js';
+import { GameError, InputError } from '../core/errors.js';
 import type { Game, IndexedGame, IndexedLink, NumberedGame, Primitive } from '../core/game.js';
 import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
 import type { TieredGame, TierPosition } from '../core/tiered.js';
@@ -126,8 +126,10 @@ export function boardGame<M>(rules: BoardRules<M>, options: BoardGameOptions = {
   };
   if (rules.primitive) game.primitive = (b) => rules.primitive?.(b);
   if (rules.moveName) game.moveName = (b, m) => rules.moveName?.(b, m) ?? '';
-  if (rules.show) game.show = (b) => rules.show?.(b) ?? '';
-  if (rules.parsePosition) game.parsePosition = (text) => (rules.parsePosition as (t: string) => Board)(text);
+  game.show = rules.show ? (b) => rules.show?.(b) ?? '' : (b) => defaultShow(b, layout);
+  game.parsePosition = rules.parsePosition
+    ? (text) => (rules.parsePosition as (t: string) => Board)(text)
+    : (text) => defaultParse(text, layout, rules.id);
   if (symmetry) game.canonical = (b) => derived.canonicalBoard(b);
   return game;
 }
@@ -446,8 +448,8 @@ class DerivedBoardGame implements IndexedGame {
   }
 
   parsePosition(text: string): number {
-    if (!this.rules.parsePosition) throw new GameError(`${this.id}: the rules read no positions`);
-    return this.encode(this.rules.parsePosition(text));
+    const { parsePosition } = this.rules;
+    return this.encode(parsePosition ? parsePosition(text) : defaultParse(text, this.rules.layout, this.id));
   }
 
   /** The tiered form: each declared tier on its own, parents by un-moves or by reverse graphs. */
@@ -570,9 +572,12 @@ class ReverseGraphs {
   }
 }
 
-/** Rows of cells from the top (`.` empty, `x`, `o`, then `a`, `b`, … for further kinds), joined by `/`, then the side to move. */
+/** The marks of `defaultShow`: empty, then kinds 1, 2, … */
+const MARKS = '.xoabcdefghijklmnpqrstuvwyz';
+
+/** Rows of cells from the top (`.` empty, `x`, `o`, then `a`, `b`, … for further kinds), joined by `/`, then the side to move (x or o). */
 export function defaultShow(b: Board, layout: BoardLayout): string {
-  const marks = '.xoabcdefghijklmnpqrstuvwyz';
+  const marks = MARKS;
   const rows: string[] = [];
   for (let r = 0; r < layout.rows; r++) {
     let row = '';
@@ -580,4 +585,23 @@ export function defaultShow(b: Board, layout: BoardLayout): string {
     rows.push(row);
   }
   return `${rows.join('/')} ${b.side === 0 ? 'x' : 'o'}`;
+}
+
+/** A board written as `defaultShow` writes it; one line naming what is wrong otherwise. */
+export function defaultParse(text: string, layout: BoardLayout, id: string): Board {
+  const marks = MARKS.slice(0, layout.kinds + 1);
+  const m = /^\s*(\S+)\s+([xo])\s*$/.exec(text);
+  const rows = m ? m[1].split('/') : [];
+  const cells = rows.join('');
+  if (
+    !m ||
+    rows.length !== layout.rows ||
+    rows.some((r) => r.length !== layout.cols) ||
+    [...cells].some((ch) => !marks.includes(ch))
+  ) {
+    throw new InputError(
+      `${id}: a position is ${layout.rows} rows of ${layout.cols} cells (${[...marks].join(', ')}) joined by '/', then the side to move (x or o); not '${text}'`,
+    );
+  }
+  return { cells: [...cells].map((ch) => marks.indexOf(ch)), side: m[2] === 'x' ? 0 : 1 };
 }
