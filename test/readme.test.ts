@@ -108,19 +108,38 @@ describe('the README', () => {
     expect(blocks.length).toBeGreaterThan(10);
     for (const b of blocks) expect(b.examples.length, `README.md:${b.line}`).toBeGreaterThan(0);
   });
+  runBlocks('README.md', blocks);
+});
 
-  for (const block of blocks.filter((b) => b.skip === undefined)) {
-    it(`README.md:${block.line}: ${block.examples.map((e) => e.command).join(' · ')}`, {
+/** The examples of docs/writing-a-game.md's chapter on games from a board layout (the earlier chapters show code, not output to compare). */
+const guide = readFileSync(join(ROOT, 'docs/writing-a-game.md'), 'utf8');
+const chapter = guide.indexOf('## 5. From rules to 10^8 positions');
+const chapterLine = guide.slice(0, chapter).split('\n').length - 1;
+const chapterBlocks = consoleBlocks(guide.slice(chapter, guide.indexOf('\n## ', chapter + 1))).map((b) => ({
+  ...b,
+  line: b.line + chapterLine,
+  examples: b.examples.map((e) => ({ ...e, line: e.line + chapterLine })),
+}));
+
+describe('docs/writing-a-game.md, from rules to 10^8 positions', () => {
+  it('has examples', () => expect(chapterBlocks.length).toBeGreaterThan(0));
+  runBlocks('docs/writing-a-game.md', chapterBlocks);
+});
+
+/** Runs each block's commands in turn, comparing their output with the document's. */
+function runBlocks(file: string, list: ConsoleBlock[]): void {
+  for (const block of list.filter((b) => b.skip === undefined)) {
+    it(`${file}:${block.line}: ${block.examples.map((e) => e.command).join(' · ')}`, {
       timeout: 60_000,
     }, () => {
       for (const example of block.examples) {
         const { text, elided } = shown(example.expected);
         const actual = normalise(run(example.command));
         const expected = normalise(text);
-        const where = `README.md:${example.line}: $ ${example.command}`;
+        const where = `${file}:${example.line}: $ ${example.command}`;
         if (elided) expect(actual.startsWith(expected), `${where}\n${actual}`).toBe(true);
         else expect(actual, where).toBe(expected);
       }
     });
   }
-});
+}
