@@ -380,7 +380,7 @@ class DerivedBoardGame implements IndexedGame {
 
   children(p: number, out: Int32Array): number {
     const at = this.locate(p);
-    const n = this.boardChildren(this.boardAt(at.tier, at.index), this.kidTier, out);
+    const n = this.tierChildren(at.tier, at.index, this.kidTier, out);
     for (let k = 0; k < n; k++) out[k] += this.list[this.kidTier[k]].offset;
     return n;
   }
@@ -455,7 +455,9 @@ class DerivedBoardGame implements IndexedGame {
   /** The tiered form: each declared tier on its own, parents by un-moves or by reverse graphs. */
   private tiered(): TieredGame {
     const list = this.list;
-    const reverse = this.rules.unmoves ? undefined : new ReverseGraphs(this, this.options.reverseGraphBytes);
+    const reverse = this.rules.unmoves
+      ? undefined
+      : new ReverseGraphs(this, list.length, this.options.reverseGraphBytes);
     return {
       kind: 'tiered',
       id: this.id,
@@ -515,11 +517,12 @@ class ReverseGraphs {
 
   constructor(
     private readonly game: DerivedBoardGame,
+    tierCount: number,
     private readonly limit = 2 ** 31,
   ) {
     // A position's parents in one tier are at most the positions of the largest tier.
     let most = 1;
-    for (let t = 0; t < game.tiers.game.tierCount; t++) most = Math.max(most, game.tierSize(t));
+    for (let t = 0; t < tierCount; t++) most = Math.max(most, game.tierSize(t));
     this.maxParents = Math.min(most, 2 ** 20);
   }
 
