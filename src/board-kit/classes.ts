@@ -11,6 +11,7 @@
 
 import type { GridSymmetry } from './grid-symmetry.js';
 import type { Multinomial } from './multinomial.js';
+import { deposit } from './subsets.js';
 
 /** Canonical ranks are bucketed by their rank >> BUCKET_BITS to narrow the search. */
 const BUCKET_BITS = 6;
@@ -23,7 +24,6 @@ export class BoardClasses {
   /** buckets[b]: the classes whose canonical rank is below b·2^BUCKET_BITS (built with the table). */
   private buckets: Int32Array | undefined;
   private readonly image: Int32Array;
-  private readonly own: Int32Array;
 
   /** O(|G|·cells·Π(c_i+1)) for the count (Burnside); the table comes later (see `table`). */
   constructor(
@@ -41,7 +41,6 @@ export class BoardClasses {
     for (const perm of symmetry.perms) fixed += fixedBoards(perm, boards.counts);
     this.count = fixed / symmetry.order;
     this.image = new Int32Array(boards.kinds);
-    this.own = new Int32Array(boards.kinds);
   }
 
   /**
@@ -109,19 +108,52 @@ export class BoardClasses {
   }
 
   /**
-   * The canonical ranks in order: built once by one pass over every board,
-   * keeping those no symmetry makes smaller. O(boards·|G|·pieces) time,
-   * 4 bytes per class and 4 per 2^BUCKET_BITS boards.
+   * The canonical ranks in order, built once. A board is canonical when no
+   * symmetry makes its masks smaller, kind by kind; so the boards are walked
+   * kind by kind in rank order, keeping the symmetries that have left every
+   * mask so far unchanged: a mask some of them makes smaller ends the branch,
+   * and once none is left every completion is canonical, a run of consecutive
+   * ranks written without looking at them. O(classes + the boards whose first
+   * kinds are symmetric), 4 bytes per class and 4 per 2^BUCKET_BITS boards.
    */
   table(): Int32Array {
     if (this.reps !== undefined) return this.reps;
-    const { boards, own } = this;
+    const { boards, symmetry } = this;
     const reps = new Int32Array(this.count);
+    const all = boards.cells === 31 ? 0x7fffffff : (1 << boards.cells) - 1;
     let n = 0;
-    for (let r = 0; r < boards.size; r++) {
-      boards.unrank(r, own);
-      if (this.canonicalSymmetry(own) === 0) reps[n++] = r;
-    }
+    const visit = (kind: number, taken: number, base: number, ties: number[]): void => {
+      const part = boards.parts[kind];
+      const free = all & ~taken;
+      const stride = boards.stride[kind];
+      for (let q = 0; q < part.size; q++) {
+        const packed = part.unrank(q);
+        const m = taken === 0 ? packed : deposit(packed, free);
+        let smaller = false;
+        const still: number[] = [];
+        for (const g of ties) {
+          const image = symmetry.map(g, m);
+          if (image < m) {
+            smaller = true;
+            break;
+          }
+          if (image === m) still.push(g);
+        }
+        if (smaller) continue;
+        const rank = base + q * stride;
+        if (kind === boards.kinds - 1) reps[n++] = rank;
+        else if (still.length === 0) for (let r = 0; r < stride; r++) reps[n++] = rank + r;
+        else visit(kind + 1, taken | m, rank, still);
+      }
+    };
+    if (boards.kinds > 0) {
+      visit(
+        0,
+        0,
+        0,
+        Array.from({ length: symmetry.order - 1 }, (_, g) => g + 1),
+      );
+    } else reps[n++] = 0;
     if (n !== this.count)
       throw new Error(`board classes: found ${n} classes, Burnside's lemma counts ${this.count}`);
     const buckets = new Int32Array((boards.size >>> BUCKET_BITS) + 2);

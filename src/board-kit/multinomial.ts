@@ -22,9 +22,9 @@ export class Multinomial {
   /** Piece kinds. */
   readonly kinds: number;
   /** One numbering per kind, among the cells the kinds before it leave free. */
-  private readonly parts: Subsets[];
+  readonly parts: readonly Subsets[];
   /** stride[i]: the boards per step of kind i's rank (the product of the later parts' sizes). */
-  private readonly stride: Float64Array;
+  readonly stride: Float64Array;
   /** Scratch masks for `rankChanged`. */
   private readonly scratch: Int32Array;
 
