@@ -20,6 +20,7 @@ import { kalahDefinition } from '../../src/games/kalah.js';
 import { nimDefinition } from '../../src/games/nim.js';
 import { octalDefinition } from '../../src/games/octal.js';
 import { subtractionDefinition } from '../../src/games/subtraction.js';
+import { teekoDefinition } from '../../src/games/teeko.js';
 import { ticTacToeDefinition } from '../../src/games/tic-tac-toe.js';
 import { Connect4Board } from './boards/connect4.js';
 import { DobutsuBoard } from './boards/dobutsu.js';
@@ -32,6 +33,7 @@ import { GridDuelBoard } from './boards/grid-duel.js';
 import { HeapsBoard } from './boards/heaps.js';
 import { Jag2015dBoard } from './boards/jag2015-d.js';
 import { KalahBoard } from './boards/kalah.js';
+import { TeekoBoard } from './boards/teeko.js';
 import { TicTacToeBoard } from './boards/tic-tac-toe.js';
 import { type GameEntry, gameEntry } from './model/catalogue.js';
 
@@ -87,6 +89,17 @@ export const ENTRIES: readonly GameEntry[] = [
     sides: ['Black', 'White'],
     spec: 'dodgem(size=3)',
     board: DodgemBoard,
+  }),
+  gameEntry(teekoDefinition, {
+    title: 'Teeko',
+    group: 'Games people know',
+    rules: [
+      'Players take turns putting a piece on an empty cell until each has placed all of theirs, then move one of their pieces to an adjacent empty cell (8 directions).',
+      'All your pieces in a row (across, down or diagonally) or, with four, on a 2×2 square wins.',
+    ],
+    sides: ['Black', 'White'],
+    spec: 'teeko(size=4,pieces=3)',
+    board: TeekoBoard,
   }),
   gameEntry(kalahDefinition, {
     title: 'Kalah',
