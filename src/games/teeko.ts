@@ -187,7 +187,7 @@ export function teekoRules(n: number, k: number): BoardRules<TeekoMove> {
       const rows = m ? m[1].split('/') : [];
       if (!m || rows.length !== n || rows.some((r) => r.length !== n)) {
         throw new InputError(
-          `teeko: a position is ${n} rows of ${n} cells (x, o, .) joined by '/', then the side to move (x or o), e.g. '${rows.length === 0 ? `${'.'.repeat(n)}/`.repeat(n).slice(0, -1) : ''} x'; not '${text}'`,
+          `teeko: a position is ${n} rows of ${n} cells (x, o, .) joined by '/', then the side to move (x or o), e.g. '${Array.from({ length: n }, () => '.'.repeat(n)).join('/')} x'; not '${text}'`,
         );
       }
       const board = rows
