@@ -2,6 +2,7 @@
  * yomi's library: the game model, the solvers and the built-in games.
  */
 
+export * from './board-kit/index.js';
 export { type CheckOptions, type CheckReport, checkGame, formatReport, type Violation } from './check/run.js';
 export * from './core/errors.js';
 export * from './core/game.js';

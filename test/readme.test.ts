@@ -1,6 +1,7 @@
 /**
- * The README's examples, and those of docs/boardgame-io.md (a tutorial a
- * newcomer follows command by command), run as a reader would: every `console` block's
+ * The README's examples, those of docs/boardgame-io.md (a tutorial a
+ * newcomer follows command by command) and of docs/writing-a-game.md's
+ * chapter on games from a board layout, run as a reader would: every `console` block's
  * `$ ` commands go through a shell with `yomi` on the PATH (the built CLI),
  * in one scratch directory per run that sees the repository's `examples/`
  * and `problems/`, block after block (a file one block saves, the next one
@@ -112,19 +113,36 @@ describe.each(DOCUMENTS)('%s', (document) => {
     expect(blocks.length).toBeGreaterThan(document === 'README.md' ? 10 : 3);
     for (const b of blocks) expect(b.examples.length, `${document}:${b.line}`).toBeGreaterThan(0);
   });
+  runBlocks(document, blocks);
+});
 
-  for (const block of blocks.filter((b) => b.skip === undefined)) {
-    it(`${document}:${block.line}: ${block.examples.map((e) => e.command).join(' · ')}`, {
-      timeout: 60_000,
-    }, () => {
+/** The examples of docs/writing-a-game.md's chapter on games from a board layout (the earlier chapters show code, not output to compare). */
+const guide = readFileSync(join(ROOT, 'docs/writing-a-game.md'), 'utf8');
+const chapter = guide.indexOf('## 6. From rules to 10^8 positions');
+const chapterLine = guide.slice(0, chapter).split('\n').length - 1;
+const chapterBlocks = consoleBlocks(guide.slice(chapter, guide.indexOf('\n## ', chapter + 1))).map((b) => ({
+  ...b,
+  line: b.line + chapterLine,
+  examples: b.examples.map((e) => ({ ...e, line: e.line + chapterLine })),
+}));
+
+describe('docs/writing-a-game.md, from rules to 10^8 positions', () => {
+  it('has examples', () => expect(chapterBlocks.length).toBeGreaterThan(0));
+  runBlocks('docs/writing-a-game.md', chapterBlocks);
+});
+
+/** Runs each block's commands in turn, comparing their output with the document's. */
+function runBlocks(file: string, list: ConsoleBlock[]): void {
+  for (const block of list.filter((b) => b.skip === undefined)) {
+    it(`${file}:${block.line}: ${block.examples.map((e) => e.command).join(' · ')}`, () => {
       for (const example of block.examples) {
         const { text, elided } = shown(example.expected);
         const actual = normalise(run(example.command));
         const expected = normalise(text);
-        const where = `${document}:${example.line}: $ ${example.command}`;
+        const where = `${file}:${example.line}: $ ${example.command}`;
         if (elided) expect(actual.startsWith(expected), `${where}\n${actual}`).toBe(true);
         else expect(actual, where).toBe(expected);
       }
     });
   }
-});
+}

@@ -11,6 +11,7 @@ import { type AnyGame, childIndex, type Game, isIndexed, type NumberedGame } fro
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { seededRandom } from '../core/random.js';
 import { GAME_CHECKS, INDEXED_CHECKS } from './checks.js';
+import { LINK_CHECKS } from './indexed-link.js';
 import { snapshot } from './snapshot.js';
 import type { GameTrial, IndexedTrial } from './trial.js';
 
@@ -82,7 +83,9 @@ export function checkGame(game: AnyGame, options: CheckOptions = {}): CheckRepor
     playouts,
     plies: 0,
     positions: 0,
-    checks: isIndexed(game) ? INDEXED_CHECKS.length : GAME_CHECKS.length,
+    checks: isIndexed(game)
+      ? INDEXED_CHECKS.length
+      : GAME_CHECKS.length + (game.indexed ? LINK_CHECKS.length : 0),
   };
   const walk = isIndexed(game)
     ? indexedWalker(game, random.below)
@@ -110,6 +113,8 @@ interface Walker {
 }
 
 function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number): Walker {
+  // A game with a numbered form is checked against it too.
+  const checks = game.indexed ? [...GAME_CHECKS, ...LINK_CHECKS] : GAME_CHECKS;
   const trial: GameTrial = {
     game,
     snapshotOfKey: new Map(),
@@ -121,7 +126,7 @@ function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number):
     playout(path, maxPlies) {
       let p = game.start;
       for (let ply = 0; ; ply++) {
-        for (const check of GAME_CHECKS) {
+        for (const check of checks) {
           if (check.position)
             report(
               check.name,

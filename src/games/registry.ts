@@ -24,6 +24,7 @@ import { nimDefinition } from './nim.js';
 import { octalDefinition } from './octal.js';
 import { subtractionDefinition } from './subtraction.js';
 import { subtractionModDefinition } from './subtraction-mod.js';
+import { teekoDefinition } from './teeko.js';
 import { ticTacToeDefinition } from './tic-tac-toe.js';
 
 /** Every built-in definition under its id, in the order `yomi list` shows them. */
@@ -38,6 +39,7 @@ export const DEFINITIONS = {
   arc038d: arc038dDefinition,
   'jag2015-d': jag2015dDefinition,
   dodgem: dodgemDefinition,
+  teeko: teekoDefinition,
   kalah: kalahDefinition,
   dobutsu: dobutsuDefinition,
   nim: nimDefinition,

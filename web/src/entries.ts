@@ -19,6 +19,7 @@ import { GridDuelBoard } from './boards/grid-duel.js';
 import { HeapsBoard } from './boards/heaps.js';
 import { Jag2015dBoard } from './boards/jag2015-d.js';
 import { KalahBoard, stores } from './boards/kalah.js';
+import { TeekoBoard } from './boards/teeko.js';
 import { TicTacToeBoard } from './boards/tic-tac-toe.js';
 import { TokensBoard } from './boards/tokens.js';
 import { type GameEntry, gameEntry } from './model/catalogue.js';
@@ -81,6 +82,19 @@ const BY_GAME = {
       sides: ['Black', 'White'],
       spec: 'dodgem(size=3)',
       board: DodgemBoard,
+    }),
+  ],
+  teeko: [
+    gameEntry(DEFINITIONS.teeko, {
+      title: 'Teeko',
+      group: 'Games people know',
+      rules: [
+        'Players take turns putting a piece on an empty cell until each has placed all of theirs, then move one of their pieces to an adjacent empty cell (8 directions).',
+        'All your pieces in a row (across, down or diagonally) or, with four, on a 2×2 square wins.',
+      ],
+      sides: ['Black', 'White'],
+      spec: 'teeko(size=4,pieces=3)',
+      board: TeekoBoard,
     }),
   ],
   kalah: [

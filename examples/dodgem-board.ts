@@ -1,0 +1,149 @@
+/**
+ * Dodgem written on a plain board with the board kit: the rules as a
+ * designer states them, and a layout from which yomi derives the numbered,
+ * tiered game the solvers need (compare src/games/dodgem.ts, the same game
+ * with a perfect hash written by hand).
+ *
+ *   yomi solve examples/dodgem-board.ts     # the 3×3 start's value
+ *   yomi check examples/dodgem-board.ts     # the derived game against the rules
+ *
+ * On an n×n board, x has n−1 cars on the left edge (all but the bottom-left
+ * corner) and moves them east, north or south; o has n−1 cars on the bottom
+ * edge (all but that corner) and moves them north, east or west. A car moves
+ * one cell into an empty cell; a car on the far edge (x: the right column,
+ * o: the top row) may leave the board by moving forward. A player who gets
+ * all their cars off wins; a player who leaves the opponent no move loses.
+ */
+
+import { type Board, type BoardRules, boardGame } from 'yomi';
+
+/** A move: the cell a car leaves and where it goes (−1: off the board). */
+export interface CarMove {
+  from: number;
+  to: number;
+}
+
+const OFF = -1;
+
+export function dodgemRules(n: number): BoardRules<CarMove> {
+  const cells = n * n;
+  const cars = n - 1;
+  // Directions as [row step, column step]: forward first, then sideways.
+  const directions = [
+    [
+      [0, 1],
+      [-1, 0],
+      [1, 0],
+    ], // x (side 0, cells holding 1): east, north, south
+    [
+      [-1, 0],
+      [0, -1],
+      [0, 1],
+    ], // o (side 1, cells holding 2): north, west, east
+  ];
+  const inside = (r: number, c: number) => r >= 0 && r < n && c >= 0 && c < n;
+  /** Where a car of `side` on `cell` goes in direction `d`: a cell, OFF, or undefined (nowhere). */
+  const step = (side: number, cell: number, d: number): number | undefined => {
+    const [dr, dc] = directions[side][d];
+    const r = Math.floor(cell / n) + dr;
+    const c = (cell % n) + dc;
+    if (inside(r, c)) return r * n + c;
+    return d === 0 ? OFF : undefined; // only forward leads off the board
+  };
+  const count = (b: Board, piece: number) => b.cells.filter((v) => v === piece).length;
+  const name = (cell: number) => `${String.fromCharCode(97 + (cell % n))}${n - Math.floor(cell / n)}`;
+  const moved = (b: Board, changes: [number, number][]): Board => {
+    const next = [...b.cells];
+    for (const [cell, v] of changes) next[cell] = v;
+    return { cells: next, side: 1 - b.side };
+  };
+
+  const tiers = [];
+  for (let a = 0; a <= cars; a++) for (let o = 0; o <= cars; o++) tiers.push({ counts: [a, o] });
+
+  const start = new Array<number>(cells).fill(0);
+  for (let r = 0; r < n - 1; r++) start[r * n] = 1;
+  for (let c = 1; c < n; c++) start[(n - 1) * n + c] = 2;
+
+  const moves = (b: Board): CarMove[] => {
+    const out: CarMove[] = [];
+    for (let cell = 0; cell < cells; cell++) {
+      if (b.cells[cell] !== b.side + 1) continue;
+      for (let d = 0; d < 3; d++) {
+        const to = step(b.side, cell, d);
+        if (to === OFF || (to !== undefined && b.cells[to] === 0)) out.push({ from: cell, to });
+      }
+    }
+    return out;
+  };
+
+  return {
+    id: `dodgem-board(size=${n})`,
+    // Cars only leave the board: a move keeps the counts or lowers one of them.
+    layout: {
+      rows: n,
+      cols: n,
+      kinds: 2,
+      tiers,
+      changes: [
+        [-1, 0],
+        [0, -1],
+      ],
+    },
+    start: { cells: start, side: 0 },
+    maxMoves: 3 * cars,
+    maxUnmoves: 3 * cars + n,
+    moves,
+    play: (b, m) =>
+      moved(
+        b,
+        m.to === OFF
+          ? [[m.from, 0]]
+          : [
+              [m.from, 0],
+              [m.to, b.side + 1],
+            ],
+      ),
+    primitive(b) {
+      if (count(b, 2 - b.side) === 0) return 'lose'; // the player who just moved has no car left
+      if (moves(b).length === 0) return 'win'; // the opponent left the player to move no move
+      return undefined;
+    },
+    unmoves(b) {
+      const mover = 1 - b.side; // who moved last
+      const piece = mover + 1;
+      if (count(b, b.side + 1) === 0) return []; // the player to move has already won
+      const out: Board[] = [];
+      for (let cell = 0; cell < cells; cell++) {
+        if (b.cells[cell] !== piece) continue;
+        for (let d = 0; d < 3; d++) {
+          // The car came from the cell one step back, if that is on the board and empty now.
+          const [dr, dc] = directions[mover][d];
+          const r = Math.floor(cell / n) - dr;
+          const c = (cell % n) - dc;
+          if (inside(r, c) && b.cells[r * n + c] === 0) {
+            out.push({
+              cells: moved(b, [
+                [cell, 0],
+                [r * n + c, piece],
+              ]).cells,
+              side: mover,
+            });
+          }
+        }
+      }
+      // A car that left the board from an empty cell of the far edge.
+      if (count(b, piece) < cars) {
+        for (let cell = 0; cell < cells; cell++) {
+          if (b.cells[cell] === 0 && step(mover, cell, 0) === OFF) {
+            out.push({ cells: moved(b, [[cell, piece]]).cells, side: mover });
+          }
+        }
+      }
+      return out;
+    },
+    moveName: (_b, m) => `${name(m.from)}-${m.to === OFF ? 'off' : name(m.to)}`,
+  };
+}
+
+export default boardGame(dodgemRules(3));
