@@ -34,7 +34,11 @@ describe('the registry', () => {
     const ids = GAMES.map((g) => g.id);
     const named = (s: string) => ids.some((id) => s === id || s.startsWith(`${id}(`));
     const cli = join(ROOT, 'src/cli');
-    const files = readdirSync(cli, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    // The tour of `yomi demo` is a script of command lines as a person types them, naming the games it
+    // shows; it picks no game's behaviour by its id.
+    const files = readdirSync(cli, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && f !== join('commands', 'demo.ts'),
+    );
     expect(files.length).toBeGreaterThan(20);
     const found = files.flatMap((f) =>
       literals(readFileSync(join(cli, f), 'utf8'))
