@@ -8,6 +8,7 @@
 
 import type { Dodgem } from '../../../src/games/dodgem.js';
 import { ArrowHead } from './arrow-head.js';
+import { ArrowMove } from './arrow-move.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 import { showRows } from './text-grid.js';
@@ -68,29 +69,18 @@ export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardPr
             : isX(rows, from, n)
               ? { x: a.x + CELL, y: a.y }
               : { x: a.x, y: a.y - CELL };
-        const mx = a.x + (b.x - a.x) * 0.62;
-        const my = a.y + (b.y - a.y) * 0.62;
         return (
-          <g key={m.ordinal}>
-            <line
-              x1={a.x + (b.x - a.x) * 0.25}
-              y1={a.y + (b.y - a.y) * 0.25}
-              x2={a.x + (b.x - a.x) * 0.95}
-              y2={a.y + (b.y - a.y) * 0.95}
-              stroke="#555"
-              stroke-width="3"
-              marker-end="url(#dodgem-arrow)"
-            />
-            <MoveMark
-              move={m}
-              x={mx - size / 2}
-              y={my - size / 2}
-              size={size}
-              disabled={disabled}
-              onMove={onMove}
-              round
-            />
-          </g>
+          <ArrowMove
+            key={m.ordinal}
+            move={m}
+            from={a}
+            to={b}
+            start={0.25}
+            marker="dodgem-arrow"
+            size={size}
+            disabled={disabled}
+            onMove={onMove}
+          />
         );
       })}
     </svg>

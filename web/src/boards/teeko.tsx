@@ -8,6 +8,7 @@
 import type { Board, BoardGame } from '../../../src/board-kit/index.js';
 import type { TeekoMove } from '../../../src/games/teeko.js';
 import { ArrowHead } from './arrow-head.js';
+import { ArrowMove } from './arrow-move.js';
 import type { BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
@@ -64,29 +65,18 @@ export function TeekoBoard({
           );
         }
         const a = centre(m.move.from);
-        const mx = a.x + (b.x - a.x) * 0.62;
-        const my = a.y + (b.y - a.y) * 0.62;
         return (
-          <g key={m.ordinal}>
-            <line
-              x1={a.x + (b.x - a.x) * 0.3}
-              y1={a.y + (b.y - a.y) * 0.3}
-              x2={a.x + (b.x - a.x) * 0.95}
-              y2={a.y + (b.y - a.y) * 0.95}
-              stroke="#555"
-              stroke-width="3"
-              marker-end="url(#teeko-arrow)"
-            />
-            <MoveMark
-              move={m}
-              x={mx - size / 2}
-              y={my - size / 2}
-              size={size}
-              disabled={disabled}
-              onMove={onMove}
-              round
-            />
-          </g>
+          <ArrowMove
+            key={m.ordinal}
+            move={m}
+            from={a}
+            to={b}
+            start={0.3}
+            marker="teeko-arrow"
+            size={size}
+            disabled={disabled}
+            onMove={onMove}
+          />
         );
       })}
     </svg>
