@@ -23,7 +23,14 @@ export {
   pack,
   unpack,
 } from './core/packed-value.js';
-export { hasParents, type ParentSlots, parentSlots, parentsFromSlots } from './core/parent-slots.js';
+export {
+  hasParents,
+  type ParentFields,
+  type ParentList,
+  type ParentSlots,
+  parentSlots,
+  parentsFromSlots,
+} from './core/parent-slots.js';
 export { type Random, seededRandom } from './core/random.js';
 export * from './core/search.js';
 export * from './core/solution.js';
@@ -123,7 +130,7 @@ export { MemoizedNegamax, negamax } from './solvers/negamax.js';
 export type { Progress, SolverOptions } from './solvers/options.js';
 export type { SolvedTier } from './solvers/retrograde/run-tier.js';
 export type { Pass } from './solvers/retrograde/workspace.js';
-export { type RetrogradeResult, retrograde } from './solvers/retrograde.js';
+export { type Parents, type RetrogradeResult, retrograde } from './solvers/retrograde.js';
 export { type BudgetOptions, NodeBudget, pinScore, type ScoreBounds } from './solvers/search-budget.js';
 export { GameSearch } from './solvers/search-engine.js';
 export { sweep } from './solvers/sweep.js';

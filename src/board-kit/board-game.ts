@@ -67,6 +67,7 @@ export interface BoardRules<M> {
   readonly start: Board;
   /** A bound on the moves of any board. */
   readonly maxMoves: number;
+  /** The moves of the player to move on `b`. */
   moves(b: Board): readonly M[];
   /** A new board; `b` is not changed. */
   play(b: Board, m: M): Board;
@@ -78,8 +79,11 @@ export interface BoardRules<M> {
    */
   unmoves?(b: Board): readonly Board[];
   readonly maxUnmoves?: number;
+  /** A move's name, as people write it (default: its JSON). */
   moveName?(b: Board, m: M): string;
+  /** A board as text (default: the cells row by row, and the side to move). */
   show?(b: Board): string;
+  /** The board `show` wrote (default: the reverse of the default `show`). */
   parsePosition?(text: string): Board;
 }
 

@@ -16,6 +16,7 @@ import { deposit } from './subsets.js';
 /** Canonical ranks are bucketed by their rank >> BUCKET_BITS to narrow the search. */
 const BUCKET_BITS = 6;
 
+/** The boards of a layout numbered one per symmetry class (see the file's header). */
 export class BoardClasses {
   /** How many classes. */
   readonly count: number;

@@ -8,6 +8,7 @@
 
 import { binomial } from './binomial.js';
 
+/** Compositions of s seeds in n pits, ranked and unranked in lexicographic order. */
 export class Compositions {
   /** How many compositions: C(s+n−1, n−1). */
   readonly size: number;

@@ -16,6 +16,7 @@
 import { lowestBit, popcount } from './bits.js';
 import { deposit, Subsets } from './subsets.js';
 
+/** Boards with pieces of several kinds in given counts, ranked and unranked (see the file's header). */
 export class Multinomial {
   /** How many boards. */
   readonly size: number;

@@ -11,6 +11,7 @@ import { lowestBit } from './bits.js';
 /** Subsets this large or smaller keep a table from rank to mask (O(1) unrank). */
 const TABLE_LIMIT = 1 << 22;
 
+/** Subsets of c cells among n as bit masks, ranked and unranked in colexicographic order. */
 export class Subsets {
   /** How many subsets: C(n, c). */
   readonly size: number;

@@ -15,6 +15,7 @@ import { LINK_CHECKS } from './indexed-link.js';
 import { snapshot } from './snapshot.js';
 import type { GameTrial, IndexedTrial } from './trial.js';
 
+/** How `checkGame` plays: the play-outs, their seed and their length. */
 export interface CheckOptions {
   /** Number of play-outs (default 100). */
   playouts?: number;
@@ -24,6 +25,7 @@ export interface CheckOptions {
   maxPlies?: number;
 }
 
+/** The first contradiction a check found, and the moves that led to it. */
 export interface Violation {
   /** The name of the check that failed, or 'game code' when the game threw. */
   check: string;
@@ -34,6 +36,7 @@ export interface Violation {
   playout: number;
 }
 
+/** What `checkGame` found: the play-outs made, the checks that held, and the first violation if any. */
 export interface CheckReport {
   game: string;
   seed: number;
@@ -72,6 +75,10 @@ function report(check: string, problem: string | undefined): void {
   if (problem !== undefined) throw new Found(check, problem);
 }
 
+/**
+ * Looks for contradictions in a game's code by random play-outs (`yomi check`): every check of the
+ * game's kind at every position reached, the first violation reported with the moves that led to it.
+ */
 export function checkGame(game: AnyGame, options: CheckOptions = {}): CheckReport {
   const playouts = options.playouts ?? 100;
   const seed = options.seed ?? 1;

@@ -30,6 +30,7 @@ export interface ParentSlots {
 
 /** The parents of positions as a list written into a buffer (the `parents(p, out)` form). */
 export interface ParentList {
+  /** Writes the parents of `p` into `out` and returns how many. */
   parents(p: number, out: Int32Array): number;
 }
 
@@ -39,9 +40,13 @@ export interface ParentList {
  * does not import game.ts.
  */
 export interface ParentFields {
+  /** The parents of `p` written into `out` (how many: the return value). */
   parents?(p: number, out: Int32Array): number;
+  /** How many parents `p` has (the one-at-a-time form). */
   parentCount?(p: number): number;
+  /** The i-th parent of `p` (the one-at-a-time form). */
   parentAt?(p: number, i: number): number;
+  /** A bound on the parents of any position. */
   maxParents?: number;
 }
 

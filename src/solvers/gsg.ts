@@ -221,6 +221,7 @@ export function gsgAt(game: NumberedGame, table: GsgTable, p: number, out?: Int3
 
 /** A solution that also answers the generalized Sprague–Grundy value of a position. */
 export interface GsgSolution<P, M> extends Solution<P, M> {
+  /** The generalized Sprague–Grundy value of `p`: a nimber, or ∞ with the nimbers among its options. */
   gsg(p: P): GsgValue;
 }
 

@@ -10,7 +10,6 @@ import type { Dodgem } from '../../../src/games/dodgem.js';
 import { ArrowHead } from './arrow-head.js';
 import { ArrowMove } from './arrow-move.js';
 import type { BoardProps } from './board.js';
-import { MoveMark } from './move-mark.js';
 import { showRows } from './text-grid.js';
 
 const CELL = 80;
