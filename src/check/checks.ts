@@ -127,6 +127,30 @@ export const playDeterministic: GameCheck = {
   },
 };
 
+/** Rules are synchronous: a `play` that returns a Promise (an `async play`) gives no position to solve. */
+export const playReturnsPosition: GameCheck = {
+  name: 'play returns a position, not a Promise',
+  move(trial, { position, move, child }) {
+    const then = (child as { then?: unknown } | null | undefined)?.then;
+    return typeof then === 'function'
+      ? `play() of ${moveLabel(trial.game, position, move)} returned a Promise: a game's rules are synchronous (no async play)`
+      : undefined;
+  },
+};
+
+/** A declared Sprague–Grundy value (`grundy`, auto's shortcut for heap games) is a nimber: an integer ≥ 0. */
+export const grundyIsNimber: GameCheck = {
+  name: 'grundy is an integer ≥ 0',
+  position(trial, p) {
+    const grundy = trial.game.grundy;
+    if (!grundy) return undefined;
+    const g = grundy.call(trial.game, p);
+    return typeof g === 'number' && Number.isSafeInteger(g) && g >= 0
+      ? undefined
+      : `grundy() of ${shown(trial.game, p)} is ${snapshot(g)}, not an integer ≥ 0`;
+  },
+};
+
 export const playKeepsInput: GameCheck = {
   name: 'play does not change its input',
   move(trial, { position, move, before }) {
@@ -218,11 +242,13 @@ export const GAME_CHECKS: GameCheck[] = [
   movesDeterministic,
   distinctMoveNames,
   showRoundTrip,
+  playReturnsPosition,
   playDeterministic,
   playKeepsInput,
   finitePoints,
   keepsTurnAnswers,
   canonicalEquivalent,
+  grundyIsNimber,
 ];
 
 export const indexedPrimitive: IndexedCheck = {

@@ -92,7 +92,7 @@ export class EdpcL implements IndexedGame {
   parsePosition(text: string): number {
     const n = this.a.length;
     if (/^\s*empty\s*$/.test(text)) return this.index(n, n);
-    const m = /^\s*(\d+)\s*\.\.\s*(\d+)/.exec(text);
+    const m = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
     const first = m ? Number(m[1]) : 0;
     const last = m ? Number(m[2]) : 0;
     if (!m || first < 1 || last > n || first > last) {

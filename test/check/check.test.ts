@@ -49,6 +49,22 @@ describe('broken games are caught', () => {
     expect(checkGame(race() as Game<unknown, unknown>).violation).toBeUndefined();
   });
 
+  it('a play() that returns a Promise', () => {
+    const v = violation(
+      race({ play: (async (n: number, step: number) => n + step) as never }) as Game<unknown, unknown>,
+    );
+    expect(v.check).toBe('play returns a position, not a Promise');
+    expect(v.message).toMatch(/returned a Promise/);
+  });
+
+  it('a grundy() that is not a nimber (−5, NaN, 1.5)', () => {
+    for (const bad of [-5, Number.NaN, 1.5]) {
+      const v = violation(race({ grundy: (n) => (n === 3 ? bad : n % 3) }) as Game<unknown, unknown>);
+      expect(v.check).toBe('grundy is an integer ≥ 0');
+      expect(v.message).toContain(`is ${String(bad)},`);
+    }
+  });
+
   it('non-deterministic play', () => {
     let calls = 0;
     const v = violation(

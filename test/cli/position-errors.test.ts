@@ -54,3 +54,20 @@ describe('an unsolved position given by the user', () => {
     }
   });
 });
+
+describe('a position written as people do not write it', () => {
+  it('is refused in one line: heap sizes in decimal digits only, a range with nothing after it', () => {
+    for (const text of ['0x10', '1e3', '-0', '3 +4']) {
+      expectUserError(
+        runCli(['analyze', 'nim(heaps=3 4 5)', '--position', text]),
+        /: a position is a row of heap sizes 0 … \d+ separated by spaces/,
+      );
+    }
+    expectUserError(
+      runCli(['analyze', 'edpc-l', '--position', '1..4garbage'], '4\n10 80 90 30\n'),
+      /edpc-l: a position is the part of the row left/,
+    );
+    expect(runCli(['analyze', 'edpc-l', '--position', ' 1..4 '], '4\n10 80 90 30\n').status).toBe(0);
+    expect(runCli(['analyze', 'nim(heaps=3 4 5)', '--position', '1 2']).status).toBe(0);
+  });
+});

@@ -99,8 +99,14 @@ export function heapGame(
     moveName: (p, m) => formatHeapMove(m.heap, p[m.heap], m.option),
     parsePosition(text) {
       if (text.trim() === 'no heaps') return [];
-      const heaps = text.trim().split(/\s+/).map(Number);
-      if (text.trim() === '' || heaps.some((n) => !Number.isInteger(n) || n < 0 || n > family.maxHeap)) {
+      // Decimal digits only: '0x10', '1e3' and '-0' are not heap sizes as people write them.
+      const words = text.trim().split(/\s+/);
+      const heaps = words.map(Number);
+      if (
+        text.trim() === '' ||
+        words.some((w) => !/^\d+$/.test(w)) ||
+        heaps.some((n) => !Number.isSafeInteger(n) || n > family.maxHeap)
+      ) {
         throw new InputError(
           `${id}: a position is a row of heap sizes 0 … ${family.maxHeap} separated by spaces, e.g. '3 4 5', not '${text}'`,
         );
