@@ -25,6 +25,9 @@ import type { FromWorker, ToWorker } from './protocol.js';
 
 let solution: Solution<unknown, unknown> | undefined;
 
+/** Up to how many classes a symmetric game's positions are all counted (by a second exploration). */
+const COUNTED_CLASSES = 10_000;
+
 const send = (message: FromWorker) => postMessage(message);
 
 /** Every position of a game with a symmetry, not only one per class (undefined beyond the budget). */
@@ -70,9 +73,11 @@ async function handle(message: ToWorker): Promise<void> {
       maxPositions: isIndexed(game) || game.indexed ? BROWSER_POSITIONS : EXPLORE_POSITIONS,
       onProgress: (progress) => send({ kind: 'progress', progress }),
     });
-    // A searched game was never enumerated: counting its positions would explore it up to the budget in vain.
+    // Every position of a symmetric game is counted by exploring it again without the symmetry: only for
+    // a game solved by enumeration, and small enough that the count costs less than the solve (a searched
+    // game was never enumerated, and Teeko's classes stand for a million boards of objects).
     const searched = solution.stats.nodes !== undefined;
-    const all = searched ? undefined : allPositions(game);
+    const all = searched || solution.stats.positions > COUNTED_CLASSES ? undefined : allPositions(game);
     send({
       kind: 'solved',
       origin: 'browser',
