@@ -3,16 +3,18 @@
  * opening book that is a FIFO or /dev/zero is one line, not a wait or gigabytes
  * read; a book whose scores lie beyond what a board allows is corrupt; a Redis
  * URL whose user name or password is not valid percent-encoding is one line
- * (without the password).
+ * (without the password); `yomi play`'s moves from a stream without newlines
+ * stop at a line's cap.
  */
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Geometry } from '../../src/games/connect4/bitboard.js';
 import { Connect4Book } from '../../src/games/connect4/book.js';
+import { ROOT } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-reads-'));
@@ -52,6 +54,22 @@ describe('files read as data are regular files', () => {
       const r = runCli(['worker', '--queue', url, '--save', dir]);
       expectUserError(r, `the ${what} of the Redis URL is not valid percent-encoding`);
       expect(r.stderr).not.toContain('secret');
+    }
+  });
+});
+
+describe('moves read by yomi play', () => {
+  it('a stream without newlines (< /dev/zero) is one line once a line passes 64 KiB, not a heap filled', () => {
+    const zero = openSync('/dev/zero', 'r');
+    try {
+      const r = spawnSync(process.execPath, [join(ROOT, 'bin/yomi.js'), 'play', 'tic-tac-toe', '--first'], {
+        stdio: [zero, 'pipe', 'pipe'],
+        encoding: 'utf8',
+      });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe('yomi: a line of the input is longer than 65,536 bytes\n');
+    } finally {
+      closeSync(zero);
     }
   });
 });

@@ -17,6 +17,7 @@ import { checkPositionText, positionOf } from '../../host/solution-files.js';
 import { solve } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
 import { examples, POSITIONS } from '../help.js';
+import { cappedLines } from '../line-cap.js';
 import { addSolveOptions, integerAtLeast, type SolveFlags, solveOptions } from '../options.js';
 import { PlaySession } from '../play-session.js';
 
@@ -65,7 +66,8 @@ export function registerPlay(program: Command): void {
       progress.stop();
     }
     const from = flags.position === undefined ? undefined : positionOf(solution, flags.position);
-    const rl = createInterface({ input: process.stdin });
+    // A person at a terminal types lines; a file or a pipe may hold one without end (< /dev/zero).
+    const rl = createInterface({ input: process.stdin.isTTY ? process.stdin : cappedLines(process.stdin) });
     rl.on('SIGINT', () => rl.close()); // Ctrl-C ends the game like the end of the input
     const lines = rl[Symbol.asyncIterator]();
     const ask = async (question: string): Promise<string | undefined> => {
