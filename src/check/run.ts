@@ -23,6 +23,8 @@ export interface CheckOptions {
   seed?: number;
   /** Longest play-out, in plies (default 1000). */
   maxPlies?: number;
+  /** Stop after this many seconds (between plies), reporting the play-outs made so far. */
+  maxSeconds?: number;
 }
 
 /** The first contradiction a check found, and the moves that led to it. */
@@ -46,6 +48,8 @@ export interface CheckReport {
   positions: number;
   checks: number;
   violation?: Violation;
+  /** The time budget ran out before every play-out was made (`playouts` says how many were). */
+  stopped?: boolean;
 }
 
 /** Thrown inside a play-out to stop it with a violation. */
@@ -84,6 +88,8 @@ export function checkGame(game: AnyGame, options: CheckOptions = {}): CheckRepor
   const seed = options.seed ?? 1;
   const maxPlies = options.maxPlies ?? 1000;
   const random = seededRandom(seed);
+  const deadline = performance.now() + (options.maxSeconds ?? Number.POSITIVE_INFINITY) * 1000;
+  const timeUp = () => performance.now() > deadline;
   const result: CheckReport = {
     game: game.id,
     seed,
@@ -100,7 +106,7 @@ export function checkGame(game: AnyGame, options: CheckOptions = {}): CheckRepor
   for (let i = 1; i <= playouts; i++) {
     const path: string[] = [];
     try {
-      walk.playout(path, maxPlies);
+      walk.playout(path, maxPlies, timeUp);
     } catch (e) {
       if (!(e instanceof Found)) throw e;
       result.violation = { check: e.check, message: e.message, path, playout: i };
@@ -108,14 +114,20 @@ export function checkGame(game: AnyGame, options: CheckOptions = {}): CheckRepor
     } finally {
       result.plies += path.length;
     }
+    // The time budget: the play-outs made so far (the last perhaps cut short) are the report.
+    if (i < playouts && timeUp()) {
+      result.playouts = i;
+      result.stopped = true;
+      break;
+    }
   }
   result.positions = walk.positions();
   return result;
 }
 
 interface Walker {
-  /** One play-out from the start; pushes each move's name on `path`. */
-  playout(path: string[], maxPlies: number): void;
+  /** One play-out from the start (cut at `maxPlies`, or when `timeUp`); pushes each move's name on `path`. */
+  playout(path: string[], maxPlies: number, timeUp: () => boolean): void;
   positions(): number;
 }
 
@@ -130,7 +142,7 @@ function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number):
   };
   return {
     positions: () => trial.snapshotOfKey.size,
-    playout(path, maxPlies) {
+    playout(path, maxPlies, timeUp) {
       let p = game.start;
       for (let ply = 0; ; ply++) {
         for (const check of checks) {
@@ -142,7 +154,7 @@ function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number):
         }
         const over = guarded('game code', 'primitive()', () => game.primitive?.(p) !== undefined);
         const moves = over ? [] : guarded('game code', 'moves()', () => game.moves(p));
-        if (moves.length === 0 || ply >= maxPlies) return;
+        if (moves.length === 0 || ply >= maxPlies || timeUp()) return;
         const move = moves[below(moves.length)];
         const name = guarded('game code', 'moveName()', () =>
           game.moveName ? game.moveName(p, move) : snapshot(move),
@@ -175,7 +187,7 @@ function indexedWalker(game: NumberedGame, below: (n: number) => number): Walker
   const seen = new Set<number>();
   return {
     positions: () => seen.size,
-    playout(path, maxPlies) {
+    playout(path, maxPlies, timeUp) {
       let p = game.start;
       report(
         'start in range',
@@ -194,7 +206,7 @@ function indexedWalker(game: NumberedGame, below: (n: number) => number): Walker
           );
         }
         const over = guarded('game code', `primitive(${p})`, () => game.primitive(p) !== NOT_PRIMITIVE);
-        if (over || trial.count === 0 || ply >= maxPlies) return;
+        if (over || trial.count === 0 || ply >= maxPlies || timeUp()) return;
         const k = below(trial.count);
         path.push(
           guarded('game code', 'moveName()', () =>
@@ -210,7 +222,8 @@ function indexedWalker(game: NumberedGame, below: (n: number) => number): Walker
 /** The report as one line of text: a summary, or the violation with the path that reached it. */
 export function formatReport(r: CheckReport): string {
   if (!r.violation) {
-    return `${r.game}: ok, ${r.checks} checks held over ${r.playouts} play-outs (${r.plies} plies, ${r.positions} positions, seed ${r.seed})`;
+    const stopped = r.stopped ? '; stopped by the time budget (--max-seconds)' : '';
+    return `${r.game}: ok, ${r.checks} checks held over ${r.playouts} play-outs (${r.plies} plies, ${r.positions} positions, seed ${r.seed}${stopped})`;
   }
   const v = r.violation;
   const where = v.path.length === 0 ? 'at the start' : `after ${v.path.length} plies: ${v.path.join(' ')}`;

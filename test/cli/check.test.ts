@@ -20,6 +20,31 @@ describe('yomi check', () => {
     );
   });
 
+  it('stops at --max-seconds and reports the play-outs made so far', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yomi-check-'));
+    const file = join(dir, 'slow.mjs');
+    // A walk that never ends, each move taking 5 ms: 1000 play-outs of 1000 plies would take hours.
+    writeFileSync(
+      file,
+      `export default {
+  id: 'slow-walk',
+  start: 0,
+  moves: () => [1, 2],
+  play(n, step) { const until = Date.now() + 5; while (Date.now() < until); return (n + step) % 50; },
+  key: (n) => n,
+};
+`,
+    );
+    const r = runCli(['check', file, '--playouts', '1000', '--max-seconds', '1']);
+    expect(r.status, r.stderr).toBe(0);
+    const m =
+      /^slow-walk: ok, \d+ checks held over (\d+) play-outs \(\d+ plies, \d+ positions, seed 1; stopped by the time budget \(--max-seconds\)\)\n$/.exec(
+        r.stdout,
+      );
+    expect(m, r.stdout).not.toBeNull();
+    expect(Number(m?.[1])).toBeLessThan(1000);
+  });
+
   it('reports a key collision in a module with the path that reached it, exit 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'yomi-check-'));
     const file = join(dir, 'collide.mjs');

@@ -10,12 +10,13 @@ import { checkGame, formatReport } from '../../check/run.js';
 import { GameError } from '../../core/errors.js';
 import { openGameArg } from '../../host/load.js';
 import { examples } from '../help.js';
-import { addInputOption, integerAtLeast } from '../options.js';
+import { addInputOption, integerAtLeast, positiveNumber } from '../options.js';
 
 interface CheckFlags {
   playouts: number;
   seed: number;
   maxPlies: number;
+  maxSeconds?: number;
   maxInput?: number;
 }
 
@@ -36,15 +37,25 @@ export function registerCheck(program: Command): void {
       integerAtLeast(0),
       1,
     )
-    .option('--max-plies <n>', 'longest play-out', integerAtLeast(1), 1000);
+    .option('--max-plies <n>', 'longest play-out', integerAtLeast(1), 1000)
+    .option(
+      '--max-seconds <s>',
+      'stop after this many seconds, reporting the play-outs made so far',
+      positiveNumber,
+    );
   addInputOption(command).action(async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
     const { games } = await openGameArg(gameArg, input, flags.maxInput);
+    const started = performance.now();
     const lines: string[] = [];
     for (const [i, game] of games.entries()) {
       const report = checkGame(game, {
         playouts: flags.playouts,
         seed: flags.seed,
         maxPlies: flags.maxPlies,
+        // One budget for every dataset: what the games before this one left.
+        ...(flags.maxSeconds === undefined
+          ? {}
+          : { maxSeconds: Math.max(0, flags.maxSeconds - (performance.now() - started) / 1000) }),
       });
       const text = (games.length > 1 ? `dataset ${i + 1}: ` : '') + formatReport(report);
       if (report.violation) throw new GameError(text);
