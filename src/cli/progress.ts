@@ -9,6 +9,8 @@
  * - `stop()` erases the line, so the result is printed where the bar was —
  *   never under a bar frozen at 94% — and a new phase (exploring, then
  *   sweeping) redraws the same line;
+ * - Ctrl-C erases the line too, although the work runs synchronously and no
+ *   signal handler could (cli/interrupt-watch.ts);
  * - the cursor is never hidden and line wrapping never turned off (lines are
  *   cut to the terminal's width instead), so a process ended by Ctrl-C
  *   leaves the terminal as it found it;
@@ -23,6 +25,7 @@
 import { createRequire } from 'node:module';
 import type cliProgressModule from 'cli-progress';
 import type { Progress } from '../solvers/options.js';
+import { type InterruptWatch, watchInterrupts } from './interrupt-watch.js';
 
 export interface ProgressSink {
   /** Absent when nothing is drawn (stderr is not a terminal), so solvers skip reporting. */
@@ -30,6 +33,9 @@ export interface ProgressSink {
   /** Erases the line; the next output starts where the bar was. */
   stop(): void;
 }
+
+/** Back to the start of the line, and the line cleared. */
+const ERASE_LINE = '\r\u001b[K';
 
 /** Work shorter than this draws nothing. */
 export const DELAY_MS = 400;
@@ -87,6 +93,7 @@ export function progressBar(
   if (!canDraw(target.stream, target.env)) return { stop() {} };
   const created = target.now();
   let bar: cliProgressModule.SingleBar | undefined;
+  let watch: InterruptWatch | undefined;
   let phase = { unit: '', started: created };
   return {
     onProgress(p) {
@@ -97,11 +104,14 @@ export function progressBar(
       if (bar === undefined) {
         bar = newBar(target.stream);
         bar.start(p.total ?? 0, p.done, payload);
+        if (target.stream === process.stderr) watch = watchInterrupts(ERASE_LINE);
       } else {
         bar.update(p.done, payload);
       }
     },
     stop() {
+      watch?.stop();
+      watch = undefined;
       bar?.stop();
       bar = undefined;
     },

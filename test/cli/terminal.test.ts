@@ -2,7 +2,7 @@
  * yomi in a real pseudo-terminal (tmux, driven with send-keys and read with
  * capture-pane): a long solve shows a live status line and leaves only its
  * answer on the screen; Ctrl-C during a search leaves the cursor visible and
- * line wrapping on; `yomi play` draws tic-tac-toe as a board, and the empty
+ * line wrapping on, and during a table solve (synchronous) erases the line; `yomi play` draws tic-tac-toe as a board, and the empty
  * Connect Four board without an input file, with a column menu; a problem
  * input read from the terminal is announced; no colour is written, with or
  * without NO_COLOR. Runs where tmux is installed.
@@ -39,6 +39,16 @@ async function until(test: (s: string) => boolean, ms = 20_000): Promise<string>
     if (test(s)) return s;
     if (Date.now() > end) throw new Error(`timed out; the screen was:\n${s}`);
     await sleep(100);
+  }
+}
+
+/** Waits until the terminal is in raw mode (keys are read as bytes, Ctrl-C is no signal). */
+async function untilRaw(): Promise<void> {
+  const tty = tmux('display', '-p', '-t', SESSION, '#{pane_tty}').trim();
+  const end = Date.now() + 20_000;
+  while (!/(^|\s)-isig(\s|$)/.test(spawnSync('stty', ['-F', tty, '-a'], { encoding: 'utf8' }).stdout)) {
+    if (Date.now() > end) throw new Error(`the terminal ${tty} was never put in raw mode`);
+    await sleep(20);
   }
 }
 
@@ -98,6 +108,27 @@ describe.skipIf(!hasTmux)('yomi in a terminal', () => {
     tmux('send-keys', '-t', SESSION, 'C-c');
     await until(finished);
     expect(tmux('display', '-p', '-t', SESSION, '#{cursor_flag} #{wrap_flag}').trim()).toBe('1 1');
+  });
+
+  it('erases the status line of a table solve on Ctrl-C, also after Ctrl-Z and fg', async () => {
+    // A table solve runs synchronously: the line is erased by the thread that reads the keys.
+    await run("node bin/yomi.js solve 'dodgem(size=5)'");
+    await until((s) => / positions /.test(s));
+    await untilRaw();
+    tmux('send-keys', '-t', SESSION, 'C-z');
+    await until((s) => s.includes('Stopped'));
+    expect(screen()).not.toMatch(/ positions /);
+    tmux('send-keys', '-t', SESSION, '-l', 'fg');
+    tmux('send-keys', '-t', SESSION, 'Enter');
+    await until((s) => / positions /.test(s));
+    await untilRaw();
+    tmux('send-keys', '-t', SESSION, 'C-c');
+    const after = await until(finished);
+    expect(after).not.toMatch(/ positions /);
+    expect(after).not.toContain('^C');
+    tmux('send-keys', '-t', SESSION, '-l', 'echo "status $?"');
+    tmux('send-keys', '-t', SESSION, 'Enter');
+    await until((s) => s.includes('status 130'));
   });
 
   it('draws tic-tac-toe as a board in yomi play', async () => {
