@@ -4,7 +4,8 @@
  * (core/error-line.ts) and exit code 2, and so is running out of memory that no
  * estimate foresaw; anything else is a bug in yomi and keeps its stack trace
  * (exit code 1). A reader that stops reading early (`yomi … | head`) ends the
- * command quietly instead of failing it with EPIPE.
+ * command quietly instead of failing it with EPIPE. A run with a time budget
+ * that loads a user's module is run in a watched child (supervise.ts).
  */
 
 import { createRequire } from 'node:module';
@@ -12,6 +13,7 @@ import { Command, CommanderError } from 'commander';
 import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import { examples, POSITIONS } from './help.js';
+import { supervise } from './supervise.js';
 
 type Register = (program: Command) => void;
 
@@ -73,6 +75,8 @@ function exitWhenStdoutCloses(): void {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  const watched = await supervise(argv);
+  if (typeof watched === 'number') return watched;
   const name = argv.find((arg) => !arg.startsWith('-'));
   const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? name : undefined;
   const program = new Command('yomi')

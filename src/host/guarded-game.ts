@@ -9,6 +9,9 @@
  * game. Wrapping costs one call and a type check per call, for user modules
  * only; the built-in games are trusted and run unwrapped.
  *
+ * Each wrapped call also names itself in a slot another thread can read
+ * (user-call.ts), so a call that never returns can be named by the watchdog.
+ *
  * The moves that lead to a position are found when an error is reported, by a
  * breadth-first search from the start (bounded; the hot path keeps no parent
  * links).
@@ -19,6 +22,7 @@ import { GameError, YomiError } from '../core/errors.js';
 import { type AnyGame, childIndex, type Game, type NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, WIN } from '../core/outcome.js';
 import { hasParents } from '../core/parent-slots.js';
+import { userCall, userCallId } from './user-call.js';
 
 /** A call into a user's game failed or answered something the contract does not allow. */
 export class UserCodeError extends GameError {
@@ -98,12 +102,17 @@ function wrap(
   if (typeof fn !== 'function') return;
   const at = (a: unknown, b: unknown) =>
     args === 'none' ? undefined : args === 'position' ? { position: a } : { position: a, move: b };
+  const id = userCallId(`${name}()`);
   target[name] = (a: unknown, b: unknown, c: unknown) => {
     let result: unknown;
+    const outer = userCall[0];
+    userCall[0] = id;
     try {
       result = fn.call(raw, a, b, c);
     } catch (e) {
       throw alreadyReported(e) ?? reporter.fail(`${name}()`, `threw ${describeThrown(e)}`, at(a, b));
+    } finally {
+      userCall[0] = outer;
     }
     const problem = check?.(result, a, b, c);
     if (problem !== undefined) throw reporter.fail(`${name}()`, problem, at(a, b));

@@ -23,6 +23,7 @@ import { type OpenedGame, openResolved, type ResolvedSpec, resolveSpec } from '.
 import { adaptBoardgameIO } from './boardgame-io.js';
 import { describeThrown, describeValue, guardGame, UserCodeError } from './guarded-game.js';
 import { readInputText } from './read-input.js';
+import { inUserCall } from './user-call.js';
 
 const MODULE = /(^\.{0,2}\/)|(\.(c|m)?(t|j)s(\(.*\))?$)/s;
 
@@ -192,9 +193,9 @@ async function loadModule(path: string): Promise<GameDefinition> {
         'yomi/boardgame-io': createRequire(import.meta.url).resolve('yomi/boardgame-io'),
       },
     });
-    mod = (await settled(jiti.import(pathToFileURL(file).href), 'its top-level await never settles')) as {
-      default?: unknown;
-    };
+    mod = (await inUserCall('loading the module', () =>
+      settled(jiti.import(pathToFileURL(file).href), 'its top-level await never settles'),
+    )) as { default?: unknown };
   } catch (e) {
     throw loadFailure(path, file, e);
   }

@@ -1,0 +1,93 @@
+/**
+ * The watchdog: a run with `--max-seconds` that loads a user's module is
+ * stopped with one line naming the call that never returned, and exit code 2,
+ * shortly after its budget ran out: an endless loop in `moves()`, at a
+ * module's top level, or in an indexed game's `children` on the tier
+ * solver's threads. A watched run that ends in time answers as an unwatched
+ * one does, a signal sent to it ends the child too, and a run without a
+ * budget is not watched (no child process).
+ */
+
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers.js';
+import { expectUserError, runCli } from '../run-cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'yomi-watchdog-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function module(name: string, source: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, `${source}\n`);
+  return path;
+}
+
+/** A chain 0 → 1 → … → 5 whose `moves` loops forever at `stuckAt`. */
+const chain = (stuckAt: number) =>
+  `export default { id: 'chain', start: 0, moves(p) { if (p === ${stuckAt}) for (;;) {} return p < 5 ? [1] : []; }, play: (p, m) => p + m, key: (p) => p };`;
+
+describe('the watchdog of runs with a time budget', () => {
+  it('names a method that never returns', () => {
+    const path = module('moves.mjs', chain(3));
+    const started = Date.now();
+    expectUserError(
+      runCli(['solve', path, '--max-seconds', '1']),
+      /moves\.mjs: moves\(\) did not return; stopped 3 s after the time budget \(--max-seconds 1\) ran out$/,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4000);
+  });
+
+  it('names the loading of a module that never finishes loading', () => {
+    const path = module('top.mjs', 'for (;;) {}\nexport default {};');
+    expectUserError(
+      runCli(['analyze', path, '--max-seconds', '1']),
+      /top\.mjs: loading the module did not return/,
+    );
+  });
+
+  it("stops a call that never returns on the tier solver's threads", () => {
+    // 2^20 positions: solved by the tier solver, on threads; one position's children never return.
+    const path = module(
+      'threads.mjs',
+      "export default { kind: 'indexed', id: 'wide', size: 2 ** 20, start: 2 ** 20 - 1, maxMoves: 1, tiers: { count: 2, of: (p) => (p < 2 ** 19 ? 0 : 1), }, primitive: (p) => (p === 0 ? 0 : -1), children(p, out) { if (p === 12345) for (;;) {} if (p === 0) return 0; out[0] = p - 1; return 1; } };",
+    );
+    const r = runCli(['solve', path, '--max-seconds', '1', '--threads', '2']);
+    expectUserError(r, /threads\.mjs/);
+  });
+
+  it('answers as an unwatched run when the run ends in time, and reports its own errors', () => {
+    const path = module('fine.mjs', chain(-1));
+    const watched = runCli(['solve', path, '--max-seconds', '30']);
+    expect(watched).toEqual({ ...runCli(['solve', path]), stderr: '' });
+    expect(watched.stdout).toBe('win in 5\n');
+    const throws = module(
+      'throws.mjs',
+      "export default { id: 't', start: 0, moves() { throw new Error('boom'); }, play: (p) => p, key: (p) => p };",
+    );
+    expectUserError(runCli(['solve', throws, '--max-seconds', '30']), /moves\(\) threw Error: boom/);
+  });
+
+  it('passes a signal on to the watched child, and ends as it does', async () => {
+    const path = module('forever.mjs', chain(0));
+    const parent = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/yomi.js'), 'solve', path, '--max-seconds', '600'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    // The child is up once a process runs the module's command line twice (parent and child).
+    const running = () =>
+      spawnSync('pgrep', ['-f', path], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    while (running().length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    parent.kill('SIGTERM');
+    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+      parent.on('exit', (...end) => resolve(end)),
+    );
+    expect({ code, signal }).toEqual({ code: null, signal: 'SIGTERM' });
+    while (running().length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+});
