@@ -31,6 +31,8 @@ export const keyType: GameCheck = {
 
 export const keyEquality: GameCheck = {
   name: 'key agrees with equality',
+  // A key that changes between visits of one position is seen only by visiting it again.
+  everyVisit: true,
   position(trial, p) {
     const game = trial.game;
     const k = game.key(p);
@@ -74,12 +76,22 @@ export const primitiveOutcome: GameCheck = {
   },
 };
 
+/** A list of moves or names for a message: the first few, and how many there are. */
+function clipped(list: readonly unknown[]): string {
+  const shown = list.slice(0, 12).map((x) => (typeof x === 'string' ? x : snapshot(x)));
+  return list.length > 12 ? `${shown.join(' ')} … (${list.length} in all)` : shown.join(' ');
+}
+
 export const movesDeterministic: GameCheck = {
   name: 'moves are deterministic',
   position(trial, p) {
-    const a = snapshot(trial.game.moves(p));
-    const b = snapshot(trial.game.moves(p));
-    return a === b ? undefined : `moves() listed different moves when asked twice: ${a} and ${b}`;
+    const a = trial.game.moves(p);
+    const b = trial.game.moves(p);
+    // Move by move, so that a position with millions of moves is compared without one string of them all.
+    const differ = a.length !== b.length || a.some((m, i) => m !== b[i] && snapshot(m) !== snapshot(b[i]));
+    return differ
+      ? `moves() listed different moves when asked twice: ${clipped(a)} and ${clipped(b)}`
+      : undefined;
   },
 };
 
@@ -89,10 +101,9 @@ export const distinctMoveNames: GameCheck = {
     const game = trial.game;
     if (!game.moveName || game.primitive?.(p) !== undefined) return undefined;
     const names = game.moves(p).map((m) => moveLabel(game, p, m));
-    const twice = names.find((n, i) => names.indexOf(n) !== i);
-    return twice === undefined
-      ? undefined
-      : `two moves are both named '${twice}' (moves: ${names.join(' ')})`;
+    const seen = new Set<string>();
+    const twice = names.find((n) => seen.has(n) || !seen.add(n));
+    return twice === undefined ? undefined : `two moves are both named '${twice}' (moves: ${clipped(names)})`;
   },
 };
 

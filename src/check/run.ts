@@ -140,12 +140,18 @@ function gameWalker(game: Game<unknown, unknown>, below: (n: number) => number):
     keyOfSnapshot: new Map(),
     canonicalOfKey: new Map(),
   };
+  const checked = new Set<string>();
   return {
     positions: () => trial.snapshotOfKey.size,
     playout(path, maxPlies, timeUp) {
       let p = game.start;
       for (let ply = 0; ; ply++) {
+        // A position met again (the start, at every play-out) has been checked: most checks are not run again.
+        const seen = snapshot(p);
+        const fresh = !checked.has(seen);
+        checked.add(seen);
         for (const check of checks) {
+          if (!fresh && !check.everyVisit) continue;
           if (check.position)
             report(
               check.name,

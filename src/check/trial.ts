@@ -27,6 +27,8 @@ export interface MoveStep {
 
 export interface GameCheck {
   name: string;
+  /** Run at every visit of a position, not only the first (other checks would find nothing new). */
+  everyVisit?: boolean;
   /** At a position reached by a play-out. */
   position?(trial: GameTrial, p: unknown): string | undefined;
   /** At a move just played. */

@@ -161,6 +161,30 @@ describe('broken games are caught', () => {
     const v = violation(race({ moveName: () => 'step' }) as Game<unknown, unknown>);
     expect(v.check).toBe('move names are distinct');
   });
+
+  it('a start with 200,000 moves, two named alike: found in one pass, shown clipped, checked once', () => {
+    let lists = 0;
+    const wide: Game<number, number> = {
+      id: 'wide',
+      start: 0,
+      moves: (p) => {
+        if (p === 0) lists += 1;
+        return p === 0 ? Array.from({ length: 200_000 }, (_, i) => i + 1) : [];
+      },
+      play: (_p, m) => m,
+      key: (p) => p,
+      moveName: (_p, m) => (m === 200_000 ? '1' : String(m)),
+    };
+    const v = violation(wide as Game<unknown, unknown>);
+    expect(v.check).toBe('move names are distinct');
+    expect(v.message).toBe(
+      "two moves are both named '1' (moves: 1 2 3 4 5 6 7 8 9 10 11 12 … (200000 in all))",
+    );
+    // Its checks ran at the first play-out only; each play-out asks the start's moves once to pick one.
+    lists = 0;
+    checkGame({ ...wide, moveName: undefined }, { playouts: 20, seed: 1 });
+    expect(lists).toBeLessThan(20 + 5);
+  });
 });
 
 /** Positions 0 … 9, from p to p−1 and p−2 (0 is over); `tweak` breaks it. */
