@@ -32,6 +32,7 @@ import { popcount } from './bits.js';
 import { BoardClasses } from './classes.js';
 import { GridSymmetry } from './grid-symmetry.js';
 import { Multinomial, masksToCells } from './multinomial.js';
+import { PRIMITIVE_SEEN, PrimitiveMemo, UNKNOWN } from './primitive-memo.js';
 
 /** A position on the board: the cells (0 empty, 1 … kinds a piece of that kind) row by row, and the side to move (0 or 1). */
 export interface Board {
@@ -151,13 +152,14 @@ class DerivedBoardGame implements IndexedGame {
   readonly tiers: NonNullable<NumberedGame['tiers']>;
   private readonly list: Tier[];
   private readonly byCounts = new Map<string, number>();
-  /** The tier of a board by its counts as one number, Σ counts[k]·radix[k]. */
+  /** The most pieces of each kind any tier has. */
+  private readonly maxCount: Int32Array;
+  /** A board's counts as one number, Σ counts[k]·radix[k] (radix[k]: Π over earlier kinds of maxCount + 1). */
+  private readonly radix: Int32Array;
+  /** The tier of each such number (−1: none), or a map when the table would be large. */
+  private readonly tierTable: Int32Array | undefined;
   private readonly tierOfKey = new Map<number, number>();
-  private readonly radix: Float64Array;
-  /** The parents of the position (parentsTier, parentsIndex), as `allParents` found them. */
-  private parentsTier = -1;
-  private parentsIndex = -1;
-  private listedParents = 0;
+  /** The parents `listParents` found last. */
   private readonly parentTier: Int32Array;
   private readonly parentIndex: Int32Array;
   /** Where `placeBoard` put the board last. */
@@ -165,11 +167,18 @@ class DerivedBoardGame implements IndexedGame {
   private placedIndex = 0;
   private readonly cells: number;
   private readonly masks: Int32Array;
+  /** Every cell's bit. */
+  private readonly all: number;
   /** Scratch masks for decoding, and the board decoded last (primitive and children of one position decode it once). */
   private readonly unranked: Int32Array;
   private lastTier = -1;
   private lastIndex = -1;
   private lastBoard: Board | undefined;
+  /** The primitive code of the position asked last, and which positions are known primitive (for parents). */
+  private primTier = -1;
+  private primIndex = -1;
+  private primCode = NOT_PRIMITIVE;
+  private readonly memo: PrimitiveMemo;
   /** Scratch for the children of one position, as (tier, index). */
   private readonly kidTier: Int32Array;
   private readonly kidIndex: Int32Array;
@@ -184,9 +193,18 @@ class DerivedBoardGame implements IndexedGame {
     this.symmetry = layout.symmetry ? new GridSymmetry(layout.rows, layout.cols) : undefined;
     if (this.cells > 31)
       throw new GameError(`${rules.id}: a board of ${this.cells} cells; up to 31 are numbered`);
-    if (!Number.isInteger(layout.kinds) || layout.kinds < 1)
-      throw new GameError(`${rules.id}: kinds must be 1 or more`);
-    this.radix = Float64Array.from({ length: layout.kinds }, (_, k) => (this.cells + 1) ** k);
+    if (!Number.isInteger(layout.kinds) || layout.kinds < 1 || layout.kinds > 31)
+      throw new GameError(`${rules.id}: kinds must be 1 … 31`);
+    this.maxCount = new Int32Array(layout.kinds);
+    for (const spec of layout.tiers)
+      for (let k = 0; k < layout.kinds; k++) this.maxCount[k] = Math.max(this.maxCount[k], spec.counts[k] ?? 0);
+    this.radix = new Int32Array(layout.kinds);
+    let keys = 1;
+    for (let k = 0; k < layout.kinds; k++) {
+      this.radix[k] = keys;
+      keys *= this.maxCount[k] + 1;
+    }
+    this.tierTable = keys <= 2 ** 16 ? new Int32Array(keys).fill(-1) : undefined;
     let offset = 0;
     this.list = layout.tiers.map((spec, t) => {
       if (spec.counts.length !== layout.kinds) {
@@ -197,10 +215,9 @@ class DerivedBoardGame implements IndexedGame {
       const key = countsKey(spec.counts);
       if (this.byCounts.has(key)) throw new GameError(`${rules.id}: two tiers with the counts ${key}`);
       this.byCounts.set(key, t);
-      this.tierOfKey.set(
-        spec.counts.reduce((a, n, k) => a + n * this.radix[k], 0),
-        t,
-      );
+      const countsNumber = spec.counts.reduce((a, n, k) => a + n * this.radix[k], 0);
+      if (this.tierTable) this.tierTable[countsNumber] = t;
+      else this.tierOfKey.set(countsNumber, t);
       const sides = spec.sides ?? [0, 1];
       const boards = new Multinomial(this.cells, spec.counts);
       const classes = this.symmetry ? new BoardClasses(boards, this.symmetry) : undefined;
@@ -227,8 +244,10 @@ class DerivedBoardGame implements IndexedGame {
       }
     }
     this.size = offset;
+    this.memo = new PrimitiveMemo(this.list.map((t) => t.size));
     this.maxMoves = rules.maxMoves;
     this.masks = new Int32Array(layout.kinds);
+    this.all = this.cells === 31 ? 0x7fffffff : (1 << this.cells) - 1;
     this.unranked = new Int32Array(layout.kinds);
     this.parentTier = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
     this.parentIndex = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
@@ -240,10 +259,9 @@ class DerivedBoardGame implements IndexedGame {
       this.maxParents = rules.maxUnmoves;
       this.parents = (p, out) => {
         const at = this.locate(p);
-        this.allParents(at.tier, at.index);
-        for (let k = 0; k < this.listedParents; k++)
-          out[k] = this.list[this.parentTier[k]].offset + this.parentIndex[k];
-        return this.listedParents;
+        const n = this.listParents(at.tier, at.index, -1);
+        for (let k = 0; k < n; k++) out[k] = this.list[this.parentTier[k]].offset + this.parentIndex[k];
+        return n;
       };
     }
     const tiered = this.tiered();
@@ -272,37 +290,92 @@ class DerivedBoardGame implements IndexedGame {
     return { tier: this.placedTier, index: this.placedIndex };
   }
 
-  /** Sets `placedTier` and `placedIndex` to the tier and number of a board (no allocation). */
+  /** Sets `placedTier` and `placedIndex` to the tier and number of a board (no allocation); throws a GameError naming a board outside the layout. */
   private placeBoard(b: Board): void {
+    if (!this.findBoard(b)) throw this.outsideLayout(b);
+  }
+
+  /**
+   * Sets `placedTier` and `placedIndex` to the tier and number of a board and
+   * returns true, or returns false when no tier of the layout holds it. O(cells), no allocation.
+   */
+  private findBoard(b: Board): boolean {
+    const t = this.tierOfBoard(b);
+    const index = t < 0 ? -1 : this.rankIn(t, b.side);
+    if (index < 0) return false;
+    this.placedTier = t;
+    this.placedIndex = index;
+    return true;
+  }
+
+  /** The tier whose counts a board's pieces have (−1: none), its masks left in `masks`. O(cells), no allocation. */
+  private tierOfBoard(b: Board): number {
+    const cells = this.cells;
+    const kinds = this.rules.layout.kinds;
+    const of = b.cells;
+    if (of.length !== cells) return -1;
+    // The cells' values bit by bit (plane j: the cells whose value has bit j set), in registers:
+    // no branch on what a cell holds, no store per cell.
+    let p0 = 0;
+    let p1 = 0;
+    let p2 = 0;
+    let p3 = 0;
+    let p4 = 0;
+    for (let c = 0; c < cells; c++) {
+      const v = of[c];
+      if ((v | 0) !== v || v < 0 || v > kinds) return -1;
+      p0 |= (v & 1) << c;
+      p1 |= ((v >>> 1) & 1) << c;
+      p2 |= ((v >>> 2) & 1) << c;
+      p3 |= ((v >>> 3) & 1) << c;
+      p4 |= (v >>> 4) << c;
+    }
+    const masks = this.masks;
+    let key = 0;
+    for (let k = 0; k < kinds; k++) {
+      const v = k + 1;
+      masks[k] =
+        (v & 1 ? p0 : ~p0) &
+        (v & 2 ? p1 : ~p1) &
+        (v & 4 ? p2 : ~p2) &
+        (v & 8 ? p3 : ~p3) &
+        (v & 16 ? p4 : ~p4) &
+        this.all;
+      const n = popcount(masks[k]);
+      if (n > this.maxCount[k]) return -1;
+      key += n * this.radix[k];
+    }
+    return this.tierTable ? this.tierTable[key] : (this.tierOfKey.get(key) ?? -1);
+  }
+
+  /** The number in tier t of the board in `masks` with `side` to move (−1: the tier has no such side). O(pieces). */
+  private rankIn(t: number, side: number): number {
+    const tier = this.list[t];
+    const sideAt = tier.sides.indexOf(side);
+    if (sideAt < 0) return -1;
+    const board = tier.classes ? tier.classes.classOf(this.masks) : tier.boards.rank(this.masks);
+    return board * tier.sides.length + sideAt;
+  }
+
+  /** Why `findBoard` found no tier for a board, as a GameError. */
+  private outsideLayout(b: Board): GameError {
     const cells = this.cells;
     const kinds = this.rules.layout.kinds;
     if (b.cells.length !== cells || (b.side !== 0 && b.side !== 1)) {
-      throw new GameError(
+      return new GameError(
         `${this.id}: a board has ${cells} cells and a side 0 or 1, not ${b.cells.length} cells and side ${b.side}`,
       );
     }
-    const masks = this.masks;
-    masks.fill(0);
-    let key = 0;
+    const counts = new Array<number>(kinds).fill(0);
     for (let c = 0; c < cells; c++) {
       const v = b.cells[c];
       if (v === 0) continue;
-      if (!(v >= 1 && v <= kinds)) throw new GameError(`${this.id}: cell ${c} holds ${v}, not 0 … ${kinds}`);
-      masks[v - 1] |= 1 << c;
-      key += this.radix[v - 1];
+      if (!(v >= 1 && v <= kinds)) return new GameError(`${this.id}: cell ${c} holds ${v}, not 0 … ${kinds}`);
+      counts[v - 1]++;
     }
-    const t = this.tierOfKey.get(key);
-    const tier = t === undefined ? undefined : this.list[t];
-    const sideAt = tier ? tier.sides.indexOf(b.side) : -1;
-    if (t === undefined || tier === undefined || sideAt < 0) {
-      const counts = Array.from(masks, popcount);
-      throw new GameError(
-        `${this.id}: no tier of the layout holds a board with pieces ${counts.join('-')} and side ${b.side} to move`,
-      );
-    }
-    const board = tier.classes ? tier.classes.classOf(masks) : tier.boards.rank(masks);
-    this.placedTier = t;
-    this.placedIndex = board * tier.sides.length + sideAt;
+    return new GameError(
+      `${this.id}: no tier of the layout holds a board with pieces ${counts.join('-')} and side ${b.side} to move`,
+    );
   }
 
   /** The global number of a board. */
@@ -354,12 +427,22 @@ class DerivedBoardGame implements IndexedGame {
       : primitiveCode(outcomeCode(answer.outcome), answer.remoteness);
   }
 
+  /** The primitive code of a tier's position, kept for the position asked last and remembered for its parents' sake. */
+  private primitiveAt(tier: number, index: number): number {
+    if (tier === this.primTier && index === this.primIndex) return this.primCode;
+    const code = this.primitiveOf(this.boardAt(tier, index));
+    this.memo.set(tier, index, code !== NOT_PRIMITIVE);
+    this.primTier = tier;
+    this.primIndex = index;
+    this.primCode = code;
+    return code;
+  }
+
   /**
-   * The distinct children of a board as (tier, index) in `tiers`/`out`, and
-   * for each the move that reaches it first in `moves` when given.
+   * The distinct children of a board that is not primitive, as (tier, index)
+   * in `tiers`/`out`, and for each the move that reaches it first in `moves` when given.
    */
   private boardChildren(b: Board, tiers: Int32Array, out: Int32Array, moves?: unknown[]): number {
-    if (this.primitiveOf(b) !== NOT_PRIMITIVE) return 0;
     const list = this.rules.moves(b);
     if (list.length > this.maxMoves) {
       throw new GameError(
@@ -367,7 +450,8 @@ class DerivedBoardGame implements IndexedGame {
       );
     }
     let n = 0;
-    for (const m of list) {
+    for (let j = 0; j < list.length; j++) {
+      const m = list[j];
       this.placeBoard(this.rules.play(b, m));
       const tier = this.placedTier;
       const index = this.placedIndex;
@@ -394,37 +478,46 @@ class DerivedBoardGame implements IndexedGame {
   }
 
   primitive(p: number): number {
-    return this.primitiveOf(this.decode(p));
+    if (!(Number.isInteger(p) && p >= 0 && p < this.size))
+      throw new GameError(`${this.id}: no position ${p}`);
+    const at = this.locate(p);
+    return this.primitiveAt(at.tier, at.index);
   }
 
   /**
    * The distinct parents (by the rules' un-moves) of a tier's position that
-   * lie in tier `from`. The tier solver asks once per tier a position's
-   * parents may lie in, so the parents of the position asked last are kept.
+   * lie in tier `from`, for the tier solver. A parent in another tier is not
+   * numbered, and whether a parent is primitive comes from the memo, which
+   * the solver's count of tier `from` filled.
    */
   private tierParents(tier: number, index: number, from: number, out: Int32Array): number {
-    this.allParents(tier, index);
-    const pt = this.parentTier;
-    const pi = this.parentIndex;
-    let m = 0;
-    for (let k = 0; k < this.listedParents; k++) if (pt[k] === from) out[m++] = pi[k];
-    return m;
+    const n = this.listParents(tier, index, from);
+    out.set(this.parentIndex.subarray(0, n));
+    return n;
   }
 
-  /** Every distinct parent of a tier's position, into parentTier/parentIndex (kept for the position asked last). */
-  private allParents(tier: number, index: number): void {
-    if (tier === this.parentsTier && index === this.parentsIndex) return;
+  /** The distinct parents of a tier's position in tier `from` (−1: in every tier), into parentTier/parentIndex; returns how many. */
+  private listParents(tier: number, index: number, from: number): number {
     const unmoves = this.rules.unmoves as (b: Board) => readonly Board[];
     const list = unmoves(this.boardAt(tier, index));
     const max = this.maxParents as number;
     const pt = this.parentTier;
     const pi = this.parentIndex;
     let n = 0;
-    for (const q of list) {
-      if (this.primitiveOf(q) !== NOT_PRIMITIVE) continue;
-      this.placeBoard(q);
-      const t = this.placedTier;
-      const i = this.placedIndex;
+    for (let j = 0; j < list.length; j++) {
+      const q = list[j];
+      const t = this.tierOfBoard(q);
+      if (from >= 0 && t !== from) continue;
+      const i = t < 0 ? -1 : this.rankIn(t, q.side);
+      if (i < 0) {
+        // Outside the layout: an error unless the game is over there.
+        if (this.primitiveOf(q) !== NOT_PRIMITIVE) continue;
+        throw this.outsideLayout(q);
+      }
+      const known = this.memo.get(t, i);
+      const primitive = known === UNKNOWN ? this.primitiveOf(q) !== NOT_PRIMITIVE : known === PRIMITIVE_SEEN;
+      if (known === UNKNOWN) this.memo.set(t, i, primitive);
+      if (primitive) continue;
       let seen = false;
       for (let k = 0; k < n && !seen; k++) seen = pi[k] === i && pt[k] === t;
       if (seen) continue;
@@ -433,9 +526,7 @@ class DerivedBoardGame implements IndexedGame {
       pt[n] = t;
       n++;
     }
-    this.parentsTier = tier;
-    this.parentsIndex = index;
-    this.listedParents = n;
+    return n;
   }
 
   show(p: number): string {
@@ -446,7 +537,7 @@ class DerivedBoardGame implements IndexedGame {
   moveName(p: number, i: number): string {
     const b = this.decode(p);
     const moves: unknown[] = [];
-    this.boardChildren(b, this.kidTier, this.kidIndex, moves);
+    if (this.primitiveOf(b) === NOT_PRIMITIVE) this.boardChildren(b, this.kidTier, this.kidIndex, moves);
     const m = moves[i];
     return this.rules.moveName ? this.rules.moveName(b, m) : `move ${i}`;
   }
@@ -473,7 +564,7 @@ class DerivedBoardGame implements IndexedGame {
       tierName: (t) => list[t].name,
       maxMoves: this.maxMoves,
       maxParents: this.maxParents ?? reverse?.maxParents ?? 1,
-      primitive: (t, p) => this.primitiveOf(this.boardAt(t, p)),
+      primitive: (t, p) => this.primitiveAt(t, p),
       children: (t, p, tiers, out) => this.tierChildren(t, p, tiers, out),
       moveCount: (t, p) => this.tierChildren(t, p, this.kidTier, this.kidIndex),
       parents: (t, p, from, out) =>
@@ -485,6 +576,7 @@ class DerivedBoardGame implements IndexedGame {
 
   /** The children of a tier's position; each child's tier is checked against the declared changes. */
   tierChildren(t: number, p: number, tiers: Int32Array, out: Int32Array): number {
+    if (this.primitiveAt(t, p) !== NOT_PRIMITIVE) return 0;
     const n = this.boardChildren(this.boardAt(t, p), tiers, out);
     const tier = this.list[t];
     for (let k = 0; k < n; k++) {
