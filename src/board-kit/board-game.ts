@@ -28,10 +28,10 @@ import { GameError, InputError } from '../core/errors.js';
 import type { Game, IndexedGame, IndexedLink, NumberedGame, Primitive } from '../core/game.js';
 import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
 import type { TieredGame, TierPosition } from '../core/tiered.js';
-import { popcount } from './bits.js';
+import { lowestBit, popcount } from './bits.js';
 import { BoardClasses } from './classes.js';
 import { GridSymmetry } from './grid-symmetry.js';
-import { Multinomial, masksToCells } from './multinomial.js';
+import { Multinomial } from './multinomial.js';
 import { PRIMITIVE_SEEN, PrimitiveMemo, UNKNOWN } from './primitive-memo.js';
 
 /** A position on the board: the cells (0 empty, 1 … kinds a piece of that kind) row by row, and the side to move (0 or 1). */
@@ -173,7 +173,7 @@ class DerivedBoardGame implements IndexedGame {
   private readonly unranked: Int32Array;
   private lastTier = -1;
   private lastIndex = -1;
-  private lastBoard: Board | undefined;
+  private readonly scratch: { cells: number[]; side: number };
   /** The primitive code of the position asked last, and which positions are known primitive (for parents). */
   private primTier = -1;
   private primIndex = -1;
@@ -249,6 +249,7 @@ class DerivedBoardGame implements IndexedGame {
     this.masks = new Int32Array(layout.kinds);
     this.all = this.cells === 31 ? 0x7fffffff : (1 << this.cells) - 1;
     this.unranked = new Int32Array(layout.kinds);
+    this.scratch = { cells: new Array<number>(this.cells).fill(0), side: 0 };
     this.parentTier = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
     this.parentIndex = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
     this.kidTier = new Int32Array(Math.max(1, rules.maxMoves));
@@ -384,19 +385,26 @@ class DerivedBoardGame implements IndexedGame {
     return this.list[at.tier].offset + at.index;
   }
 
-  /** The board of a tier's position (the canonical board of its class when symmetries fold). */
+  /**
+   * The board of a tier's position (the canonical board of its class when
+   * symmetries fold), written into one scratch board the rules read: its
+   * cells are rewritten at the next position, so what leaves the kit is a copy (`decode`).
+   */
   boardAt(tier: number, index: number): Board {
-    if (tier === this.lastTier && index === this.lastIndex && this.lastBoard) return this.lastBoard;
+    const b = this.scratch;
+    if (tier === this.lastTier && index === this.lastIndex) return b;
     const t = this.list[tier];
     const k = t.sides.length;
     const board = Math.floor(index / k);
     const masks = this.unranked;
     if (t.classes) t.classes.representative(board, masks);
     else t.boards.unrank(board, masks);
-    const b = { cells: masksToCells(masks, this.cells), side: t.sides[index - board * k] };
+    const cells = b.cells;
+    cells.fill(0);
+    for (let i = 0; i < masks.length; i++) for (let m = masks[i]; m !== 0; m &= m - 1) cells[lowestBit(m)] = i + 1;
+    b.side = t.sides[index - board * k];
     this.lastTier = tier;
     this.lastIndex = index;
-    this.lastBoard = b;
     return b;
   }
 
@@ -404,7 +412,8 @@ class DerivedBoardGame implements IndexedGame {
     if (!(Number.isInteger(p) && p >= 0 && p < this.size))
       throw new GameError(`${this.id}: no position ${p}`);
     const at = this.locate(p);
-    return this.boardAt(at.tier, at.index);
+    const b = this.boardAt(at.tier, at.index);
+    return { cells: [...b.cells], side: b.side };
   }
 
   /** The canonical board of b's class. */
@@ -492,7 +501,8 @@ class DerivedBoardGame implements IndexedGame {
    */
   private tierParents(tier: number, index: number, from: number, out: Int32Array): number {
     const n = this.listParents(tier, index, from);
-    out.set(this.parentIndex.subarray(0, n));
+    const pi = this.parentIndex;
+    for (let k = 0; k < n; k++) out[k] = pi[k];
     return n;
   }
 
