@@ -4,6 +4,12 @@
 
 export * from './board-kit/index.js';
 export { type CheckOptions, type CheckReport, checkGame, formatReport, type Violation } from './check/run.js';
+export {
+  checkValuesBySearch,
+  drawNumbered,
+  type SearchCheckOptions,
+  type SearchCheckReport,
+} from './check/search-check.js';
 export * from './core/errors.js';
 export * from './core/game.js';
 export { indexedView } from './core/indexed-view.js';

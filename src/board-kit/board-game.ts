@@ -197,7 +197,8 @@ class DerivedBoardGame implements IndexedGame {
       throw new GameError(`${rules.id}: kinds must be 1 … 31`);
     this.maxCount = new Int32Array(layout.kinds);
     for (const spec of layout.tiers)
-      for (let k = 0; k < layout.kinds; k++) this.maxCount[k] = Math.max(this.maxCount[k], spec.counts[k] ?? 0);
+      for (let k = 0; k < layout.kinds; k++)
+        this.maxCount[k] = Math.max(this.maxCount[k], spec.counts[k] ?? 0);
     this.radix = new Int32Array(layout.kinds);
     let keys = 1;
     for (let k = 0; k < layout.kinds; k++) {
@@ -401,7 +402,8 @@ class DerivedBoardGame implements IndexedGame {
     else t.boards.unrank(board, masks);
     const cells = b.cells;
     cells.fill(0);
-    for (let i = 0; i < masks.length; i++) for (let m = masks[i]; m !== 0; m &= m - 1) cells[lowestBit(m)] = i + 1;
+    for (let i = 0; i < masks.length; i++)
+      for (let m = masks[i]; m !== 0; m &= m - 1) cells[lowestBit(m)] = i + 1;
     b.side = t.sides[index - board * k];
     this.lastTier = tier;
     this.lastIndex = index;
