@@ -48,10 +48,12 @@ export interface PositionSource {
   lookup(game: string, position: string): PositionAnswer | undefined;
 }
 
-/** Several sources as one: the first that holds a game answers for it. */
+/** Several sources as one: the first that holds a game answers for it (sources added to the list later too). */
 export function combineSources(sources: readonly PositionSource[]): PositionSource {
   return {
-    games: sources.flatMap((s) => s.games),
+    get games() {
+      return sources.flatMap((s) => s.games);
+    },
     lookup: (game, position) => {
       for (const s of sources) {
         const answer = s.lookup(game, position);

@@ -1,6 +1,9 @@
 /**
  * What every request to `yomi serve` passes before it is answered: only GET
- * and HEAD (405 otherwise), a Host header naming the address the server is
+ * and HEAD (405 otherwise) — and POST to ask for a database build, with the
+ * header `x-yomi-build: 1`, which a page of another site cannot send without
+ * the server's leave (a header of its own makes the browser ask first, and
+ * the server never says yes) —, a Host header naming the address the server is
  * bound to (403 otherwise: a page on another site cannot reach the server
  * through DNS rebinding), and a URL path that decodes (400 otherwise). Also
  * the headers every response carries: a Content-Security-Policy that lets the
@@ -14,7 +17,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 };
 
-export type Checked = { ok: true; path: string } | { ok: false; status: number; reason: string };
+export type Checked =
+  | { ok: true; path: string; post: boolean }
+  | { ok: false; status: number; reason: string };
+
+/** The path under which builds are asked for by POST. */
+export const BUILDS_PREFIX = '/api/v1/builds/';
 
 /** The Host header values that name a server bound to `host:port`. */
 export function allowedHosts(host: string, port: number): Set<string> {
@@ -31,8 +39,11 @@ export function checkRequest(
   url: string | undefined,
   hostHeader: string | undefined,
   hosts: ReadonlySet<string>,
+  buildHeader?: string | string[],
 ): Checked {
-  if (method !== 'GET' && method !== 'HEAD') return { ok: false, status: 405, reason: 'only GET and HEAD' };
+  const post = method === 'POST';
+  if (method !== 'GET' && method !== 'HEAD' && !post)
+    return { ok: false, status: 405, reason: 'only GET and HEAD' };
   if (hostHeader === undefined || !hosts.has(hostHeader.toLowerCase())) {
     return { ok: false, status: 403, reason: 'unexpected Host header' };
   }
@@ -45,5 +56,8 @@ export function checkRequest(
     return { ok: false, status: 400, reason: 'malformed URL' };
   }
   if (path.includes('\0')) return { ok: false, status: 400, reason: 'malformed URL' };
-  return { ok: true, path };
+  if (post && !path.startsWith(BUILDS_PREFIX)) return { ok: false, status: 405, reason: 'only GET and HEAD' };
+  if (post && buildHeader !== '1')
+    return { ok: false, status: 403, reason: 'a build is asked for with the header x-yomi-build: 1' };
+  return { ok: true, path, post };
 }

@@ -1,7 +1,7 @@
 /**
  * The HTTP server of `yomi serve`: the built playground's files and, when
- * solution files are served, the JSON API (api.ts) — behind the request guard
- * (request-guard.ts). A handler never throws out: anything unexpected is a 500
+ * solution files are served, the JSON API (api.ts), and databases built on
+ * request (builds.ts) — behind the request guard (request-guard.ts). A handler never throws out: anything unexpected is a 500
  * for that request, and the server goes on. Node-only (http).
  */
 
@@ -9,9 +9,11 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { DatabaseOffer } from '../core/builds.js';
 import { YomiError } from '../core/errors.js';
-import { API_PREFIX, apiReply } from './api.js';
-import { combineSources, type PositionSource } from './position-source.js';
+import { API_PREFIX, apiReply, buildReply } from './api.js';
+import { Builds } from './builds.js';
+import { combineSources, type PositionSource, type ServedGame } from './position-source.js';
 import { allowedHosts, checkRequest, SECURITY_HEADERS } from './request-guard.js';
 import { staticFile } from './static-files.js';
 
@@ -28,12 +30,16 @@ export interface ServeOptions {
   host?: string;
   /** Solved positions answered under /api/v1/ (none: the API lists no games). */
   sources?: readonly PositionSource[];
+  /** Databases built when a player asks, in `dir` (builds.ts); none without. */
+  builds?: { dir: string; offers: readonly DatabaseOffer[] };
 }
 
 export interface Serving {
   server: Server;
   url: string;
   port: number;
+  /** The games served now (those of the sources, and databases built so far). */
+  games(): readonly ServedGame[];
   close(): Promise<void>;
 }
 
@@ -66,11 +72,15 @@ export async function startServer(options: ServeOptions): Promise<Serving> {
       `the playground is not built (no ${join(root, 'index.html')}); run 'npm run build:web'`,
     );
   }
-  const source = combineSources(options.sources ?? []);
+  const sources = [...(options.sources ?? [])];
+  const source = combineSources(sources);
+  const builds =
+    options.builds && new Builds(options.builds.dir, options.builds.offers, (s) => sources.push(s));
+  await builds?.openBuilt();
   let hosts = new Set<string>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const checked = checkRequest(req.method, req.url, req.headers.host, hosts);
+    const checked = checkRequest(req.method, req.url, req.headers.host, hosts, req.headers['x-yomi-build']);
     if (!checked.ok) {
       send(
         req,
@@ -83,7 +93,7 @@ export async function startServer(options: ServeOptions): Promise<Serving> {
       return;
     }
     if (checked.path.startsWith(API_PREFIX)) {
-      const reply = apiReply(source, checked.path);
+      const reply = checked.post ? buildReply(builds, checked.path) : apiReply(source, checked.path, builds);
       send(req, res, reply.status, 'application/json; charset=utf-8', JSON.stringify(reply.body));
       return;
     }
@@ -118,11 +128,14 @@ export async function startServer(options: ServeOptions): Promise<Serving> {
         server,
         url: `http://${name}:${bound}/`,
         port: bound,
-        close: () =>
-          new Promise((done) => {
+        games: () => source.games,
+        close: async () => {
+          await builds?.close();
+          await new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();
-          }),
+          });
+        },
       });
     });
   });

@@ -53,6 +53,11 @@ export interface SolverOptions {
    */
   maxSeconds?: number;
   /**
+   * Stops the tier solver (between steps, as the time budget does) with a
+   * `BudgetError` once aborted: a server closing while it builds a database.
+   */
+  signal?: AbortSignal;
+  /**
    * A table of every position is needed (to save it): auto refuses at once,
    * instead of searching, a game it would search one position at a time.
    */
@@ -164,6 +169,8 @@ export function timeLimited<O extends SolverOptions>(options: O, what: string): 
 export interface Deadline {
   check(): void;
   msLeft(): number;
+  /** Stops the solve when aborted, as the time running out does. */
+  signal?: AbortSignal;
 }
 
 /** The deadline of `options.maxSeconds`, counted from now, for the solve of `what`. */
@@ -171,9 +178,12 @@ export function deadlineOf(options: SolverOptions, what: string): Deadline {
   const seconds = options.maxSeconds;
   const end = seconds === undefined ? Number.POSITIVE_INFINITY : performance.now() + seconds * 1000;
   const msLeft = () => end - performance.now();
+  const { signal } = options;
   return {
     msLeft,
+    signal,
     check() {
+      if (signal?.aborted) throw new BudgetError(`${what}: solving was stopped`, 'time');
       if (msLeft() < 0) {
         throw new BudgetError(`${what} was not solved within the time budget (--max-seconds)`, 'time');
       }
@@ -187,20 +197,26 @@ export function deadlineOf(options: SolverOptions, what: string): Deadline {
  */
 export async function withinDeadline<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
   const ms = deadline.msLeft();
-  if (ms === Number.POSITIVE_INFINITY) return work;
+  const { signal } = deadline;
+  if (ms === Number.POSITIVE_INFINITY && signal === undefined) return work;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop: (() => void) | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+    const fail = () => {
       try {
         deadline.check();
       } catch (e) {
         reject(e);
       }
-    }, Math.max(0, ms) + 1);
+    };
+    if (ms !== Number.POSITIVE_INFINITY) timer = setTimeout(fail, Math.max(0, ms) + 1);
+    stop = fail;
+    signal?.addEventListener('abort', fail);
   });
   try {
     return await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
+    if (stop) signal?.removeEventListener('abort', stop);
   }
 }

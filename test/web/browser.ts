@@ -15,7 +15,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { WEB_ROOT } from '../../src/cli/commands/serve.js';
 import type { PositionSource } from '../../src/server/position-source.js';
-import { type Serving, startServer } from '../../src/server/server.js';
+import { type ServeOptions, type Serving, startServer } from '../../src/server/server.js';
 import { ROOT } from '../helpers.js';
 
 export const SCREENSHOTS = join(ROOT, 'test-results', 'playground');
@@ -26,14 +26,18 @@ export interface Playground {
   close(): Promise<void>;
 }
 
-/** Builds the playground (unless `built`), serves it (with solved positions under /api/v1/, if given) and starts chromium. */
+/**
+ * Builds the playground (unless `built`), serves it (with solved positions under /api/v1/, if given, and
+ * databases built on request, if `builds` is) and starts chromium.
+ */
 export async function startPlayground(
   sources: readonly PositionSource[] = [],
   built = false,
+  builds?: ServeOptions['builds'],
 ): Promise<Playground> {
   if (!built) await buildPlayground();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const serving = await startServer({ root: WEB_ROOT, port: 0, sources });
+  const serving = await startServer({ root: WEB_ROOT, port: 0, sources, ...(builds ? { builds } : {}) });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,

@@ -71,6 +71,13 @@ describe('move ranking', () => {
     );
     expect(views.map((v) => v.rank)).toEqual([5, 2, 1, 4, 3, 1]);
     expect(views.map((v) => v.leading)).toEqual([false, false, true, true, true, true]);
+    // The tie is alone of its kind, the slowest loss and the quickest wins beat others of theirs.
+    expect(views.map((v) => v.standsOut)).toEqual([false, false, true, true, false, true]);
+    const equal = moveViews(['a', 'b'], [tie(9), tie(9)]);
+    expect(equal.map((v) => [v.leading, v.standsOut])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
     expect(views[2].text).toBe('win in 3');
     expect(rankedMoves(views).map((v) => v.name)).toEqual(['c', 'f', 'b', 'e', 'd', 'a']);
   });

@@ -497,7 +497,8 @@ describe('games served from a solution file', () => {
 
 /**
  * What a phone (390 px) finds wrong with the page: the board starting far down the screen, a control or
- * a move on the board smaller than 44 px to tap, value text on the board under 12 px.
+ * a move on the board smaller than 44 px to tap, a tap on a move's mark that plays a neighbour, value
+ * text on the board under 12 px.
  */
 function phoneProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -514,6 +515,18 @@ function phoneProblems(page: Page): Promise<string[]> {
           `${el.tagName} ${el.getAttribute('data-move') ?? el.textContent?.slice(0, 20)}: ${Math.round(small)} px`,
         );
     }
+    // A tap on a move's mark plays that move, not a neighbour whose tap area reaches over it.
+    for (const mark of document.querySelectorAll('.board .move')) {
+      const shape = mark.querySelector('.move-shape') ?? mark;
+      shape.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = shape.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('.move');
+      if (hit !== mark)
+        out.push(
+          `a tap on ${mark.getAttribute('data-move')} plays ${hit?.getAttribute('data-move') ?? 'nothing'}`,
+        );
+    }
+    window.scrollTo(0, 0);
     for (const text of document.querySelectorAll<SVGTextElement>('.board .move text')) {
       const px = Number(text.getAttribute('font-size')) * (text.getScreenCTM()?.a ?? 1);
       if (px < 12) out.push(`value text "${text.textContent}": ${px.toFixed(1)} px`);
@@ -553,7 +566,13 @@ describe('every game in the picker', () => {
       for (const [name, value] of Object.entries(onBoard))
         expect(expected[name as string], `${entry.key} ${name}`).toBe(value);
       const select = await page.$('.board .select');
-      if (select) await select.click();
+      if (select) {
+        // A chosen piece's moves, drawn round it, on a phone too.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await select.click();
+        expect(await phoneProblems(page), `${entry.key}, a piece chosen`).toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
       const mark = await page.$('.board .move');
       expect(mark, `${entry.key}: a move on the board`).not.toBeNull();
       await mark!.click();

@@ -23,6 +23,7 @@ import { chooseMove } from './model/player.js';
 import { sizeWarning } from './model/session.js';
 import { decodeState, encodeState } from './model/url.js';
 import { OPENING_BOOKS } from './opening-books.js';
+import { pageBase } from './sources/page-base.js';
 import { type ServedGame, ServerSource, servedGames } from './sources/server-source.js';
 import type { Answer, ValueSource } from './sources/value-source.js';
 import { WorkerSource } from './sources/worker-source.js';
@@ -38,9 +39,6 @@ const KEYS: Record<string, 'undo' | 'redo' | 'restart' | 'first' | 'last'> = {
   Home: 'first',
   End: 'last',
 };
-
-/** The page's own folder: the server's API and a book file live beside it. */
-const base = () => new URL('.', document.baseURI).href;
 
 export function usePlaySession() {
   const [session, setSession] = useState(() => newSession(decodeState(location.hash)));
@@ -62,9 +60,10 @@ export function usePlaySession() {
   const answerKey = JSON.stringify([play.game, view.input, play.dataset, view.moves]);
   const current = answer?.key === answerKey && solveState.kind === 'solved' ? answer.answer : undefined;
 
+  // Asked again on a retry: a database may have been built on the server meanwhile.
   useEffect(() => {
-    servedGames(base()).then(setServed);
-  }, []);
+    servedGames(pageBase()).then(setServed);
+  }, [solveRun]);
 
   // Keep the URL in step with the session (a game that opens: a bad parameter or input is not linked, so a
   // reload never lands on it); a link pasted into this tab opens as a fresh page.
@@ -90,17 +89,17 @@ export function usePlaySession() {
         ? undefined
         : (sizeWarning(source) ?? (view.entry?.needsBook ? view.entry.needsBook : undefined));
     if (refused) {
-      setSolveState({ kind: 'too-large', message: refused });
+      setSolveState({ kind: 'too-large', message: refused, spec });
       return;
     }
     const next: ValueSource = fromServer
-      ? new ServerSource(base(), fromServer, view.game)
+      ? new ServerSource(pageBase(), fromServer, view.game)
       : new WorkerSource({
           kind: 'solve',
           spec: play.game,
           input: view.input,
           dataset: play.dataset,
-          ...(book ? { book: new URL(book.file, base()).href } : {}),
+          ...(book ? { book: new URL(book.file, pageBase()).href } : {}),
         });
     sourceRef.current = next;
     setSolveState({ kind: 'solving' });

@@ -1,13 +1,21 @@
 /**
- * `yomi serve [--port N] [--db FILE_OR_DIR …]`: serves the built playground
- * (dist/web, made by `npm run build:web`) on localhost and prints its
- * address. Without `--port` it takes 8080, or any free port when 8080 is
- * taken (and says so). `--db` also serves solution files through the JSON
- * API (src/server/api.ts), and the playground plays those games from them.
+ * `yomi serve [--port N] [--db FILE_OR_DIR …] [--build-dir DIR]`: serves the
+ * built playground (dist/web, made by `npm run build:web`) on localhost and
+ * prints its address. Without `--port` it takes 8080, or any free port when
+ * 8080 is taken (and says so). `--db` also serves solution files through the
+ * JSON API (src/server/api.ts), and the playground plays those games from
+ * them. `--build-dir` lets the playground ask for the databases the games
+ * offer (full Dobutsu shogi), built there (src/server/builds.ts). At start it
+ * says which of those databases are served and how to add the others.
  */
 
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Command, InvalidArgumentError } from 'commander';
+import { type DatabaseOffer, offerCost } from '../../core/builds.js';
+import { YomiError } from '../../core/errors.js';
+import { canonicalSpec } from '../../games/open.js';
+import { GAMES } from '../../games/registry.js';
 import { PortInUse, type Serving, startServer } from '../../server/server.js';
 import { openSources } from '../../server/solution-file-source.js';
 import { examples } from '../help.js';
@@ -25,6 +33,27 @@ function portNumber(text: string): number {
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+/** The build folder, created when missing; one line when it cannot be. */
+function buildFolder(dir: string): string {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new YomiError(
+      `--build-dir ${dir}: cannot create the folder (${(e as NodeJS.ErrnoException).code})`,
+    );
+  }
+  return dir;
+}
+
+/** What the start says of a database the games offer that is not served: how to add it. */
+function notServed(offer: DatabaseOffer, buildDir: string | undefined): string {
+  const cost = offerCost(offer);
+  const id = offer.spec.replace(/\(.*$/s, '');
+  return buildDir === undefined
+    ? `${offer.spec}: not served (${cost}); add it with yomi solve ${id} --save DIR and yomi serve --db DIR, or let the playground build it with yomi serve --build-dir DIR`
+    : `${offer.spec}: not served yet (${cost}); the playground offers to build it in ${buildDir}`;
+}
+
 export function registerServe(program: Command): void {
   program
     .command('serve')
@@ -41,23 +70,37 @@ export function registerServe(program: Command): void {
       collect,
     )
     .option(
+      '--build-dir <folder>',
+      'build the databases the games offer (full Dobutsu shogi) in this folder when a player asks, and serve them',
+    )
+    .option(
       '--game <module>',
       "the user's module a --db file was solved from (repeatable; each file takes the one whose SHA-256 it records)",
       collect,
     )
-    .action(async (flags: { port?: number; db?: string[]; game?: string[] }) => {
+    .action(async (flags: { port?: number; db?: string[]; game?: string[]; buildDir?: string }) => {
       const sources = await openSources(flags.db ?? [], flags.game ?? []);
+      const offers = GAMES.flatMap((def) => def.databases ?? []);
+      const options = {
+        root: WEB_ROOT,
+        sources,
+        ...(flags.buildDir === undefined ? {} : { builds: { dir: buildFolder(flags.buildDir), offers } }),
+      };
       let serving: Serving;
       try {
-        serving = await startServer({ root: WEB_ROOT, port: flags.port ?? DEFAULT_PORT, sources });
+        serving = await startServer({ ...options, port: flags.port ?? DEFAULT_PORT });
       } catch (e) {
         if (!(e instanceof PortInUse) || flags.port !== undefined) throw e;
-        serving = await startServer({ root: WEB_ROOT, port: 0, sources });
+        serving = await startServer({ ...options, port: 0 });
         process.stdout.write(`port ${DEFAULT_PORT} is in use; serving on port ${serving.port} instead\n`);
       }
       process.stdout.write(`yomi playground: ${serving.url}\n`);
-      for (const g of sources.flatMap((s) => s.games)) {
+      for (const g of serving.games()) {
         process.stdout.write(`  ${g.game}: ${g.positions.toLocaleString('en-US')} positions (${g.from})\n`);
+      }
+      const served = new Set(serving.games().map((g) => g.game));
+      for (const offer of offers.filter((o) => !served.has(canonicalSpec(o.spec)))) {
+        process.stdout.write(`  ${notServed(offer, flags.buildDir)}\n`);
       }
       process.stdout.write('(press Ctrl+C to stop)\n');
     });

@@ -10,6 +10,7 @@
  * the kind of game `load` returns, so no definition casts what it is given.
  */
 
+import type { DatabaseOffer } from '../../core/builds.js';
 import type { AnyGame } from '../../core/game.js';
 import type { Value, ValueNeed } from '../../core/value.js';
 
@@ -90,6 +91,12 @@ export interface GameDefinition<G extends AnyGame = AnyGame, P extends Params = 
     /** The file name of the book for `game` in books/ (used when that file is there). */
     shipped(game: G): string;
   };
+  /**
+   * Databases of this game that a server may build when a player asks
+   * (`yomi serve --build-dir`): the game solved whole by tiers into a tier
+   * directory, with what that took when it was measured.
+   */
+  databases?: readonly DatabaseOffer[];
 }
 
 /** A definition typed from its parameter specs (their names and types are inferred as written). */

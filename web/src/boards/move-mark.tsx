@@ -3,7 +3,8 @@
  * filled by the move's value colour, with the outcome's letter and the
  * remoteness (or margin/remoteness) so colour is never the only cue. The
  * best move of each outcome (the quickest win, the slowest loss) gets a thick
- * ring, so it stands out among moves of the same outcome. Enter or Space plays
+ * ring when it stands out among moves of the same outcome (equal moves get
+ * none). The tile covers about half the cell, so the board reads as a board. Enter or Space plays
  * the move. However small the board is drawn (a phone), a mark takes taps
  * 44 px around it and its letters stay 12 px tall.
  */
@@ -55,21 +56,21 @@ export function MoveMark({ move, x, y, size, disabled, onMove, round }: Props) {
   const minText = TEXT_PX / scale;
   // Two lines, the letter over the number, set by their cap heights (about 3/4 of the font size) round
   // the centre; the shape grows to hold them when the letters are kept large on a small board.
-  const letterSize = Math.max(size * 0.32, minText);
-  const detailSize = Math.max(minText, Math.min(size * 0.22, (size * 0.8) / Math.max(1, detail.length)));
-  const gap = size * 0.07;
+  const letterSize = Math.max(size * 0.25, minText);
+  const detailSize = Math.max(minText, Math.min(size * 0.18, (size * 0.7) / Math.max(1, detail.length)));
+  const gap = size * 0.05;
   const lines = 0.75 * letterSize + gap + 0.75 * detailSize;
   const letterY = y + size / 2 - lines / 2 + 0.75 * letterSize;
   const detailY = letterY + gap + 0.75 * detailSize;
   const detailWidth = 0.6 * detailSize * detail.length;
   // A tile with room round it, so the board stays visible under its marks.
-  const s = Math.max(size * 0.62, lines + gap * 2, detailWidth + gap * 2);
-  const radius = Math.max(size * 0.36, Math.hypot(lines, detailWidth) / 2 + gap);
+  const s = Math.max(size * 0.5, lines + gap * 2, detailWidth + gap * 2);
+  const radius = Math.max(size * 0.3, Math.hypot(lines, detailWidth) / 2 + gap);
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG cannot hold a <button>; the group is one, with key handling
     <g
       ref={ref}
-      class={`move${view?.leading ? ' leading' : ''}`}
+      class={`move${view?.standsOut ? ' leading' : ''}`}
       role="button"
       tabindex={disabled ? -1 : 0}
       data-move={move.name}

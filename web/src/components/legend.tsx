@@ -40,7 +40,8 @@ export function Legend({ scoring }: { scoring: boolean }) {
             final score, the points already made counted) in 4 moves.
           </>
         )}{' '}
-        A thick <b>ring</b> marks the best move of each kind; the move list ranks every move (<b>#1</b> best).
+        A thick <b>ring</b> marks the best move of each kind when others of that kind are worse; the move list
+        ranks every move (<b>#1</b> best).
       </p>
     </section>
   );

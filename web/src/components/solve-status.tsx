@@ -5,16 +5,19 @@
  * quick work does not flash); then "Solved all 5,478 positions in
  * 0.3 s" (with a symmetry: "765 classes of 5,478 positions"), or "Values
  * from the solution file …"; the solver and its reason behind a details
- * toggle; or why nothing was solved.
+ * toggle; or why nothing was solved — with, for a game whose database the
+ * server can build, the offer to build it (build-offer.tsx).
  */
 
 import type { Progress } from '../../../src/solvers/options.js';
 import type { Solved } from '../sources/value-source.js';
+import { BuildOffer } from './build-offer.js';
 
 export type SolveState =
   | { kind: 'solving'; progress?: Progress }
   | ({ kind: 'solved' } & Solved)
-  | { kind: 'too-large'; message: string }
+  /** `spec`: the game refused, in canonical form (its database may be built on the server). */
+  | { kind: 'too-large'; message: string; spec?: string }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
 
@@ -89,6 +92,13 @@ export function SolveStatus({ state, querying, onCancel, onRetry }: Props) {
           <button type="button" onClick={onRetry}>
             Solve
           </button>
+        </div>
+      );
+    case 'too-large':
+      return (
+        <div class="status error" role="alert">
+          {state.message}
+          {state.spec !== undefined && <BuildOffer spec={state.spec} onBuilt={onRetry} />}
         </div>
       );
     default:

@@ -45,6 +45,8 @@ export interface MoveView {
   rank: number;
   /** Best among the moves of the same outcome (the quickest win, the slowest loss). */
   leading: boolean;
+  /** Leading, and some move of the same outcome is worse: worth a ring on the board (nine equal moves get none). */
+  standsOut: boolean;
 }
 
 /** Every move with its style and rank, in the game's own move order. */
@@ -55,7 +57,9 @@ export function moveViews(names: readonly string[], values: readonly Value[]): M
   }
   return values.map((value, ordinal) => {
     const rank = distinct.findIndex((d) => sameValue(d, value)) + 1;
-    const leading = !values.some((o) => o.outcome === value.outcome && compareValues(o, value) > 0);
+    const kind = values.filter((o) => o.outcome === value.outcome);
+    const leading = !kind.some((o) => compareValues(o, value) > 0);
+    const standsOut = leading && kind.some((o) => compareValues(o, value) < 0);
     return {
       ordinal,
       name: names[ordinal],
@@ -64,6 +68,7 @@ export function moveViews(names: readonly string[], values: readonly Value[]): M
       text: formatValue(value),
       rank,
       leading,
+      standsOut,
     };
   });
 }

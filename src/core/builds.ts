@@ -1,0 +1,37 @@
+/**
+ * Databases built on request: what a game offers to have built (its whole
+ * solution by tiers, with the cost measured when it was built on a 2-core
+ * machine), and where a build stands, as `yomi serve` reports it under
+ * /api/v1/builds and the playground shows it. A contract between the games,
+ * the server and the page.
+ */
+
+/** A database a server may build on request, and its cost as measured on a 2-core machine. */
+export interface DatabaseOffer {
+  /** The game as written on the command line: `dobutsu(pieces=GEC)`. */
+  spec: string;
+  /** Positions numbered (values kept). */
+  positions: number;
+  /** Bytes the tier directory takes on disk. */
+  diskBytes: number;
+  /** Peak memory of the build. */
+  memoryBytes: number;
+  /** Wall time of the build, on 2 cores. */
+  seconds: number;
+}
+
+/** An offer and where its build stands. */
+export interface BuildState extends DatabaseOffer {
+  /** The game in canonical form, as the API names games. */
+  game: string;
+  state: 'offered' | 'building' | 'done' | 'failed';
+  /** While building: the tier being solved (1 …) of how many, and the share of it settled. */
+  progress?: { tier: number; tiers: number; share: number };
+  /** Why a build failed, in one line. */
+  error?: string;
+}
+
+/** The cost of an offer in words: `855,232,344 positions; about 4 min on 2 cores, 2.1 GB of memory, 0.9 GB on disk`. */
+export function offerCost(offer: DatabaseOffer): string {
+  return `${offer.positions.toLocaleString('en-US')} positions; about ${Math.ceil(offer.seconds / 60)} min on 2 cores, ${(offer.memoryBytes / 1e9).toFixed(1)} GB of memory, ${(offer.diskBytes / 1e9).toFixed(1)} GB on disk`;
+}

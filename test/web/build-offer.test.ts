@@ -1,0 +1,64 @@
+/**
+ * The playground's offer to build a database, in Chromium against a real
+ * server: a game too large for the browser whose database the server builds
+ * on request shows its cost and a button; the button starts the build on the
+ * server, and the page shows its progress (the server is closed while it
+ * builds, which stops the build). Where the server builds none, a game that
+ * offers a database (full Dobutsu shogi) says how to add it.
+ */
+
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_ROOT } from '../../src/cli/commands/serve.js';
+import { openPage, type Playground, SCREENSHOTS, seriousViolations, startPlayground } from './browser.js';
+
+const hashOf = (spec: string) => `#game=${encodeURIComponent(spec)}&vs=none`;
+
+let dir: string;
+let pg: Playground;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'yomi-build-offer-'));
+  // Dodgem 5×5 (240 million positions, refused by the browser) offered in place of full Dobutsu shogi.
+  pg = await startPlayground([], existsSync(join(WEB_ROOT, 'index.html')), {
+    dir,
+    offers: [
+      { spec: 'dodgem(size=5)', positions: 240_060_402, diskBytes: 3e8, memoryBytes: 9e8, seconds: 60 },
+    ],
+  });
+});
+afterAll(async () => {
+  await pg?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('building a database from the playground', () => {
+  it('says how to add a database the server does not build', async () => {
+    const { page, errors } = await openPage(pg, hashOf('dobutsu(pieces=GEC)'));
+    const offer = await page.waitForSelector('.build-offer');
+    expect(await offer.textContent()).toMatch(
+      /^Its database \(855,232,344 positions; about \d+ min on 2 cores, [\d.]+ GB of memory, [\d.]+ GB on disk\) can be served to this page: start the playground with yomi serve --build-dir DIR and build it from here, or run yomi solve dobutsu --save DIR and yomi serve --db DIR\.$/,
+    );
+    expect(await seriousViolations(page)).toEqual({});
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers the build with its cost, starts it on the server and shows its progress', async () => {
+    const { page, errors } = await openPage(pg, hashOf('dodgem(size=5)'));
+    const offer = await page.waitForSelector('.build-offer');
+    await page.screenshot({ path: join(SCREENSHOTS, 'build-offer-offered-1280.png'), fullPage: true });
+    expect(await offer.textContent()).toContain(
+      'This server can build its database: 240,060,402 positions; about 1 min on 2 cores, 0.9 GB of memory, 0.3 GB on disk.',
+    );
+    expect(await seriousViolations(page)).toEqual({});
+    await page.click('.build-offer button');
+    const progress = await page.waitForSelector('.build-offer progress');
+    expect(await progress.getAttribute('aria-label')).toBe('building the database');
+    expect(await page.textContent('.build-offer')).toMatch(/^Building the database on the server: \d+%/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'build-offer-1280.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
