@@ -179,6 +179,8 @@ class DerivedBoardGame implements IndexedGame {
   private primIndex = -1;
   private primCode = NOT_PRIMITIVE;
   private readonly memo: PrimitiveMemo;
+  /** Scratch for `tierMoveCount`: each distinct child's tier, side and masks. */
+  private readonly seenChildren: Int32Array;
   /** Scratch for the children of one position, as (tier, index). */
   private readonly kidTier: Int32Array;
   private readonly kidIndex: Int32Array;
@@ -253,6 +255,7 @@ class DerivedBoardGame implements IndexedGame {
     this.scratch = { cells: new Array<number>(this.cells).fill(0), side: 0 };
     this.parentTier = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
     this.parentIndex = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
+    this.seenChildren = new Int32Array(Math.max(1, rules.maxMoves) * (layout.kinds + 2));
     this.kidTier = new Int32Array(Math.max(1, rules.maxMoves));
     this.kidIndex = new Int32Array(Math.max(1, rules.maxMoves));
     this.start = this.encode(rules.start);
@@ -454,12 +457,7 @@ class DerivedBoardGame implements IndexedGame {
    * in `tiers`/`out`, and for each the move that reaches it first in `moves` when given.
    */
   private boardChildren(b: Board, tiers: Int32Array, out: Int32Array, moves?: unknown[]): number {
-    const list = this.rules.moves(b);
-    if (list.length > this.maxMoves) {
-      throw new GameError(
-        `${this.id}: a board has ${list.length} moves, more than maxMoves = ${this.maxMoves}`,
-      );
-    }
+    const list = this.movesOf(b);
     let n = 0;
     for (let j = 0; j < list.length; j++) {
       const m = list[j];
@@ -484,8 +482,68 @@ class DerivedBoardGame implements IndexedGame {
     return n;
   }
 
+  /** The rules' moves of a board, refused when more than `maxMoves`. */
+  private movesOf(b: Board): readonly unknown[] {
+    const list = this.rules.moves(b);
+    if (list.length > this.maxMoves) {
+      throw new GameError(
+        `${this.id}: a board has ${list.length} moves, more than maxMoves = ${this.maxMoves}`,
+      );
+    }
+    return list;
+  }
+
   moveCount(p: number): number {
-    return this.children(p, this.kidIndex);
+    const at = this.locate(p);
+    return this.tierMoveCount(at.tier, at.index);
+  }
+
+  /**
+   * What `tierChildren` returns, without numbering the children: they are
+   * told apart by their tier, side and masks (the canonical image of the
+   * masks when symmetries fold), so no rank and no class lookup is made.
+   */
+  tierMoveCount(t: number, p: number): number {
+    if (this.primitiveAt(t, p) !== NOT_PRIMITIVE) return 0;
+    const b = this.boardAt(t, p);
+    const list = this.movesOf(b);
+    const kinds = this.rules.layout.kinds;
+    const width = kinds + 2;
+    const seen = this.seenChildren;
+    const masks = this.masks;
+    let n = 0;
+    for (let j = 0; j < list.length; j++) {
+      const q = this.rules.play(b, list[j]);
+      const c = this.tierOfBoard(q);
+      const tier = c < 0 ? undefined : this.list[c];
+      if (tier === undefined || tier.sides.indexOf(q.side) < 0) throw this.outsideLayout(q);
+      if (c !== t && !this.list[t].children.includes(c)) throw this.unreachable(t, c);
+      const classes = tier.classes;
+      if (classes) {
+        const g = classes.canonicalSymmetry(masks);
+        for (let k = 0; k < kinds; k++) masks[k] = classes.symmetry.map(g, masks[k]);
+      }
+      let found = false;
+      for (let e = 0; e < n && !found; e++) {
+        const at = e * width;
+        found = seen[at] === c && seen[at + 1] === q.side;
+        for (let k = 0; k < kinds && found; k++) found = seen[at + 2 + k] === masks[k];
+      }
+      if (found) continue;
+      const at = n * width;
+      seen[at] = c;
+      seen[at + 1] = q.side;
+      for (let k = 0; k < kinds; k++) seen[at + 2 + k] = masks[k];
+      n++;
+    }
+    return n;
+  }
+
+  /** The error of a move from tier t into tier c, which the layout's changes do not reach. */
+  private unreachable(t: number, c: number): GameError {
+    return new GameError(
+      `${this.id}: a move from tier ${this.list[t].name} leads to tier ${this.list[c].name}, which the layout's changes do not reach`,
+    );
   }
 
   primitive(p: number): number {
@@ -578,7 +636,7 @@ class DerivedBoardGame implements IndexedGame {
       maxParents: this.maxParents ?? reverse?.maxParents ?? 1,
       primitive: (t, p) => this.primitiveAt(t, p),
       children: (t, p, tiers, out) => this.tierChildren(t, p, tiers, out),
-      moveCount: (t, p) => this.tierChildren(t, p, this.kidTier, this.kidIndex),
+      moveCount: (t, p) => this.tierMoveCount(t, p),
       parents: (t, p, from, out) =>
         reverse ? reverse.parents(t, p, from, out) : this.tierParents(t, p, from, out),
       show: (t, p) => this.show(list[t].offset + p),
@@ -591,13 +649,8 @@ class DerivedBoardGame implements IndexedGame {
     if (this.primitiveAt(t, p) !== NOT_PRIMITIVE) return 0;
     const n = this.boardChildren(this.boardAt(t, p), tiers, out);
     const tier = this.list[t];
-    for (let k = 0; k < n; k++) {
-      if (tiers[k] !== t && !tier.children.includes(tiers[k])) {
-        throw new GameError(
-          `${this.id}: a move from tier ${tier.name} leads to tier ${this.list[tiers[k]].name}, which the layout's changes do not reach`,
-        );
-      }
-    }
+    for (let k = 0; k < n; k++)
+      if (tiers[k] !== t && !tier.children.includes(tiers[k])) throw this.unreachable(t, tiers[k]);
     return n;
   }
 
