@@ -69,23 +69,32 @@ export function timeProcess(cmd: string, args: string[], inputFile?: string): Pr
 }
 
 /**
- * The median wall time of `fn` over `runs` runs (after one warm-up run), in
- * ms, the median CPU time of this process over the same runs (less sensitive
- * to a busy machine), and the last result.
+ * The median wall time of `fn` over `runs` runs (after one warm-up run, unless
+ * `warmUp` is false: a run of minutes), in ms, the median CPU time of this
+ * process over the same runs (less sensitive to a busy machine), and the last result.
  */
-export function timeInProcess<T>(fn: () => T, runs = 5): { ms: number; cpuMs: number; result: T } {
-  let result = fn();
+export function timeInProcess<T>(
+  fn: () => T,
+  runs = 5,
+  warmUp = true,
+): { ms: number; cpuMs: number; result: T } {
+  if (warmUp) fn();
   const times: number[] = [];
   const cpu: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    result = fn();
-    const used = process.cpuUsage(cpuStarted);
-    times.push(performance.now() - started);
-    cpu.push((used.user + used.system) / 1000);
-  }
+  let result = timed(fn, times, cpu);
+  for (let i = 1; i < runs; i++) result = timed(fn, times, cpu);
   return { ms: median(times), cpuMs: median(cpu), result };
+}
+
+/** Runs `fn` once, its wall and CPU ms pushed onto `times` and `cpu`. */
+function timed<T>(fn: () => T, times: number[], cpu: number[]): T {
+  const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const result = fn();
+  const used = process.cpuUsage(cpuStarted);
+  times.push(performance.now() - started);
+  cpu.push((used.user + used.system) / 1000);
+  return result;
 }
 
 /** The same median for a process-level measurement repeated `runs` times. */
