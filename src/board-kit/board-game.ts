@@ -22,6 +22,14 @@
  * Children and parents list each distinct position once (a move to the same
  * class as an earlier move adds nothing to a value), so the derived game's
  * move counts are those of distinct children.
+ *
+ * Per position, what the solver asks costs the rules' own calls and little
+ * else: the position is unranked into one scratch board; a board the rules
+ * return is placed by one pass over its cells (its values bit by bit, no
+ * branch per cell) and a rank; a count of moves tells children apart by
+ * their masks without ranking them; and which positions are primitive is
+ * remembered (primitive-memo.ts), so the parents `unmoves` finds are not run
+ * through the rules' `primitive` again.
  */
 
 import { GameError, InputError } from '../core/errors.js';
@@ -61,7 +69,12 @@ export interface BoardLayout {
   readonly symmetry?: boolean;
 }
 
-/** The rules on a plain board, as a designer writes them. */
+/**
+ * The rules on a plain board, as a designer writes them. A board the solver
+ * hands to `moves`, `play`, `primitive` or `unmoves` may be rewritten once
+ * the call returns (yomi unranks positions into one scratch board): read it,
+ * build new boards from it, but do not keep it.
+ */
 export interface BoardRules<M> {
   readonly id: string;
   readonly layout: BoardLayout;
