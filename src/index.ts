@@ -133,7 +133,7 @@ export {
 } from './solvers/gsg-sum.js';
 export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
-export type { Progress, SolverOptions } from './solvers/options.js';
+export type { Progress, SolverOptions, StopSignal } from './solvers/options.js';
 export type { SolvedTier } from './solvers/retrograde/run-tier.js';
 export type { Pass } from './solvers/retrograde/workspace.js';
 export { type Parents, type RetrogradeResult, retrograde } from './solvers/retrograde.js';

@@ -56,7 +56,7 @@ export interface SolverOptions {
    * Stops the tier solver (between steps, as the time budget does) with a
    * `BudgetError` once aborted: a server closing while it builds a database.
    */
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /**
    * A table of every position is needed (to save it): auto refuses at once,
    * instead of searching, a game it would search one position at a time.
@@ -165,12 +165,25 @@ export function timeLimited<O extends SolverOptions>(options: O, what: string): 
   };
 }
 
+/**
+ * What the solvers read of an `AbortSignal`, named by its shape so that the
+ * library's types need neither the DOM's nor Node's (a user's project may have neither).
+ */
+export interface StopSignal {
+  /** Whether the solve is to stop. */
+  readonly aborted: boolean;
+  /** Calls `listener` when the signal is aborted. */
+  addEventListener(type: 'abort', listener: () => void): void;
+  /** Stops calling `listener`. */
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 /** The end of `maxSeconds` from now: `check()` throws the time budget's BudgetError after it; `msLeft()` is Infinity without a budget. */
 export interface Deadline {
   check(): void;
   msLeft(): number;
   /** Stops the solve when aborted, as the time running out does. */
-  signal?: AbortSignal;
+  signal?: StopSignal;
 }
 
 /** The deadline of `options.maxSeconds`, counted from now, for the solve of `what`. */
