@@ -4,6 +4,7 @@
 
 export * from './board-kit/index.js';
 export { type CheckOptions, type CheckReport, checkGame, formatReport, type Violation } from './check/run.js';
+export type { BuildState, DatabaseOffer } from './core/builds.js';
 export * from './core/errors.js';
 export * from './core/game.js';
 export { indexedView } from './core/indexed-view.js';
@@ -127,7 +128,7 @@ export {
 } from './solvers/gsg-sum.js';
 export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
-export type { Progress, SolverOptions } from './solvers/options.js';
+export type { Progress, SolverOptions, StopSignal } from './solvers/options.js';
 export type { SolvedTier } from './solvers/retrograde/run-tier.js';
 export type { Pass } from './solvers/retrograde/workspace.js';
 export { type Parents, type RetrogradeResult, retrograde } from './solvers/retrograde.js';

@@ -56,7 +56,7 @@ export interface SolverOptions {
    * Stops the tier solver (between steps, as the time budget does) with a
    * `BudgetError` once aborted: a server closing while it builds a database.
    */
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /**
    * A table of every position is needed (to save it): auto refuses at once,
    * instead of searching, a game it would search one position at a time.
@@ -166,11 +166,18 @@ export function timeLimited<O extends SolverOptions>(options: O, what: string): 
 }
 
 /** The end of `maxSeconds` from now: `check()` throws the time budget's BudgetError after it; `msLeft()` is Infinity without a budget. */
+/** What a solve reads of an `AbortSignal` (declared here: the library's types do not need the DOM's or Node's). */
+export interface StopSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export interface Deadline {
   check(): void;
   msLeft(): number;
   /** Stops the solve when aborted, as the time running out does. */
-  signal?: AbortSignal;
+  signal?: StopSignal;
 }
 
 /** The deadline of `options.maxSeconds`, counted from now, for the solve of `what`. */
