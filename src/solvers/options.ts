@@ -168,8 +168,11 @@ export function timeLimited<O extends SolverOptions>(options: O, what: string): 
 /** The end of `maxSeconds` from now: `check()` throws the time budget's BudgetError after it; `msLeft()` is Infinity without a budget. */
 /** What a solve reads of an `AbortSignal` (declared here: the library's types do not need the DOM's or Node's). */
 export interface StopSignal {
+  /** Whether the solve is to stop. */
   readonly aborted: boolean;
+  /** Calls `listener` when the solve is to stop. */
   addEventListener(type: 'abort', listener: () => void): void;
+  /** No longer calls `listener`. */
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
