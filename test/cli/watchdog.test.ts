@@ -56,7 +56,10 @@ describe('the watchdog of runs with a time budget', () => {
     );
     const r = runCli(['solve', path, '--max-seconds', '0.5', '--threads', '2']);
     // The solver stops waiting for its threads at the deadline, or the watchdog names the call: one line either way.
-    expectUserError(r, /threads\.mjs: children\(\) did not return|wide was not solved within the time budget/);
+    expectUserError(
+      r,
+      /threads\.mjs: children\(\) did not return|wide was not solved within the time budget/,
+    );
   });
 
   it('answers as an unwatched run when the run ends in time, and reports its own errors', () => {
