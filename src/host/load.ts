@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
+import { errorCode } from '../core/unknown.js';
 import { formatValue } from '../core/value.js';
 import type { GameDefinition, Params } from '../games/kit/definition.js';
 import { formatGameSpec, parseParamList, resolveParams } from '../games/kit/params.js';
@@ -139,8 +140,8 @@ function isDefinition(x: unknown): x is GameDefinition {
  * line; a module that throws while loading has it in the stack).
  */
 function loadFailure(path: string, file: string, e: unknown): YomiError {
-  const err = e as NodeJS.ErrnoException | null;
-  if (err?.code === 'ENOENT' || err?.code === 'ERR_MODULE_NOT_FOUND') {
+  const code = errorCode(e);
+  if (code === 'ENOENT' || code === 'ERR_MODULE_NOT_FOUND') {
     return new YomiError(`no such file: ${path}`);
   }
   const message = e instanceof Error ? e.message : `threw ${describeThrown(e)}`;
