@@ -15,9 +15,9 @@
 const CALLS: readonly string[] = [
   '',
   'loading the module',
-  ...['canonical', 'children', 'endless', 'hash', 'indexOf', 'key', 'marginBounds', 'maximizer'],
-  ...['moveCount', 'moveName', 'moves', 'orderMoves', 'parentAt', 'parentCount', 'parents'],
-  ...['parsePosition', 'play', 'pliesLeft', 'positionOf', 'primitive', 'show', 'showBoard', 'stopScore'],
+  ...['canonical', 'children', 'endless', 'hash', 'indexOf', 'keepsTurn', 'key', 'marginBounds', 'maximizer'],
+  ...['moveCount', 'moveName', 'moves', 'orderMoves', 'parentAt', 'parentCount', 'parents', 'parsePosition'],
+  ...['play', 'pliesLeft', 'points', 'positionOf', 'primitive', 'show', 'showBoard', 'stopScore'],
 ].map((name, i) => (i < 2 ? name : `${name}()`));
 
 /** The slot: the number of the call in progress on this thread (an index into the names). */
