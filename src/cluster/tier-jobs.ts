@@ -118,7 +118,7 @@ export function tierResult(
       moves: s.moves as number,
       ms: s.ms,
       bytesPerPosition: s.bytesPerPosition,
-      ...(s.widened === undefined ? {} : { widened: s.widened as string }),
+      ...(s.widened === undefined ? {} : { widened: s.widened }),
       ...(s.resumed === true ? { resumed: true } : {}),
     },
   };

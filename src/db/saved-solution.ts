@@ -77,7 +77,7 @@ export function solutionSource(saved: SavedGame): SolutionSource {
 
 /** The game a solution's positions belong to, as queries see it (moves, play, names). */
 function viewOf(game: AnyGame): Game<unknown, unknown> {
-  if (game.kind === 'end-scored') return endScoredView(game) as Game<unknown, unknown>;
+  if (game.kind === 'end-scored') return endScoredView(game);
   return playableView(game);
 }
 

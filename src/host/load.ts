@@ -261,7 +261,7 @@ function guardDefinition(def: GameDefinition, path: string): GameDefinition {
             `${path}: load() returned ${describeValue(g)} as game ${i + 1}, not a game (a Game, or kind: 'indexed' or 'end-scored')`,
           );
         }
-        return guardGame(g as AnyGame, path);
+        return guardGame(g, path);
       });
     },
     answer(value, game) {

@@ -227,7 +227,7 @@ export interface GsgSolution<P, M> extends Solution<P, M> {
 
 /** Whether a solution answers generalized Sprague–Grundy values. */
 export function hasGsg<P, M>(solution: Solution<P, M>): solution is GsgSolution<P, M> {
-  return typeof (solution as Partial<GsgSolution<P, M>>).gsg === 'function';
+  return 'gsg' in solution && typeof solution.gsg === 'function';
 }
 
 /**

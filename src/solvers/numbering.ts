@@ -51,7 +51,7 @@ export function numbering(
   needsOrder: boolean,
 ): Numbering<unknown, unknown> {
   if (isIndexed(game) && (game.order !== undefined || !needsOrder)) {
-    return ownNumbering(game) as Numbering<unknown, unknown>;
+    return ownNumbering(game);
   }
   if (!isIndexed(game) && game.indexed !== undefined) {
     const link = game.indexed;

@@ -28,7 +28,7 @@ import {
   tierPlan,
 } from '../solvers/retrograde/run-tier.js';
 import { type StepResult, tierSteps } from '../solvers/retrograde/steps.js';
-import { type ChildTier, counterBytes, type Pass } from '../solvers/retrograde/workspace.js';
+import { type ChildTier, counterBytes } from '../solvers/retrograde/workspace.js';
 import {
   childTiers,
   SMALL_TIER,
@@ -212,7 +212,7 @@ export async function solveTierShared(
   const childShared = children.map((c) => ({
     tier: c.tier,
     values: shared(c.values, c.encoding.name),
-    maxLevel: { ...c.maxLevel } as Record<Pass, number>,
+    maxLevel: { ...c.maxLevel },
   }));
   let values: SharedCodes | undefined;
   let counts: SharedArrayBuffer | undefined;

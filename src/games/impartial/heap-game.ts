@@ -73,7 +73,7 @@ export function heapGame(
   const grundy = (p: Heaps): number => {
     values ??= family.values(Math.max(0, ...heaps)).values;
     let sum = 0;
-    for (const n of p) sum ^= (values as Int32Array)[n];
+    for (const n of p) sum ^= values[n];
     return sum;
   };
   const sizeEstimate = rowsEstimate(family, heaps);
