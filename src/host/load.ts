@@ -102,18 +102,18 @@ export function openWithInput(resolved: ResolvedSpec, inputPath?: string, maxInp
 
 const KINDS = ['game', 'indexed', 'end-scored'];
 
-/** What kind of game a module exported, from its declared kind, or undefined when it is not a game. */
-function exportedKind(x: unknown): string | undefined {
+/** Whether a module exported a game: its declared kind, and the fields and methods of that kind. */
+function isGameExport(x: unknown): x is AnyGame {
   try {
-    return declaredKind(x);
+    return declaredKind(x) !== undefined;
   } catch {
-    return undefined; // a hostile object (a Proxy that throws) is no game
+    return false; // a hostile object (a Proxy that throws) is no game
   }
 }
 
 function declaredKind(x: unknown): string | undefined {
   if (typeof x !== 'object' || x === null) return undefined;
-  const g = x as Record<string, unknown>;
+  const g: Partial<Record<string, unknown>> = x;
   if (typeof g.id !== 'string') return undefined;
   const kind = g.kind ?? 'game';
   if (typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
@@ -128,7 +128,7 @@ function declaredKind(x: unknown): string | undefined {
 
 function isDefinition(x: unknown): x is GameDefinition {
   try {
-    return typeof x === 'object' && x !== null && typeof (x as GameDefinition).load === 'function';
+    return typeof x === 'object' && x !== null && 'load' in x && typeof x.load === 'function';
   } catch {
     return false;
   }
@@ -194,9 +194,12 @@ async function loadModule(path: string): Promise<GameDefinition> {
         'yomi/boardgame-io': createRequire(import.meta.url).resolve('yomi/boardgame-io'),
       },
     });
-    mod = (await inUserCall('loading the module', () =>
-      settled(jiti.import(pathToFileURL(file).href), 'its top-level await never settles'),
-    )) as { default?: unknown };
+    mod = await inUserCall('loading the module', () =>
+      settled(
+        jiti.import<{ default?: unknown }>(pathToFileURL(file).href),
+        'its top-level await never settles',
+      ),
+    );
   } catch (e) {
     throw loadFailure(path, file, e);
   }
@@ -216,8 +219,9 @@ async function loadModule(path: string): Promise<GameDefinition> {
 /** The definition a module's default export makes: its own (guarded), or one around the game it is. */
 function definitionOf(exported: unknown, path: string): GameDefinition {
   if (isDefinition(exported)) return guardDefinition(exported, path);
-  if (exportedKind(exported) === undefined) {
-    const g = exported as Record<string, unknown> | undefined;
+  if (!isGameExport(exported)) {
+    const g: Partial<Record<string, unknown>> | undefined =
+      typeof exported === 'object' && exported !== null ? exported : undefined;
     const looksIndexed = typeof g?.children === 'function' && g?.kind === undefined;
     throw new YomiError(
       looksIndexed
@@ -225,7 +229,7 @@ function definitionOf(exported: unknown, path: string): GameDefinition {
         : `${path} does not export a game: its default export needs id, start, moves, play and key (a Game) or kind: 'indexed', id, size, start, children and primitive (an IndexedGame)`,
     );
   }
-  const game = guardGame(exported as AnyGame, path);
+  const game = guardGame(exported, path);
   return {
     id: game.id,
     summary: `loaded from ${path}`,
@@ -256,7 +260,7 @@ function guardDefinition(def: GameDefinition, path: string): GameDefinition {
         throw new UserCodeError(`${path}: load() returned ${describeValue(games)}, not a list of games`);
       }
       return games.map((g, i) => {
-        if (exportedKind(g) === undefined) {
+        if (!isGameExport(g)) {
           throw new UserCodeError(
             `${path}: load() returned ${describeValue(g)} as game ${i + 1}, not a game (a Game, or kind: 'indexed' or 'end-scored')`,
           );

@@ -178,7 +178,7 @@ export interface HeapGameDefinition extends GameDefinition<HeapGame> {
 }
 
 export function isHeapDefinition(def: GameDefinition): def is HeapGameDefinition {
-  return typeof (def as HeapGameDefinition).family === 'function';
+  return 'family' in def && typeof def.family === 'function';
 }
 
 /** The definition of a heap family's game: its own parameters plus `heaps` and `play`. */
