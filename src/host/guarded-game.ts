@@ -119,6 +119,17 @@ function guarded<A extends unknown[], R>(
   };
 }
 
+/** The wrapper of each method `fn` of the user's object `self` (see `guarded`), or undefined for a method it lacks. */
+const methodGuard =
+  (self: object, reporter: Reporter) =>
+  <A extends unknown[], R>(
+    name: string,
+    fn: ((...args: A) => R) | undefined,
+    check?: Check<A>,
+    args?: Arguments,
+  ) =>
+    typeof fn === 'function' ? guarded(fn, self, name, reporter, check, args) : undefined;
+
 /** Sets field `name` of `target` to `value`, unless there is none (the field is then left as it was). */
 function install<T, K extends keyof T>(target: T, name: K, value: T[K] | undefined): void {
   if (value !== undefined) target[name] = value;
@@ -265,13 +276,7 @@ function guardPlain(raw: SearchableGame<unknown, unknown>, source: string): Game
   const moveName = (p: unknown, m: unknown) => quietText(raw.moveName, raw, p, m) ?? snapshot(m);
   const rep = reporter(source, show, moveName, walk);
   const g = heir(raw);
-  /** `fn` (a method of the game), checked, or undefined when the game has no such method. */
-  const method = <A extends unknown[], R>(
-    name: string,
-    fn: ((...args: A) => R) | undefined,
-    check?: Check<A>,
-    args?: Arguments,
-  ) => (typeof fn === 'function' ? guarded(fn, raw, name, rep, check, args) : undefined);
+  const method = methodGuard(raw, rep);
   const withMove = 'position and move';
   const moves: Check = (x) => (Array.isArray(x) ? undefined : returned(x, 'an array of moves'));
   install(g, 'moves', method('moves', raw.moves, moves));
@@ -369,13 +374,7 @@ function guardNumberedMethods(
   const show = (p: unknown) => quietText(raw.show, raw, p) ?? String(p);
   const moveName = (p: unknown, k: unknown) => quietText(raw.moveName, raw, p, k) ?? `#${k}`;
   const rep = reporter(source, show, moveName, walk);
-  /** `fn` (a method of the game), checked, or undefined when the game has no such method. */
-  const method = <A extends unknown[], R>(
-    name: string,
-    fn: ((...args: A) => R) | undefined,
-    check?: Check<A>,
-    args?: Arguments,
-  ) => (typeof fn === 'function' ? guarded(fn, raw, name, rep, check, args) : undefined);
+  const method = methodGuard(raw, rep);
   const inRange = (
     list: Int32Array,
     n: unknown,

@@ -6,6 +6,7 @@
  * this component lays them out.
  */
 
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { endedValue } from '../../src/core/game.js';
 import type { BoardMove } from './boards/board.js';
@@ -19,7 +20,6 @@ import { TurnLine } from './components/turn-line.js';
 import { isProblem } from './model/catalogue.js';
 import { finalAnswer } from './model/final-score.js';
 import type { Session, SessionAction, SessionView } from './model/play-session.js';
-import type { PlainGame } from './model/session.js';
 import { moveViews } from './model/values.js';
 import type { Answer } from './sources/value-source.js';
 import { usePlaySession } from './use-play-session.js';
@@ -55,29 +55,25 @@ function PageHeader() {
   );
 }
 
-/** The side panel: the controls, the moves here, the legend and the value history. */
+/** What the two players are called: the game's own names, or first and second player. */
+const sidesOf = (view: SessionView) => view.entry?.sides ?? TWO_SIDES;
+
+/** The side panel: the controls, the moves here (`children`), the legend and the value history. */
 function SidePanel({
-  sides,
   session,
   view,
-  game,
   current,
-  boardMoves,
-  disabled,
-  onMove,
   dispatch,
+  children,
 }: {
-  sides: readonly [string, string];
   session: Session;
   view: SessionView;
-  game: PlainGame;
   current: Answer | undefined;
-  boardMoves: BoardMove<unknown>[];
-  disabled: boolean;
-  onMove: (ordinal: number) => void;
   dispatch: (action: SessionAction) => void;
+  children: ComponentChildren;
 }) {
   const { play, showValues } = session;
+  const sides = sidesOf(view);
   return (
     <aside class="side" aria-label="controls">
       <Controls
@@ -90,12 +86,8 @@ function SidePanel({
         dispatch={dispatch}
       />
       <h2 class="moves-title">Moves</h2>
-      {view.over ? (
-        <p class="muted">No moves: the game is over.</p>
-      ) : (
-        <MoveList moves={boardMoves} disabled={disabled} onMove={onMove} />
-      )}
-      {showValues && <Legend scoring={game.points !== undefined} />}
+      {view.over ? <p class="muted">No moves: the game is over.</p> : children}
+      {showValues && <Legend scoring={view.game?.points !== undefined} />}
       {current && showValues && <HistoryChart values={current.path} movers={view.movers} sides={sides} />}
     </aside>
   );
@@ -105,7 +97,7 @@ export function App() {
   const { session, view, dispatch, solveState, current: solved, retry, cancel } = usePlaySession();
   const { play, showValues } = session;
   const { game, source, position, entry } = view;
-  const sides = entry?.sides ?? TWO_SIDES;
+  const sides = sidesOf(view);
   // Scoring games: every value is read as the final score (the points made so far added).
   const current = solved && view.leads ? finalAnswer(solved, view.leads, view.movers) : solved;
   const views = current && showValues ? moveViews(view.names, current.moves) : undefined;
@@ -196,17 +188,9 @@ export function App() {
           )}
         </div>
         {game && position !== undefined && (
-          <SidePanel
-            sides={sides}
-            session={session}
-            view={view}
-            game={game}
-            current={current}
-            boardMoves={boardMoves}
-            disabled={disabled}
-            onMove={onMove}
-            dispatch={dispatch}
-          />
+          <SidePanel session={session} view={view} current={current} dispatch={dispatch}>
+            <MoveList moves={boardMoves} disabled={disabled} onMove={onMove} />
+          </SidePanel>
         )}
       </div>
     </main>
