@@ -103,3 +103,15 @@ export function numberedSolution<P, M>(
   };
   return solution;
 }
+
+/**
+ * The number of position `p`, for the answers a solution adds to its values
+ * (Grundy values, GSG values): a position the numbering does not know is
+ * refused as the solution's `value(p)` refuses it.
+ */
+export function numberOf<P, M>(n: Numbering<P, M>, solution: Solution<P, M>, p: P): number {
+  const i = n.indexOf(p);
+  if (i !== undefined) return i;
+  solution.value(p); // throws: not a position of the game
+  throw new Error('a position with a value and no number');
+}
