@@ -74,10 +74,18 @@ function shared(codes: CompactCodes, encoding: SharedCodes['encoding']): SharedC
 /** Worker threads that solve tiers; one pool may solve many games (each worker keeps the games it opened). */
 export class TierPool {
   private readonly pool: Piscina;
+  private closing = false;
+  /** What the pool reported outside any task while it worked (said by the next task). */
+  private stray?: Error;
 
   constructor(readonly threads: number) {
     const { filename, execArgv } = workerScript();
     this.pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads });
+    // A step that ends while the pool is destroyed (the time budget ran out) answers a task that is gone:
+    // nothing to report then. Unlistened, the pool's 'error' event would end the process with a trace.
+    this.pool.on('error', (e: unknown) => {
+      if (!this.closing) this.stray ??= threadError(e);
+    });
   }
 
   /**
@@ -168,12 +176,14 @@ export class TierPool {
   }
 
   run(task: TierTask): Promise<StepResult> {
+    if (this.stray) return Promise.reject(this.stray);
     return (this.pool.run(task) as Promise<StepResult>).catch((e: unknown) => {
       throw threadError(e);
     });
   }
 
   close(): Promise<void> {
+    this.closing = true;
     return this.pool.destroy();
   }
 }
