@@ -10,6 +10,7 @@ export {
   type SearchCheckOptions,
   type SearchCheckReport,
 } from './check/search-check.js';
+export type { BuildState, DatabaseOffer } from './core/builds.js';
 export * from './core/errors.js';
 export * from './core/game.js';
 export { indexedView } from './core/indexed-view.js';

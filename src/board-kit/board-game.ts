@@ -145,8 +145,9 @@ export function boardGame<M>(rules: BoardRules<M>, options: BoardGameOptions = {
   if (rules.primitive) game.primitive = (b) => rules.primitive?.(b);
   if (rules.moveName) game.moveName = (b, m) => rules.moveName?.(b, m) ?? '';
   game.show = rules.show ? (b) => rules.show?.(b) ?? '' : (b) => defaultShow(b, layout);
-  game.parsePosition = rules.parsePosition
-    ? (text) => (rules.parsePosition as (t: string) => Board)(text)
+  const parse = rules.parsePosition;
+  game.parsePosition = parse
+    ? (text) => parse.call(rules, text)
     : (text) => defaultParse(text, layout, rules.id);
   if (symmetry) game.canonical = (b) => derived.canonicalBoard(b);
   return game;

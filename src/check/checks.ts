@@ -142,7 +142,10 @@ export const playDeterministic: GameCheck = {
 export const playReturnsPosition: GameCheck = {
   name: 'play returns a position, not a Promise',
   move(trial, { position, move, child }) {
-    const then = (child as { then?: unknown } | null | undefined)?.then;
+    const then =
+      (typeof child === 'object' || typeof child === 'function') && child !== null && 'then' in child
+        ? child.then
+        : undefined;
     return typeof then === 'function'
       ? `play() of ${moveLabel(trial.game, position, move)} returned a Promise: a game's rules are synchronous (no async play)`
       : undefined;

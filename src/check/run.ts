@@ -100,9 +100,7 @@ export function checkGame(game: AnyGame, options: CheckOptions = {}): CheckRepor
       ? INDEXED_CHECKS.length
       : GAME_CHECKS.length + (game.indexed ? LINK_CHECKS.length : 0),
   };
-  const walk = isIndexed(game)
-    ? indexedWalker(game, random.below)
-    : gameWalker(game as Game<unknown, unknown>, random.below);
+  const walk = isIndexed(game) ? indexedWalker(game, random.below) : gameWalker(game, random.below);
   for (let i = 1; i <= playouts; i++) {
     const path: string[] = [];
     try {

@@ -11,6 +11,10 @@ export function snapshot(value: unknown): string {
   return parts.join('');
 }
 
+/** A typed array (`Int32Array`, `BigUint64Array`, …): a view of a buffer that is not a DataView. */
+const isTypedArray = (x: object): x is ArrayLike<number | bigint> =>
+  ArrayBuffer.isView(x) && !(x instanceof DataView);
+
 function write(v: unknown, out: string[], open: Set<object>): void {
   switch (typeof v) {
     case 'string':
@@ -31,20 +35,18 @@ function write(v: unknown, out: string[], open: Set<object>): void {
       out.push(`<${typeof v}>`);
       return;
   }
-  if (v === null) {
-    out.push('null');
+  if (typeof v !== 'object' || v === null) {
+    out.push(String(v));
     return;
   }
-  const obj = v as object;
+  const obj = v;
   if (open.has(obj)) {
     out.push('<cycle>');
     return;
   }
   open.add(obj);
-  if (ArrayBuffer.isView(obj) && !(obj instanceof DataView)) {
-    out.push(
-      `${obj.constructor.name}[${Array.from(obj as unknown as ArrayLike<number | bigint>).join(',')}]`,
-    );
+  if (isTypedArray(obj)) {
+    out.push(`${obj.constructor.name}[${Array.from(obj).join(',')}]`);
   } else if (Array.isArray(obj)) {
     out.push('[');
     obj.forEach((x, i) => {
@@ -78,7 +80,7 @@ function write(v: unknown, out: string[], open: Set<object>): void {
       .sort()
       .forEach((k, i) => {
         out.push(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`);
-        write((obj as Record<string, unknown>)[k], out, open);
+        write(Reflect.get(obj, k), out, open);
       });
     out.push('}');
   }

@@ -83,8 +83,10 @@ export function watchInterrupts(erase: string): InterruptWatch {
   } catch {
     return { stop() {} }; // no controlling terminal
   }
-  // Raw at once, on this thread: a Ctrl-C while the watcher starts must not slip through.
-  terminal.setRawMode(true);
+  // Raw at once, on this thread: a Ctrl-C while the watcher starts must not slip through. A terminal
+  // already raw (yomi play's line editor) is left as it is, and stays raw after.
+  const wasRaw = process.stdin.isTTY === true && process.stdin.isRaw;
+  if (!wasRaw) terminal.setRawMode(true);
   const flags = new Int32Array(new SharedArrayBuffer(8));
   const worker = new Worker(WATCHER, {
     eval: true,
@@ -99,7 +101,7 @@ export function watchInterrupts(erase: string): InterruptWatch {
       Atomics.notify(flags, 0);
       Atomics.wait(flags, 1, 0, 1000);
       void worker.terminate();
-      terminal.setRawMode(false);
+      if (!wasRaw) terminal.setRawMode(false);
       terminal.destroy();
     },
   };

@@ -91,15 +91,18 @@ export function progressBar(
   target: ProgressTarget = { stream: process.stderr, env: process.env, now: Date.now },
 ): ProgressSink {
   if (!canDraw(target.stream, target.env)) return { stop() {} };
-  const created = target.now();
+  // When the work being reported began: the sink's creation, then the first report after each stop()
+  // (a search for a move in yomi play, long after the first solve).
+  let since: number | undefined = target.now();
   let bar: cliProgressModule.SingleBar | undefined;
   let watch: InterruptWatch | undefined;
-  let phase = { unit: '', started: created };
+  let phase = { unit: '', started: since };
   return {
     onProgress(p) {
       const now = target.now();
+      since ??= now;
       if (p.unit !== phase.unit) phase = { unit: p.unit, started: now };
-      if (now - created < DELAY_MS) return;
+      if (now - since < DELAY_MS) return;
       const payload = { line: statusLine(p, now - phase.started) };
       if (bar === undefined) {
         bar = newBar(target.stream);
@@ -114,6 +117,8 @@ export function progressBar(
       watch = undefined;
       bar?.stop();
       bar = undefined;
+      since = undefined;
+      phase = { unit: '', started: 0 };
     },
   };
 }

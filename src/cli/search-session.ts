@@ -122,7 +122,7 @@ export class SearchSession {
 
   /** Proves what an analysis of `p` shows: its value, its moves' values and those along its best line. */
   async settleAnalysis<P, M>(solution: AlphaBetaSolution<P, M>, dataset: number, p: P): Promise<void> {
-    const game = solution.game as SearchableGame<P, M>;
+    const game = solution.game;
     const pin = this.pinner(game, dataset, solution);
     await solution.settle(p, pin, QUICK_NODES);
     const seen = new Set([game.key(p)]);
@@ -146,7 +146,7 @@ export class SearchSession {
     return async (p, lower, upper) => {
       // Interrupted during a search on this thread: what it proved is the answer.
       if (this.interrupted) return { lower, upper, outOfBudget: 'interrupted' };
-      const pool = await this.start(game as SearchableGame<unknown, unknown>);
+      const pool = await this.start(game);
       const describe = (score: number) => formatBound(solution.scoreValue(p, score));
       this.progress = this.showProgress(pool, describe);
       try {

@@ -35,8 +35,8 @@ export function watchedRun(argv: string[]): { seconds: number; module: string } 
   return seconds === undefined || module === undefined ? undefined : { seconds, module };
 }
 
-/** Time after the budget before the watchdog stops a run. */
-const graceSeconds = (seconds: number) => Math.ceil(2 + seconds / 10);
+/** Time after the budget before the watchdog stops a run: the solvers' own checks come first. */
+const graceSeconds = (seconds: number) => Math.ceil(1 + seconds / 10);
 
 /**
  * In a watched child: starts its watchdog and returns true. In the parent of

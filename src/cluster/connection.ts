@@ -11,6 +11,7 @@
 import type { RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { YomiError } from '../core/errors.js';
+import { errorMessage } from '../core/unknown.js';
 import { type QueueAddress, redact } from './queue-url.js';
 
 /** The ioredis options BullMQ connects with: commands wait through an outage, reconnecting every ≤ 2 s. */
@@ -46,7 +47,7 @@ export async function probeRedis(address: QueueAddress): Promise<void> {
     await client.ping();
   } catch (e) {
     // The socket's error (ECONNREFUSED, …) says more than the rejection ("Connection is closed").
-    const why = lastError?.message || (e as Error).message || String(e);
+    const why = lastError?.message || errorMessage(e);
     throw new YomiError(`cannot reach Redis at ${address.shown}: ${redact(why, address)}`);
   } finally {
     client.disconnect();

@@ -21,6 +21,7 @@ import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import type { Solution } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
+import { isRecord } from '../core/unknown.js';
 import { TierDirectory } from '../db/tier-dir.js';
 import type { OpenedGame } from '../games/open.js';
 import { tieredFormOf, tierSolveResult } from '../host/tier-solve.js';
@@ -119,7 +120,8 @@ async function refuseOtherSolves(queue: Queue, key: string, address: QueueAddres
   const jobs = await queue.getJobs(UNFINISHED, 0, 99);
   const other = jobs.find((j) => j !== undefined && keyOfJobId(j.id) !== key);
   if (other !== undefined) {
-    const label = (other.data as TierJobData | undefined)?.game;
+    const data: unknown = other.data;
+    const label = isRecord(data) ? data.game : undefined;
     const game = typeof label === 'string' ? label : 'another game';
     throw new YomiError(
       `the queue on ${address.shown} holds unfinished jobs of another solve (${game}): give this solve a Redis database of its own (a URL ending in /1, /2, …) or empty that one`,

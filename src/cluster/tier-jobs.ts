@@ -21,6 +21,7 @@
 
 import type { FlowJob } from 'bullmq';
 import type { TieredGame } from '../core/tiered.js';
+import { isCount, isInt, isRecord } from '../core/unknown.js';
 import type { SolutionSource } from '../db/solution-file.js';
 import type { TierDirectory } from '../db/tier-dir.js';
 import type { TierStats } from '../solvers/tiers.js';
@@ -73,11 +74,10 @@ export function jobGame(spec: string, source: SolutionSource): string {
 /** Whether a job is one of solve `key` of game `game` (a tier job, or a link job when `parent` is given), as its coordinator submitted it. */
 export function ownJob(id: string | undefined, data: unknown, key: string, game: string): boolean {
   if (typeof data !== 'object' || data === null) return false;
-  const d = data as Partial<LinkJobData>;
-  if (d.game !== game || !Number.isSafeInteger(d.tier)) return false;
-  const tier = d.tier as number;
-  if (d.parent === undefined) return id === tierJobId(key, tier);
-  return Number.isSafeInteger(d.parent) && id === linkJobId(key, d.parent, tier);
+  const d: Partial<Record<string, unknown>> = data;
+  if (d.game !== game || !isInt(d.tier)) return false;
+  if (d.parent === undefined) return id === tierJobId(key, d.tier);
+  return isInt(d.parent) && id === linkJobId(key, d.parent, d.tier);
 }
 
 /**
@@ -91,34 +91,31 @@ export function tierResult(
   x: unknown,
   known: Pick<TierStats, 'tier' | 'name' | 'positions' | 'encoding'>,
 ): TierJobResult | undefined {
-  if (typeof x !== 'object' || x === null) return undefined;
-  const r = x as { stats?: Partial<Record<keyof TierStats, unknown>>; worker?: unknown };
-  const s = r.stats;
-  const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+  if (!isRecord(x) || !isRecord(x.stats)) return undefined;
+  const { worker, stats: s } = x;
+  const { moves, ms, bytesPerPosition, widened } = s;
   if (
-    typeof r.worker !== 'string' ||
-    r.worker.length > 300 ||
-    typeof s !== 'object' ||
-    s === null ||
+    typeof worker !== 'string' ||
+    worker.length > 300 ||
     s.tier !== known.tier ||
     s.positions !== known.positions ||
-    !count(s.moves) ||
-    typeof s.ms !== 'number' ||
-    !(s.ms >= 0 && s.ms < 1e12) ||
-    typeof s.bytesPerPosition !== 'number' ||
-    !(s.bytesPerPosition >= 0 && s.bytesPerPosition <= 64) ||
-    (s.widened !== undefined && (typeof s.widened !== 'string' || s.widened.length > 300))
+    !isCount(moves) ||
+    typeof ms !== 'number' ||
+    !(ms >= 0 && ms < 1e12) ||
+    typeof bytesPerPosition !== 'number' ||
+    !(bytesPerPosition >= 0 && bytesPerPosition <= 64) ||
+    (widened !== undefined && (typeof widened !== 'string' || widened.length > 300))
   ) {
     return undefined;
   }
   return {
-    worker: r.worker,
+    worker,
     stats: {
       ...known,
-      moves: s.moves as number,
-      ms: s.ms,
-      bytesPerPosition: s.bytesPerPosition,
-      ...(s.widened === undefined ? {} : { widened: s.widened as string }),
+      moves,
+      ms,
+      bytesPerPosition,
+      ...(widened === undefined ? {} : { widened }),
       ...(s.resumed === true ? { resumed: true } : {}),
     },
   };

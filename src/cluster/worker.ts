@@ -28,6 +28,7 @@ import { DelayedError, Job, Queue, WaitingError, Worker } from 'bullmq';
 import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import type { TieredGame } from '../core/tiered.js';
+import { isCount } from '../core/unknown.js';
 import { readTierManifest, TierDirectory, type TierManifest } from '../db/tier-dir.js';
 import { formatGameSpec } from '../games/kit/params.js';
 import { type OpenedGame, openResolved, type ResolvedSpec } from '../games/open.js';
@@ -104,183 +105,217 @@ export interface WorkerExit {
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
+/** What the jobs of one worker's run share. */
+interface WorkerRun {
+  settings: WorkerSettings;
+  /** `host/pid`: how the worker names itself in results and failures. */
+  name: string;
+  pool: TierPool;
+  links: Queue<LinkJobData>;
+  /** The solve served, once read from the directory. */
+  solve?: OpenedSolve;
+  /** The jobs refused already (said once each). */
+  refused: Set<string>;
+  /** Takes no job after the ones running. */
+  stopTaking(): Promise<void>;
+  /** Ends the run. */
+  finish(exit: WorkerExit): void;
+}
+
+/**
+ * The solve a worker serves: the one its directory's manifest records (its
+ * queue key, its game — a built-in id looked up in the registry, or the
+ * module given with --game, checked against the recorded SHA-256); `known`
+ * when it is still that one. Undefined while the directory holds no solve on
+ * a queue.
+ */
+async function readSolve(
+  settings: WorkerSettings,
+  known: OpenedSolve | undefined,
+): Promise<OpenedSolve | undefined> {
+  if (!existsSync(join(settings.dir, 'manifest.json'))) return undefined;
+  let manifest: TierManifest;
+  let resolved: ResolvedSpec;
+  try {
+    manifest = readTierManifest(settings.dir);
+    if (manifest.queueKey === undefined) return undefined;
+    if (known !== undefined && known.key === manifest.queueKey) return known;
+    resolved = await resolveRecorded(manifest.header.source, settings.dir, settings.game);
+  } catch (e) {
+    throw e instanceof YomiError ? new WorkerSetupError(e.message) : e;
+  }
+  const key = manifest.queueKey;
+  // How threads open it again: a module by its absolute path, with its parameters.
+  const spec = resolved.module
+    ? resolved.def.params.length === 0
+      ? resolve(resolved.module.path)
+      : formatGameSpec(resolve(resolved.module.path), resolved.params)
+    : resolved.spec;
+  if (resolved.def.input) {
+    throw new WorkerSetupError(
+      `${spec} reads a problem input, and a queue's jobs carry only the game and the tier`,
+    );
+  }
+  const opened: OpenedGame = openResolved(resolved, undefined);
+  const tiered = tieredForm(opened.games[0]);
+  if (tiered === undefined) throw new WorkerSetupError(`${spec} cannot be solved by tiers`);
+  let dir: TierDirectory;
+  try {
+    dir = new TierDirectory(
+      settings.dir,
+      tiered,
+      { opened, dataset: 0 },
+      { create: false, shared: true, records: false },
+    );
+  } catch (e) {
+    throw e instanceof YomiError ? new WorkerSetupError(e.message) : e;
+  }
+  const game = jobGame(manifest.game, manifest.header.source);
+  return { spec, label: resolved.spec, game, tiered, dir, parents: parentTiers(tiered), key };
+}
+
+/**
+ * The solve of a job: this worker's, when the job is one its coordinator
+ * submitted (the directory is read again when a job of another key comes: a
+ * new solve in the directory); else the job is refused.
+ */
+async function openSolve(run: WorkerRun, job: Job): Promise<OpenedSolve> {
+  const known = run.solve;
+  const current =
+    known !== undefined && keyOfJobId(job.id) === known.key ? known : await readSolve(run.settings, known);
+  run.solve = current ?? run.solve;
+  if (current === undefined || !ownJob(job.id, job.data, current.key, current.game)) {
+    const serving =
+      current === undefined
+        ? `${run.settings.dir} holds no solve on a queue yet`
+        : `this worker serves ${current.label} (jobs ${current.key}-…)`;
+    throw new ForeignJob(
+      `job ${job.id}: not a job of this worker's solve (${serving}): left on the queue for its owner`,
+    );
+  }
+  return current;
+}
+
+/** The job's tier, checked against the solve's tiers. */
+function tierOf(solve: OpenedSolve, tier: unknown): number {
+  const n = solve.tiered.tierCount;
+  if (!isCount(tier) || tier >= n) {
+    throw new YomiError(`tier ${String(tier)} is out of range: ${solve.label} has tiers 0 to ${n - 1}`);
+  }
+  return tier;
+}
+
+/** Solves the job's tier (or finds its file whole) and releases the links of the tiers that wait for it. */
+async function solveTierJob(run: WorkerRun, job: Job<TierJobData>, token?: string): Promise<TierJobResult> {
+  const { settings, pool } = run;
+  const { print } = settings;
+  const solve = await openSolve(run, job);
+  const tier = tierOf(solve, job.data.tier);
+  const { tiered, dir } = solve;
+  const tierName = tiered.tierName(tier);
+  const positions = tiered.tierSize(tier);
+  const label = `tier ${tierName} of ${solve.label}`;
+  if (token === undefined) throw new Error(`${label}: the job came without its lock`);
+  /**
+   * Reading, checking and writing tier files run on this thread, where the
+   * lock is renewed: before one, the lock is extended by the time `bytes`
+   * take at a slow 20 MB/s, so that a large file does not pass for a stall.
+   */
+  const hold = (bytes: number) =>
+    job.extendLock(token, Math.ceil(settings.stallSeconds * 1000 + bytes / 20_000));
+  let stats: TierStats;
+  await hold(2 * positions);
+  if (dir.has(tier)) {
+    stats = foundStats(tiered, dir, tier);
+    print(`${label}: already solved (its file is whole)`);
+  } else {
+    print(`${label}: solving ${count(positions)} positions`);
+    const started = performance.now();
+    await hold(2 * tiered.childTiers(tier).reduce((a, c) => a + (c === tier ? 0 : tiered.tierSize(c)), 0));
+    const children = childTiers(tiered, tier, dir);
+    try {
+      const recipe = { spec: solve.spec, dataset: 0 };
+      const solved = await solveTierShared(tiered, recipe, tier, children, pool, machineLimits());
+      stats = tierStats(tiered, solved, performance.now() - started);
+      await hold(solved.values.byteLength);
+      dir.put(solved, stats);
+    } finally {
+      for (const c of children) dir.release(c.tier);
+      dir.release(tier);
+    }
+    print(
+      `${label}: solved in ${(stats.ms / 1000).toFixed(2)} s (${count(Math.round(positions / (stats.ms / 1000)))} positions/s)`,
+    );
+  }
+  for (const parent of solve.parents[tier]) {
+    const link = await Job.fromId(run.links, linkJobId(solve.key, parent, tier));
+    // Another worker may release it at the same moment: a link no longer delayed needs nothing.
+    if (link !== undefined && (await link.isDelayed())) await link.promote().catch(() => undefined);
+  }
+  return { stats, worker: run.name };
+}
+
+/** A link is done when its tier's file is there; else it looks again later. */
+async function checkLink(run: WorkerRun, job: Job<LinkJobData>, token?: string): Promise<string> {
+  const solve = await openSolve(run, job);
+  const tier = tierOf(solve, job.data.tier);
+  if (solve.dir.fileExists(tier)) return 'ready';
+  await job.moveToDelayed(Date.now() + LINK_RECHECK_MS, token);
+  throw new DelayedError();
+}
+
+/** Runs a job's work: a failure is the job's (with this worker's name), except a setup error, which stops the worker. */
+const guardedJob =
+  <D, R>(run: WorkerRun, work: (run: WorkerRun, job: Job<D>, token?: string) => Promise<R>) =>
+  async (job: Job<D>, token?: string): Promise<R> => {
+    const { print } = run.settings;
+    try {
+      return await work(run, job, token);
+    } catch (e) {
+      if (e instanceof DelayedError) throw e;
+      if (e instanceof ForeignJob) {
+        // Said once per job: it comes back while its owner does not take it.
+        if (!run.refused.has(String(job.id))) print(errorLine(e.message));
+        run.refused.add(String(job.id));
+        // Back on the queue behind the jobs waiting now; this slot of the worker takes nothing for as long, so that its owner gets it.
+        await job.moveToDelayed(Date.now() + REFUSED_DELAY_MS, token);
+        await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS));
+        throw new DelayedError();
+      }
+      if (e instanceof WorkerSetupError) {
+        // No job is taken after this one, which goes back.
+        await run.stopTaking();
+        await job.moveToWait(token);
+        run.finish({ code: 2, reason: e.message });
+        throw new WaitingError();
+      }
+      const message = e instanceof Error ? e.message : String(e);
+      print(errorLine(`job ${job.id}: failed: ${message}`));
+      throw new Error(`${run.name}: ${message}`);
+    }
+  };
+
 export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
   const { address, print } = settings;
   await probeRedis(address);
-  const name = `${hostname()}/${process.pid}`;
   const connection = connectionOptions(address);
   const trouble = troubleReporter(address, settings.warn);
-  const pool = new TierPool(settings.threads);
   const links = new Queue<LinkJobData>(LINK_QUEUE, { connection });
   links.on('error', trouble.report);
-  const refused = new Set<string>();
-  let active: { job: Job; token: string } | undefined;
   let finish: (exit: WorkerExit) => void = () => {};
-  let stopTaking: () => Promise<void> = async () => {};
   const finished = new Promise<WorkerExit>((resolve) => {
     finish = resolve;
   });
-
-  /**
-   * The solve this worker serves: the one its directory's manifest records
-   * (its queue key, its game — a built-in id looked up in the registry, or the
-   * module given with --game, checked against the recorded SHA-256). Read
-   * again when a job of another key comes (a new solve in the directory);
-   * undefined while the directory holds no solve on a queue.
-   */
-  let solve: OpenedSolve | undefined;
-  const register = async (): Promise<OpenedSolve | undefined> => {
-    if (!existsSync(join(settings.dir, 'manifest.json'))) return undefined;
-    let manifest: TierManifest;
-    let resolved: ResolvedSpec;
-    try {
-      manifest = readTierManifest(settings.dir);
-      if (manifest.queueKey === undefined) return undefined;
-      if (solve !== undefined && solve.key === manifest.queueKey) return solve;
-      resolved = await resolveRecorded(manifest.header.source, settings.dir, settings.game);
-    } catch (e) {
-      throw e instanceof YomiError ? new WorkerSetupError(e.message) : e;
-    }
-    const key = manifest.queueKey;
-    // How threads open it again: a module by its absolute path, with its parameters.
-    const spec = resolved.module
-      ? resolved.def.params.length === 0
-        ? resolve(resolved.module.path)
-        : formatGameSpec(resolve(resolved.module.path), resolved.params)
-      : resolved.spec;
-    if (resolved.def.input) {
-      throw new WorkerSetupError(
-        `${spec} reads a problem input, and a queue's jobs carry only the game and the tier`,
-      );
-    }
-    const opened: OpenedGame = openResolved(resolved, undefined);
-    const tiered = tieredForm(opened.games[0]);
-    if (tiered === undefined) throw new WorkerSetupError(`${spec} cannot be solved by tiers`);
-    let dir: TierDirectory;
-    try {
-      dir = new TierDirectory(
-        settings.dir,
-        tiered,
-        { opened, dataset: 0 },
-        { create: false, shared: true, records: false },
-      );
-    } catch (e) {
-      throw e instanceof YomiError ? new WorkerSetupError(e.message) : e;
-    }
-    const game = jobGame(manifest.game, manifest.header.source);
-    solve = { spec, label: resolved.spec, game, tiered, dir, parents: parentTiers(tiered), key };
-    return solve;
+  const run: WorkerRun = {
+    settings,
+    name: `${hostname()}/${process.pid}`,
+    pool: new TierPool(settings.threads),
+    links,
+    refused: new Set<string>(),
+    stopTaking: async () => {},
+    finish: (exit) => finish(exit),
   };
-
-  /** The solve of a job: this worker's, when the job is one its coordinator submitted; else the job is refused. */
-  const open = async (job: Job): Promise<OpenedSolve> => {
-    const current = solve !== undefined && keyOfJobId(job.id) === solve.key ? solve : await register();
-    if (current === undefined || !ownJob(job.id, job.data, current.key, current.game)) {
-      const serving =
-        current === undefined
-          ? `${settings.dir} holds no solve on a queue yet`
-          : `this worker serves ${current.label} (jobs ${current.key}-…)`;
-      throw new ForeignJob(
-        `job ${job.id}: not a job of this worker's solve (${serving}): left on the queue for its owner`,
-      );
-    }
-    return current;
-  };
-
-  const checkTier = (solve: OpenedSolve, tier: unknown): number => {
-    const n = solve.tiered.tierCount;
-    if (!Number.isSafeInteger(tier) || (tier as number) < 0 || (tier as number) >= n) {
-      throw new YomiError(`tier ${String(tier)} is out of range: ${solve.label} has tiers 0 to ${n - 1}`);
-    }
-    return tier as number;
-  };
-
-  /** Solves the job's tier (or finds its file whole) and releases the links of the tiers that wait for it. */
-  const solveTierJob = async (job: Job<TierJobData>, token?: string): Promise<TierJobResult> => {
-    const solve = await open(job);
-    const tier = checkTier(solve, job.data.tier);
-    const { tiered, dir } = solve;
-    const tierName = tiered.tierName(tier);
-    const positions = tiered.tierSize(tier);
-    const label = `tier ${tierName} of ${solve.label}`;
-    /**
-     * Reading, checking and writing tier files run on this thread, where the
-     * lock is renewed: before one, the lock is extended by the time `bytes`
-     * take at a slow 20 MB/s, so that a large file does not pass for a stall.
-     */
-    const hold = (bytes: number) =>
-      job.extendLock(token as string, Math.ceil(settings.stallSeconds * 1000 + bytes / 20_000));
-    let stats: TierStats;
-    await hold(2 * positions);
-    if (dir.has(tier)) {
-      stats = foundStats(tiered, dir, tier);
-      print(`${label}: already solved (its file is whole)`);
-    } else {
-      print(`${label}: solving ${count(positions)} positions`);
-      const started = performance.now();
-      await hold(2 * tiered.childTiers(tier).reduce((a, c) => a + (c === tier ? 0 : tiered.tierSize(c)), 0));
-      const children = childTiers(tiered, tier, dir);
-      try {
-        const recipe = { spec: solve.spec, dataset: 0 };
-        const solved = await solveTierShared(tiered, recipe, tier, children, pool, machineLimits());
-        stats = tierStats(tiered, solved, performance.now() - started);
-        await hold(solved.values.byteLength);
-        dir.put(solved, stats);
-      } finally {
-        for (const c of children) dir.release(c.tier);
-        dir.release(tier);
-      }
-      print(
-        `${label}: solved in ${(stats.ms / 1000).toFixed(2)} s (${count(Math.round(positions / (stats.ms / 1000)))} positions/s)`,
-      );
-    }
-    for (const parent of solve.parents[tier]) {
-      const link = await Job.fromId(links, linkJobId(solve.key, parent, tier));
-      // Another worker may release it at the same moment: a link no longer delayed needs nothing.
-      if (link !== undefined && (await link.isDelayed())) await link.promote().catch(() => undefined);
-    }
-    return { stats, worker: name };
-  };
-
-  /** A link is done when its tier's file is there; else it looks again later. */
-  const checkLink = async (job: Job<LinkJobData>, token?: string): Promise<string> => {
-    const solve = await open(job);
-    const tier = checkTier(solve, job.data.tier);
-    if (solve.dir.fileExists(tier)) return 'ready';
-    await job.moveToDelayed(Date.now() + LINK_RECHECK_MS, token);
-    throw new DelayedError();
-  };
-
-  /** Runs a job's work: a failure is the job's (with this worker's name), except a setup error, which stops the worker. */
-  const guarded =
-    <D, R>(work: (job: Job<D>, token?: string) => Promise<R>) =>
-    async (job: Job<D>, token?: string): Promise<R> => {
-      try {
-        return await work(job, token);
-      } catch (e) {
-        if (e instanceof DelayedError) throw e;
-        if (e instanceof ForeignJob) {
-          // Said once per job: it comes back while its owner does not take it.
-          if (!refused.has(String(job.id))) print(errorLine(e.message));
-          refused.add(String(job.id));
-          // Back on the queue behind the jobs waiting now; this slot of the worker takes nothing for as long, so that its owner gets it.
-          await job.moveToDelayed(Date.now() + REFUSED_DELAY_MS, token);
-          await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS));
-          throw new DelayedError();
-        }
-        if (e instanceof WorkerSetupError) {
-          // No job is taken after this one, which goes back.
-          await stopTaking();
-          await job.moveToWait(token);
-          finish({ code: 2, reason: e.message });
-          throw new WaitingError();
-        }
-        const message = e instanceof Error ? e.message : String(e);
-        print(errorLine(`job ${job.id}: failed: ${message}`));
-        throw new Error(`${name}: ${message}`);
-      }
-    };
-
+  let active: { job: Job; token?: string } | undefined;
   const workerOptions = {
     connection,
     lockDuration: settings.stallSeconds * 1000,
@@ -290,32 +325,32 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
   const tierWorker = new Worker<TierJobData, TierJobResult>(
     TIER_QUEUE,
     async (job, token) => {
-      active = { job, token: token as string };
+      active = { job, token };
       try {
-        return await guarded(solveTierJob)(job, token);
+        return await guardedJob(run, solveTierJob)(job, token);
       } finally {
         active = undefined;
       }
     },
     { ...workerOptions, concurrency: 1 },
   );
-  const linkWorker = new Worker<LinkJobData, string>(LINK_QUEUE, guarded(checkLink), {
+  const linkWorker = new Worker<LinkJobData, string>(LINK_QUEUE, guardedJob(run, checkLink), {
     ...workerOptions,
     concurrency: 16,
   });
   for (const w of [tierWorker, linkWorker]) w.on('error', trouble.report);
-  stopTaking = async () => {
+  run.stopTaking = async () => {
     await Promise.all([tierWorker.pause(true), linkWorker.pause(true)]);
   };
   const stop = () => finish({ code: 0 });
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   print(
-    `worker ${name}: solving tiers from ${address.shown} into ${settings.dir} on ${settings.threads} thread${settings.threads === 1 ? '' : 's'}`,
+    `worker ${run.name}: solving tiers from ${address.shown} into ${settings.dir} on ${settings.threads} thread${settings.threads === 1 ? '' : 's'}`,
   );
 
   const exit = await finished;
-  await stopTaking();
+  await run.stopTaking();
   // The tier being solved goes back to the queue now, not when its lock lapses.
   const held = active;
   if (held !== undefined && exit.code === 0) {

@@ -22,7 +22,7 @@ import { NOT_PRIMITIVE, OUTCOMES, primitiveOutcome, primitiveRemoteness } from '
  */
 export function playableView(game: AnyGame): Game<unknown, unknown> {
   // A Game<number, number> is one of unknown positions to its callers, which only pass back what it gave.
-  return isIndexed(game) ? (indexedView(game) as Game<unknown, unknown>) : game;
+  return isIndexed(game) ? indexedView(game) : game;
 }
 
 /** The numbered game as a `Game<number, number>` (positions are indices, moves child ordinals). */

@@ -149,9 +149,11 @@ export function widerEncoding(e: Encoding): Encoding | undefined {
 
 /**
  * wl8 values in parity8, in place (both one byte): true when every value has
- * its parity; false, with the codes left as they were, when one does not.
+ * its parity; false, with the codes left as they were, when one does not (or
+ * the codes are wider than a byte).
  */
-export function toParity8(codes: Uint8Array): boolean {
+export function toParity8(codes: CompactCodes): boolean {
+  if (!(codes instanceof Uint8Array)) return false;
   for (let i = 0; i < codes.length; i++) {
     const c = codes[i];
     if (c !== 0xff && c >= 128 !== ((c & 0x7f) % 2 === 1)) return false;

@@ -63,15 +63,18 @@ export function hasParents(game: ParentFields): boolean {
   return typeof game.parents === 'function' || hasParentSlots(game);
 }
 
+/** Whether the game lists its parents with `parents(p, out)`. */
+const listsParents = (game: ParentFields): game is ParentFields & ParentList => game.parents !== undefined;
+
 /** The game's parents one at a time: its own, or read from `parents`; undefined when it has neither. */
 export function parentSlots(game: ParentFields): ParentSlots | undefined {
   if (hasParentSlots(game)) return game;
-  return game.parents === undefined ? undefined : new ListedParents(game as ParentList, game.maxParents);
+  return listsParents(game) ? new ListedParents(game, game.maxParents) : undefined;
 }
 
 /** The game's parents as a list: its own `parents`, or written from its one-at-a-time form. */
 export function parentList(game: ParentFields): ParentList | undefined {
-  if (game.parents !== undefined) return game as ParentList;
+  if (listsParents(game)) return game;
   if (!hasParentSlots(game)) return undefined;
   return { parents: (p, out) => parentsFromSlots(game, p, out) };
 }

@@ -18,16 +18,7 @@
  * draw < tie < win), flipped by `MOVE_RANK`.
  */
 
-import {
-  DRAW,
-  LOSE,
-  OUTCOMES,
-  type Outcome,
-  primitiveOutcome,
-  primitiveRemoteness,
-  TIE,
-  WIN,
-} from './outcome.js';
+import { DRAW, LOSE, OUTCOMES, primitiveOutcome, primitiveRemoteness, TIE, WIN } from './outcome.js';
 import type { Value } from './value.js';
 
 export const BAND_BITS = 28;
@@ -129,7 +120,7 @@ export function codeRemoteness(code: number): number {
 }
 
 export function decode(code: number): Value {
-  return { outcome: OUTCOMES[codeOutcome(code)] as Outcome, remoteness: codeRemoteness(code) };
+  return { outcome: OUTCOMES[codeOutcome(code)], remoteness: codeRemoteness(code) };
 }
 
 export { DRAW, LOSE, TIE, WIN };

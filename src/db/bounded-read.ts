@@ -9,6 +9,7 @@
 
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { YomiError } from '../core/errors.js';
+import { errorCode, errorMessage, errorReason } from '../core/unknown.js';
 
 const CHUNK = 1 << 16;
 /** How long to wait before reading again a FIFO or pipe whose writer has written nothing yet. */
@@ -45,7 +46,7 @@ export function openForReading(path: string | undefined, shown?: string): Opened
   try {
     if (!stdin) fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
-    fail((e as NodeJS.ErrnoException).code ?? (e as Error).message);
+    fail(errorReason(e));
   }
   const close = () => {
     if (!stdin) closeSync(fd);
@@ -55,7 +56,7 @@ export function openForReading(path: string | undefined, shown?: string): Opened
     stats = fstatSync(fd);
   } catch (e) {
     close();
-    return fail((e as NodeJS.ErrnoException).code ?? (e as Error).message);
+    return fail(errorReason(e));
   }
   if (stats.isDirectory()) {
     close();
@@ -113,13 +114,13 @@ export function readUpTo(file: OpenedFile, n: number): Buffer {
     try {
       got = readSync(file.fd, chunk, 0, chunk.length, null);
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
+      const code = errorCode(e);
       if (code === 'EAGAIN') {
         sleep(WAIT_MS);
         continue;
       }
       if (code === 'EOF') break; // the end of a pipe, on Windows
-      throw new YomiError(`cannot read ${file.name}: ${code ?? (e as Error).message}`);
+      throw new YomiError(`cannot read ${file.name}: ${code ?? errorMessage(e)}`);
     }
     if (got === 0 && !file.started && performance.now() < waitUntil) {
       sleep(WAIT_MS * 10);

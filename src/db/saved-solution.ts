@@ -32,6 +32,7 @@ import { playableView } from '../core/indexed-view.js';
 import { outcomeCode } from '../core/outcome.js';
 import { decodeCompact, ENCODINGS, type Encoding, maxPackedRemoteness, pack } from '../core/packed-value.js';
 import { makeSolution, type Solution } from '../core/solution.js';
+import { isCount } from '../core/unknown.js';
 import {
   compareValues,
   formatValue,
@@ -46,9 +47,9 @@ import {
   encodeSolutionFile,
   type HeaderFields,
   type KeyEncoding,
-  type SolutionHeader,
   type SolutionReader,
   type SolutionSource,
+  type SolvedRecord,
   type ValueEncoding,
   writeAtomically,
 } from './solution-file.js';
@@ -65,8 +66,8 @@ export const sha256 = (text: string | Uint8Array): string => createHash('sha256'
 export function solutionSource(saved: SavedGame): SolutionSource {
   const { def, params, module } = saved.opened;
   const plain = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? [...(v as number[])] : v]),
-  ) as Record<string, number | string | number[]>;
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'number' || typeof v === 'string' ? v : [...v]]),
+  );
   if (module) {
     const source = { kind: 'module' as const, path: module.path, sha256: module.sha256 };
     return Object.keys(plain).length === 0 ? source : { ...source, params: plain };
@@ -76,7 +77,7 @@ export function solutionSource(saved: SavedGame): SolutionSource {
 
 /** The game a solution's positions belong to, as queries see it (moves, play, names). */
 function viewOf(game: AnyGame): Game<unknown, unknown> {
-  if (game.kind === 'end-scored') return endScoredView(game) as Game<unknown, unknown>;
+  if (game.kind === 'end-scored') return endScoredView(game);
   return playableView(game);
 }
 
@@ -163,8 +164,8 @@ function encodeMargins(
 }
 
 function encodeKeys(keys: readonly Key[]): { encoding: KeyEncoding; bytes: Uint8Array } {
-  if (keys.every((k) => typeof k === 'number')) {
-    return { encoding: 'number', bytes: new Uint8Array(Float64Array.from(keys as number[]).buffer) };
+  if (keys.every((k): k is number => typeof k === 'number')) {
+    return { encoding: 'number', bytes: new Uint8Array(Float64Array.from(keys).buffer) };
   }
   const encoding: KeyEncoding = keys.every((k) => typeof k === 'bigint') ? 'bigint' : 'string';
   if (encoding === 'string' && !keys.every((k) => typeof k === 'string')) {
@@ -195,7 +196,7 @@ function decodeKeys(encoding: KeyEncoding, bytes: Uint8Array, count: number, nam
 }
 
 /** Whether a file was solved from the game `saved` (the same source, rules and input); why not, else. */
-export function sourceMismatch(header: SolutionHeader, saved: SavedGame, name: string): string | undefined {
+export function sourceMismatch(header: SolvedRecord, saved: SavedGame, name: string): string | undefined {
   const ours = solutionSource(saved);
   const theirs = header.source;
   if (
@@ -258,10 +259,10 @@ export function savedSolution(
         `${n} positions, but ${header.game} has ${isIndexed(game) ? game.size : 0} in this version of yomi`,
       );
     }
-    indexOf = (p) =>
-      Number.isInteger(p) && (p as number) >= 0 && (p as number) < n ? (p as number) : undefined;
+    indexOf = (p) => (isCount(p) && p < n ? p : undefined);
   } else {
-    const keys = decodeKeys(header.keys as KeyEncoding, file.section(1), n, name);
+    const encoding = header.keys ?? refuse('corrupt: explored positions without their keys');
+    const keys = decodeKeys(encoding, file.section(1), n, name);
     const row = new Map<Key, number>();
     for (let i = 0; i < n; i++) row.set(keys[i], i);
     if (row.size !== n) refuse('corrupt: two positions share a key');
@@ -349,12 +350,9 @@ function contradiction(
       ? undefined
       : `the game is over there (${formatValue(ended)}), the file says ${formatValue(v)}`;
   }
-  let best: Value | undefined;
-  for (const m of moves) {
-    const mv = moveValue(stored(game.play(p, m)), game.points?.(p, m), game.keepsTurn?.(p, m) === true);
-    if (best === undefined || compareValues(mv, best) > 0) best = mv;
-  }
-  const top = best as Value;
+  const top = moves
+    .map((m) => moveValue(stored(game.play(p, m)), game.points?.(p, m), game.keepsTurn?.(p, m) === true))
+    .reduce((best, mv) => (compareValues(mv, best) > 0 ? mv : best));
   return same(top, v)
     ? undefined
     : `the best move is worth ${formatValue(top)}, the file says ${formatValue(v)}`;

@@ -34,6 +34,8 @@ import { hostname } from 'node:os';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
 import { ENCODINGS, type EncodingName } from '../core/packed-value.js';
+import { failed, ok, type Result } from '../core/result.js';
+import { errorCode, errorReason, isCount, isInt, isRecord } from '../core/unknown.js';
 import { openRegular } from './bounded-read.js';
 
 export const MAGIC = 'YOMISOLN';
@@ -71,7 +73,7 @@ export type SolutionSource =
       /** The game id. */
       id: string;
       /** The parameters, all of them written out. */
-      params: Record<string, number | string | number[]>;
+      params: SavedParams;
       /** The version of the game's rules and numbering (a file of other rules is refused). */
       rules: number;
     }
@@ -82,7 +84,7 @@ export type SolutionSource =
       /** SHA-256 of the module's source: a changed module is refused. */
       sha256: string;
       /** A module whose definition takes parameters: all of them written out. */
-      params?: Record<string, number | string | number[]>;
+      params?: SavedParams;
     };
 
 /** One section's blocks: raw bytes in all, and each block's compressed size and checksum. */
@@ -155,7 +157,8 @@ export class SolutionReader {
 
   private constructor(
     readonly header: SolutionHeader,
-    private readonly name: string,
+    /** The file as errors name it. */
+    readonly name: string,
     private readonly read: (offset: number, length: number) => Buffer,
     headerEnd: number,
     private readonly release: () => void = () => {},
@@ -193,9 +196,7 @@ export class SolutionReader {
           n = readSync(fd, buf, done, length - done, offset + done);
         } catch (e) {
           // EIO (/proc/self/mem), a disk that fails: one line naming the file.
-          throw new YomiError(
-            `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
-          );
+          throw new YomiError(`cannot read ${path}: ${errorReason(e)}`);
         }
         if (n === 0) break;
         done += n;
@@ -243,7 +244,7 @@ export class SolutionReader {
       // Never more than the header declares: a block that inflates further is refused, not allocated.
       raw = inflateSync(packed, { maxOutputLength: Math.max(1, rawBytes) });
     } catch (e) {
-      const tooLong = e instanceof RangeError || (e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+      const tooLong = e instanceof RangeError || errorCode(e) === 'ERR_BUFFER_TOO_LARGE';
       return this.refuse(
         tooLong
           ? `corrupt: a block inflates to more than the ${rawBytes} bytes the header declares`
@@ -316,9 +317,9 @@ function readHeader(
   } catch {
     return refuse('corrupt: the header is not valid JSON');
   }
-  const problem = headerProblem(parsed);
-  if (problem !== undefined) refuse(`corrupt header: ${problem}`);
-  const header = parsed as SolutionHeader;
+  const checked = parseHeader(parsed);
+  if (!checked.ok) return refuse(`corrupt header: ${checked.error}`);
+  const header = checked.value;
   const end = FIXED_BYTES + headerBytes;
   const expected = header.sections.reduce((a, s) => a + s.blocks.reduce((b, k) => b + k.bytes, 0), end);
   if (fileBytes < expected) refuse(`truncated: ${fileBytes} bytes, the header promises ${expected}`);
@@ -332,109 +333,134 @@ export function decodeSolutionFile(bytes: Buffer, name: string): SolutionBytes {
   return { header: reader.header, sections: reader.header.sections.map((_, s) => reader.section(s)) };
 }
 
-const isInt = (x: unknown): x is number => Number.isSafeInteger(x);
-const isCount = (x: unknown): x is number => isInt(x) && x >= 0;
 const isText = (x: unknown, max = 4096): x is string => typeof x === 'string' && x.length <= max;
 const isHex = (x: unknown): x is string => typeof x === 'string' && /^[0-9a-f]{64}$/.test(x);
 
-const isParams = (x: unknown): boolean => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** The parameters of a game as a file records them: numbers, texts and lists of numbers by name. */
+type SavedParams = Record<string, number | string | number[]>;
 
-function sourceProblem(s: unknown): string | undefined {
-  if (typeof s !== 'object' || s === null) return 'source is not an object';
-  const src = s as Record<string, unknown>;
+const isParams = (x: unknown): x is SavedParams =>
+  isRecord(x) &&
+  Object.values(x).every(
+    (v) =>
+      typeof v === 'number' ||
+      typeof v === 'string' ||
+      (Array.isArray(v) && v.every((n) => typeof n === 'number')),
+  );
+
+function parseSource(s: unknown): Result<SolutionSource> {
+  if (typeof s !== 'object' || s === null) return failed('source is not an object');
+  const src: Partial<Record<string, unknown>> = s;
   if (src.kind === 'builtin') {
-    if (!isText(src.id, 100)) return 'source.id is not a game id';
-    if (!isParams(src.params)) return 'source.params is not an object';
-    if (!isCount(src.rules)) return 'source.rules is not a version number';
-    return undefined;
+    if (!isText(src.id, 100)) return failed('source.id is not a game id');
+    if (!isParams(src.params)) return failed('source.params is not an object');
+    if (!isCount(src.rules)) return failed('source.rules is not a version number');
+    return ok({ kind: 'builtin', id: src.id, params: src.params, rules: src.rules });
   }
   if (src.kind === 'module') {
-    if (!isText(src.path)) return 'source.path is not a path';
-    if (!isHex(src.sha256)) return 'source.sha256 is not a SHA-256';
-    if (src.params !== undefined && !isParams(src.params)) return 'source.params is not an object';
-    return undefined;
+    if (!isText(src.path)) return failed('source.path is not a path');
+    if (!isHex(src.sha256)) return failed('source.sha256 is not a SHA-256');
+    const { path, sha256, params } = src;
+    if (params === undefined) return ok({ kind: 'module', path, sha256 });
+    if (!isParams(params)) return failed('source.params is not an object');
+    return ok({ kind: 'module', path, sha256, params });
   }
-  return 'source.kind is neither builtin nor module';
+  return failed('source.kind is neither builtin nor module');
 }
 
-function sectionProblem(s: unknown, blockBytes: number): string | undefined {
-  if (typeof s !== 'object' || s === null) return 'a section is not an object';
-  const x = s as Record<string, unknown>;
-  if (!isCount(x.bytes) || !Array.isArray(x.blocks)) return 'a section has no size and blocks';
-  if (x.blocks.length !== Math.ceil(x.bytes / blockBytes)) return 'a section has the wrong number of blocks';
-  for (const b of x.blocks as unknown[]) {
-    const k = b as Record<string, unknown>;
-    if (typeof b !== 'object' || b === null || !isCount(k.bytes) || !isHex(k.sha256))
-      return 'a block is not { bytes, sha256 }';
+function parseSection(s: unknown, blockBytes: number): Result<SectionLayout> {
+  if (typeof s !== 'object' || s === null) return failed('a section is not an object');
+  const x: Partial<Record<string, unknown>> = s;
+  if (!isCount(x.bytes) || !Array.isArray(x.blocks)) return failed('a section has no size and blocks');
+  if (x.blocks.length !== Math.ceil(x.bytes / blockBytes))
+    return failed('a section has the wrong number of blocks');
+  const blocks: SectionLayout['blocks'] = [];
+  for (const b of x.blocks) {
+    if (!isRecord(b) || !isCount(b.bytes) || !isHex(b.sha256))
+      return failed('a block is not { bytes, sha256 }');
+    blocks.push({ bytes: b.bytes, sha256: b.sha256 });
   }
-  return undefined;
+  return ok({ bytes: x.bytes, blocks });
 }
 
-/** What is wrong with the fields naming what was solved (`game`, `source`, `input`; a tier directory's manifest repeats them), or undefined. */
-export function recordProblem(h: unknown): string | undefined {
-  if (typeof h !== 'object' || h === null || Array.isArray(h)) return 'not an object';
-  const x = h as Record<string, unknown>;
-  if (!isText(x.game)) return 'game is not a game';
-  const source = sourceProblem(x.source);
-  if (source !== undefined) return source;
-  if (x.input !== undefined) {
-    const i = x.input as Record<string, unknown>;
-    if (typeof i !== 'object' || i === null || !isHex(i.sha256) || !isCount(i.bytes) || !isCount(i.dataset)) {
-      return 'input is not { sha256, bytes, dataset }';
-    }
+/** The fields naming what was solved: a tier directory's manifest repeats them. */
+export type SolvedRecord = Pick<SolutionHeader, 'game' | 'source' | 'input'>;
+
+/** The fields naming what was solved (`game`, `source`, `input`), checked one by one. */
+export function parseRecord(h: unknown): Result<SolvedRecord> {
+  if (!isRecord(h)) return failed('not an object');
+  if (!isText(h.game)) return failed('game is not a game');
+  const source = parseSource(h.source);
+  if (!source.ok) return source;
+  const i = h.input;
+  if (i === undefined) return ok({ game: h.game, source: source.value });
+  if (typeof i !== 'object' || i === null) return failed('input is not { sha256, bytes, dataset }');
+  const input: Partial<Record<string, unknown>> = i;
+  if (!isHex(input.sha256) || !isCount(input.bytes) || !isCount(input.dataset)) {
+    return failed('input is not { sha256, bytes, dataset }');
   }
-  return undefined;
+  return ok({
+    game: h.game,
+    source: source.value,
+    input: { sha256: input.sha256, bytes: input.bytes, dataset: input.dataset },
+  });
 }
 
-/** What is wrong with a parsed header, field by field, or undefined. */
-function headerProblem(h: unknown): string | undefined {
-  if (typeof h !== 'object' || h === null || Array.isArray(h)) return 'not an object';
-  const x = h as Record<string, unknown>;
-  const record = recordProblem(x);
-  if (record !== undefined) return record;
-  if (x.numbering !== 'index' && x.numbering !== 'explored')
-    return `unknown numbering ${JSON.stringify(x.numbering)}`;
-  if (!isCount(x.positions)) return 'positions is not a count';
-  const tier = x.tier as Record<string, unknown> | undefined;
-  if (tier !== undefined) {
-    const m = tier?.maxLevel as Record<string, unknown> | undefined;
-    if (
-      typeof tier !== 'object' ||
-      tier === null ||
-      !isCount(tier.index) ||
-      !isText(tier.name, 200) ||
-      typeof m !== 'object' ||
-      m === null ||
-      !Number.isSafeInteger(m.wl) ||
-      !Number.isSafeInteger(m.tie)
-    ) {
-      return 'tier is not { index, name, maxLevel }';
-    }
+/** A tier file's `tier` field, checked. */
+function parseTier(t: unknown): SolutionHeader['tier'] | undefined {
+  if (!isRecord(t) || !isCount(t.index) || !isText(t.name, 200) || !isRecord(t.maxLevel)) return undefined;
+  const { wl, tie } = t.maxLevel;
+  if (!isInt(wl) || !isInt(tie)) return undefined;
+  return { index: t.index, name: t.name, maxLevel: { wl, tie } };
+}
+
+/** A parsed header, checked field by field (what is wrong with it, else). */
+function parseHeader(h: unknown): Result<SolutionHeader> {
+  if (!isRecord(h)) return failed('not an object');
+  const record = parseRecord(h);
+  if (!record.ok) return record;
+  const { numbering, positions, start, values, keys, blockBytes, sections, solver, reason } = h;
+  if (numbering !== 'index' && numbering !== 'explored')
+    return failed(`unknown numbering ${JSON.stringify(numbering)}`);
+  if (!isCount(positions)) return failed('positions is not a count');
+  const tier = h.tier === undefined ? undefined : parseTier(h.tier);
+  if (h.tier !== undefined && tier === undefined) return failed('tier is not { index, name, maxLevel }');
+  const startOk = isInt(start) && start < positions && (start >= 0 || (tier !== undefined && start === -1));
+  if (!startOk) return failed('start is not a position');
+  if (!isValueEncoding(values)) return failed(`unknown value encoding ${JSON.stringify(values)}`);
+  const keyed = numbering === 'explored';
+  if (keyed !== (keys !== undefined)) return failed('keys are given exactly when positions were explored');
+  if (keys !== undefined && keys !== 'number' && keys !== 'string' && keys !== 'bigint') {
+    return failed(`unknown key encoding ${JSON.stringify(keys)}`);
   }
-  const startOk =
-    isInt(x.start) && x.start < x.positions && (x.start >= 0 || (tier !== undefined && x.start === -1));
-  if (!startOk) return 'start is not a position';
-  const values = x.values;
-  if (!isValueEncoding(values)) return `unknown value encoding ${JSON.stringify(values)}`;
-  const keyed = x.numbering === 'explored';
-  if (keyed !== (x.keys !== undefined)) return 'keys are given exactly when positions were explored';
-  if (keyed && x.keys !== 'number' && x.keys !== 'string' && x.keys !== 'bigint') {
-    return `unknown key encoding ${JSON.stringify(x.keys)}`;
-  }
-  if (!isCount(x.blockBytes) || x.blockBytes === 0 || x.blockBytes % 8 !== 0)
-    return 'blockBytes is not a block size';
-  const sections = x.sections;
+  if (!isCount(blockBytes) || blockBytes === 0 || blockBytes % 8 !== 0)
+    return failed('blockBytes is not a block size');
   if (!Array.isArray(sections) || sections.length !== (keyed ? 2 : 1))
-    return 'sections are not the values (and keys)';
+    return failed('sections are not the values (and keys)');
+  const layout: SectionLayout[] = [];
   for (const s of sections) {
-    const problem = sectionProblem(s, x.blockBytes);
-    if (problem !== undefined) return problem;
+    const section = parseSection(s, blockBytes);
+    if (!section.ok) return section;
+    layout.push(section.value);
   }
   const width = valueWidth(values);
-  const valueBytes = (sections[0] as SectionLayout).bytes;
-  if (valueBytes !== width * x.positions) return `${valueBytes} bytes of values for ${x.positions} positions`;
-  if (!isText(x.solver, 100) || !isText(x.reason)) return 'solver and reason are not text';
-  return undefined;
+  const valueBytes = layout[0].bytes;
+  if (valueBytes !== width * positions)
+    return failed(`${valueBytes} bytes of values for ${positions} positions`);
+  if (!isText(solver, 100) || !isText(reason)) return failed('solver and reason are not text');
+  return ok({
+    ...record.value,
+    numbering,
+    positions,
+    start,
+    values,
+    ...(keys === undefined ? {} : { keys }),
+    ...(tier === undefined ? {} : { tier }),
+    blockBytes,
+    sections: layout,
+    solver,
+    reason,
+  });
 }
 
 /** Reads a whole solution file from disk, every block verified. */
@@ -461,6 +487,6 @@ export function writeAtomically(path: string, bytes: Uint8Array): void {
     } catch {
       // The temporary file could not even be named (a name too long): there is nothing to remove.
     }
-    throw new YomiError(`cannot save ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new YomiError(`cannot save ${path}: ${errorReason(e)}`);
   }
 }

@@ -22,18 +22,19 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { YomiError } from '../core/errors.js';
 import { type CompactCodes, decodeCompact, ENCODINGS, type Encoding } from '../core/packed-value.js';
+import { failed, ok, type Result } from '../core/result.js';
 import type { ReachStats } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
+import { errorReason, isCount, isRecord } from '../core/unknown.js';
 import type { SolvedTier } from '../solvers/retrograde/run-tier.js';
 import type { TierLookup, TierStats, TierStore, TierValues } from '../solvers/tiers.js';
 import { readRegular } from './bounded-read.js';
 import { codeAt, type SavedGame, sha256, solutionSource, sourceMismatch } from './saved-solution.js';
 import {
   encodeSolutionFile,
-  recordProblem,
-  type SolutionHeader,
+  parseRecord,
   SolutionReader,
-  type ValueEncoding,
+  type SolvedRecord,
   writeAtomically,
 } from './solution-file.js';
 
@@ -45,7 +46,7 @@ export interface TierManifest {
   game: string;
   tiers: { name: string; positions: number }[];
   /** The header fields every tier file repeats: the source and the input. */
-  header: Pick<SolutionHeader, 'game' | 'source' | 'input'>;
+  header: SolvedRecord;
   /** What solving each tier took, as far as it went. */
   stats: TierStats[];
   /** Once every tier is solved: the positions reachable from the start. */
@@ -95,55 +96,88 @@ function readManifest(dir: string): TierManifest | undefined {
   } catch {
     throw new YomiError(`${dir}: ${MANIFEST} is not valid JSON`);
   }
-  const problem = manifestProblem(m);
-  if (problem !== undefined) {
-    throw new YomiError(`${dir}: ${MANIFEST} is not a yomi tier directory's manifest (${problem})`);
+  const checked = parseManifest(m);
+  if (!checked.ok) {
+    throw new YomiError(`${dir}: ${MANIFEST} is not a yomi tier directory's manifest (${checked.error})`);
   }
-  return m as TierManifest;
+  return checked.value;
 }
 
-const isCount = (x: unknown): boolean => Number.isSafeInteger(x) && (x as number) >= 0;
-const isName = (x: unknown): boolean => typeof x === 'string' && x.length <= 200;
+const isName = (x: unknown): x is string => typeof x === 'string' && x.length <= 200;
 
-/** What is wrong with a parsed manifest, or undefined: every field is checked before any is used. */
-function manifestProblem(m: unknown): string | undefined {
-  if (typeof m !== 'object' || m === null || Array.isArray(m)) return 'not an object';
-  const x = m as Record<string, unknown>;
-  if (x.format !== FORMAT) return 'unknown format';
-  if (typeof x.game !== 'string') return 'game is not a game';
-  const header = recordProblem(x.header);
-  if (header !== undefined) return `header: ${header}`;
-  if ((x.header as { game: string }).game !== x.game) return 'header.game is not the game';
-  const tiers = x.tiers;
-  if (!Array.isArray(tiers)) return 'tiers is not a list';
-  for (const t of tiers as { name?: unknown; positions?: unknown }[]) {
-    if (typeof t !== 'object' || t === null || !isName(t.name) || !isCount(t.positions)) {
-      return 'a tier is not { name, positions }';
-    }
+/** Whether `s` is a tier's statistics as a manifest records them, every field checked. */
+function isTierStats(s: unknown): s is TierStats {
+  return (
+    isRecord(s) &&
+    isCount(s.tier) &&
+    isName(s.name) &&
+    isCount(s.positions) &&
+    isCount(s.moves) &&
+    typeof s.ms === 'number' &&
+    s.ms >= 0 &&
+    isName(s.encoding) &&
+    typeof s.bytesPerPosition === 'number' &&
+    (s.widened === undefined || isName(s.widened)) &&
+    (s.resumed === undefined || typeof s.resumed === 'boolean')
+  );
+}
+
+const REACH_COUNTS = [
+  'positions',
+  'wonOnTheMove',
+  'lostOnTheMove',
+  'ongoing',
+  'wins',
+  'losses',
+  'ties',
+  'draws',
+  'longestWin',
+  'depth',
+] as const satisfies readonly (keyof ReachStats)[];
+
+/** Whether `r` is the report of reachable positions a manifest records, every field checked. */
+function isReach(r: unknown): r is ReachStats {
+  return (
+    isRecord(r) &&
+    REACH_COUNTS.every((k) => typeof r[k] === 'number') &&
+    (r.longestWinAt === undefined || typeof r.longestWinAt === 'string')
+  );
+}
+
+const isTier = (t: unknown): t is TierManifest['tiers'][number] =>
+  isRecord(t) && isName(t.name) && isCount(t.positions);
+
+/** A parsed manifest, every field checked before any is used (what is wrong with it, else). */
+function parseManifest(m: unknown): Result<TierManifest> {
+  if (!isRecord(m)) return failed('not an object');
+  if (m.format !== FORMAT) return failed('unknown format');
+  const { game, queueKey, reach } = m;
+  if (typeof game !== 'string') return failed('game is not a game');
+  const header = parseRecord(m.header);
+  if (!header.ok) return failed(`header: ${header.error}`);
+  if (header.value.game !== game) return failed('header.game is not the game');
+  const { tiers, stats } = m;
+  if (!Array.isArray(tiers)) return failed('tiers is not a list');
+  if (!tiers.every(isTier)) return failed('a tier is not { name, positions }');
+  if (!Array.isArray(stats)) return failed('stats is not a list');
+  if (!stats.every(isTierStats)) {
+    return failed(
+      "a tier's statistics are not { tier, name, positions, moves, ms, encoding, bytesPerPosition }",
+    );
   }
-  if (!Array.isArray(x.stats)) return 'stats is not a list';
-  for (const s of x.stats as Partial<Record<keyof TierStats, unknown>>[]) {
-    if (
-      typeof s !== 'object' ||
-      s === null ||
-      !isCount(s.tier) ||
-      !isName(s.name) ||
-      !isCount(s.positions) ||
-      !isCount(s.moves) ||
-      typeof s.ms !== 'number' ||
-      !(s.ms >= 0) ||
-      !isName(s.encoding) ||
-      typeof s.bytesPerPosition !== 'number' ||
-      (s.widened !== undefined && !isName(s.widened)) ||
-      (s.resumed !== undefined && typeof s.resumed !== 'boolean')
-    ) {
-      return "a tier's statistics are not { tier, name, positions, moves, ms, encoding, bytesPerPosition }";
-    }
+  if (queueKey !== undefined && (typeof queueKey !== 'string' || !/^[0-9a-f]{12}$/.test(queueKey))) {
+    return failed('queueKey is not a key');
   }
-  if (x.queueKey !== undefined && (typeof x.queueKey !== 'string' || !/^[0-9a-f]{12}$/.test(x.queueKey))) {
-    return 'queueKey is not a key';
-  }
-  return undefined;
+  if (reach !== undefined && !isReach(reach)) return failed('reach is not the reachable positions');
+  return ok({
+    format: FORMAT,
+    game,
+    tiers,
+    header: header.value,
+    stats,
+    ...(reach === undefined ? {} : { reach }),
+    ...(queueKey === undefined ? {} : { queueKey }),
+  });
 }
 
 /** The tiers of a game in a directory: solved into it (and resumed), or read from it. */
@@ -185,15 +219,13 @@ export class TierDirectory implements TierStore {
       try {
         mkdirSync(dir, { recursive: true });
       } catch (e) {
-        throw new YomiError(
-          `cannot create ${dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
-        );
+        throw new YomiError(`cannot create ${dir}: ${errorReason(e)}`);
       }
       this.manifest = { format: FORMAT, game: header.game, tiers, header, stats: [] };
       this.writeManifest();
       return;
     }
-    const mismatch = sourceMismatch({ ...found.header } as SolutionHeader, saved, dir);
+    const mismatch = sourceMismatch(found.header, saved, dir);
     if (mismatch !== undefined) throw new YomiError(mismatch);
     if (JSON.stringify(found.tiers) !== JSON.stringify(tiers)) {
       throw new YomiError(
@@ -269,7 +301,7 @@ export class TierDirectory implements TierStore {
     if (known !== undefined) return known;
     const r = this.reader(tier);
     const h = r.header;
-    const encoding = ENCODINGS[h.values as Exclude<ValueEncoding, 'margin'>];
+    const encoding = compactEncoding(r);
     let bytes: Uint8Array;
     try {
       bytes = r.section(0);
@@ -344,10 +376,17 @@ export class TierDirectory implements TierStore {
   lookup(): TierLookup {
     return (tier, index) => {
       const r = this.reader(tier);
-      const e: Encoding = ENCODINGS[r.header.values as Exclude<ValueEncoding, 'margin'>];
+      const e = compactEncoding(r);
       return decodeCompact(e, codeAt(r, e, index));
     };
   }
+}
+
+/** The compact encoding of a tier file's values: a tier's values are never kept as margins. */
+function compactEncoding(r: SolutionReader): Encoding {
+  const { values } = r.header;
+  if (values === 'margin') throw new YomiError(`${r.name}: a tier's values are not margins`);
+  return ENCODINGS[values];
 }
 
 function codesOver(e: Encoding, buffer: ArrayBufferLike, n: number): CompactCodes {

@@ -10,6 +10,7 @@
 
 import { isBoardgameIOGame } from '../adapters/boardgame-io/detect.js';
 import { GameError, YomiError } from '../core/errors.js';
+import { errorCode } from '../core/unknown.js';
 
 /** A module's export as yomi reads it: a boardgame.io game adapted, anything else as it is. */
 export async function adaptBoardgameIO(exported: unknown, path: string): Promise<unknown> {
@@ -18,7 +19,7 @@ export async function adaptBoardgameIO(exported: unknown, path: string): Promise
   try {
     adapter = await import('../adapters/boardgame-io/index.js');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
+    const code = errorCode(e);
     if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw e;
     throw new YomiError(
       `${path} exports a boardgame.io game, but boardgame.io is not installed (npm install boardgame.io)`,

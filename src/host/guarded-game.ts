@@ -19,9 +19,10 @@
 
 import { snapshot } from '../check/snapshot.js';
 import { GameError, YomiError } from '../core/errors.js';
-import { type AnyGame, childIndex, type Game, type NumberedGame } from '../core/game.js';
+import { type AnyGame, childIndex, type EndScoredGame, type Game, type NumberedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, WIN } from '../core/outcome.js';
 import { hasParents } from '../core/parent-slots.js';
+import type { SearchableGame } from '../core/search.js';
 import { userCall, userCallId } from './user-call.js';
 
 /** A call into a user's game failed or answered something the contract does not allow. */
@@ -74,7 +75,7 @@ function alreadyReported(e: unknown): UserCodeError | undefined {
 }
 
 /** What is wrong with a method's answer (given its arguments), or undefined. */
-type Check = (result: unknown, a: unknown, b: unknown, c: unknown) => string | undefined;
+type Check<A extends unknown[] = unknown[]> = (result: unknown, ...args: A) => string | undefined;
 
 /** How the wrappers of one game describe a position and find the moves that lead there. */
 interface Reporter {
@@ -86,50 +87,67 @@ interface Reporter {
 type Arguments = 'position' | 'position and move' | 'none';
 
 /**
- * Replaces method `name` of `target` by a wrapper that calls `raw`'s own
- * method (with `raw` as `this`) and reports a throw or an answer `check`
- * refuses. `positional`: the first argument is a position.
+ * `fn`, a method of the user's object `self`, wrapped: called with `self` as
+ * `this`, a throw or an answer `check` refuses is reported by `reporter`
+ * (naming method `name`); the wrapper has `fn`'s own signature.
  */
-function wrap(
-  target: Record<string, unknown>,
-  raw: Record<string, unknown>,
+function guarded<A extends unknown[], R>(
+  fn: (...args: A) => R,
+  self: object,
   name: string,
   reporter: Reporter,
-  check: Check | undefined,
+  check: Check<A> | undefined,
   args: Arguments = 'position',
-): void {
-  const fn = raw[name];
-  if (typeof fn !== 'function') return;
-  const at = (a: unknown, b: unknown) =>
-    args === 'none' ? undefined : args === 'position' ? { position: a } : { position: a, move: b };
+): (...args: A) => R {
+  const at = (a: A) =>
+    args === 'none' ? undefined : args === 'position' ? { position: a[0] } : { position: a[0], move: a[1] };
   const id = userCallId(`${name}()`);
-  target[name] = (a: unknown, b: unknown, c: unknown) => {
-    let result: unknown;
+  return (...a: A): R => {
+    let result: R;
     const outer = userCall[0];
     userCall[0] = id;
     try {
-      result = fn.call(raw, a, b, c);
+      result = fn.apply(self, a);
     } catch (e) {
-      throw alreadyReported(e) ?? reporter.fail(`${name}()`, `threw ${describeThrown(e)}`, at(a, b));
+      throw alreadyReported(e) ?? reporter.fail(`${name}()`, `threw ${describeThrown(e)}`, at(a));
     } finally {
       userCall[0] = outer;
     }
-    const problem = check?.(result, a, b, c);
-    if (problem !== undefined) throw reporter.fail(`${name}()`, problem, at(a, b));
+    const problem = check?.(result, ...a);
+    if (problem !== undefined) throw reporter.fail(`${name}()`, problem, at(a));
     return result;
   };
 }
 
+/** The wrapper of each method `fn` of the user's object `self` (see `guarded`), or undefined for a method it lacks. */
+const methodGuard =
+  (self: object, reporter: Reporter) =>
+  <A extends unknown[], R>(
+    name: string,
+    fn: ((...args: A) => R) | undefined,
+    check?: Check<A>,
+    args?: Arguments,
+  ) =>
+    typeof fn === 'function' ? guarded(fn, self, name, reporter, check, args) : undefined;
+
+/** Sets field `name` of `target` to `value`, unless there is none (the field is then left as it was). */
+function install<T, K extends keyof T>(target: T, name: K, value: T[K] | undefined): void {
+  if (value !== undefined) target[name] = value;
+}
+
+/** An object whose prototype is `proto`: it answers every field of `proto` until one is set on it. */
+const heir = <T extends object>(proto: T): T => Object.create(proto);
+
 const returned = (x: unknown, what: string) => `returned ${describeValue(x)}, not ${what}`;
-const isInt = (x: unknown, min: number, max: number) =>
+const isInt = (x: unknown, min: number, max: number): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
-const isOutcome = (x: unknown) => typeof x === 'string' && (OUTCOMES as readonly string[]).includes(x);
+const isOutcome = (x: unknown) => OUTCOMES.some((o) => o === x);
 
 function primitiveProblem(x: unknown): string | undefined {
   if (x === undefined || isOutcome(x)) return undefined;
   if (typeof x === 'object' && x !== null) {
-    const v = x as { outcome?: unknown; remoteness?: unknown };
+    const v: Partial<Record<string, unknown>> = x;
     const r = v.remoteness;
     if (isOutcome(v.outcome) && typeof r === 'number' && r >= 0 && (Number.isInteger(r) || r === Infinity))
       return undefined;
@@ -156,12 +174,12 @@ const defined =
 interface Walk<P> {
   start: P;
   /** The position's identity (its key); throws when it cannot be told. */
-  id(p: P): unknown;
+  id(p: unknown): unknown;
   /** Each move's name and child; throws when the game cannot list them. */
   next(p: P): [string, P][];
 }
 
-function pathTo<P>(walk: Walk<P>, target: P): string {
+function pathTo<P>(walk: Walk<P>, target: unknown): string {
   let goal: unknown;
   try {
     goal = walk.id(target);
@@ -211,8 +229,8 @@ function pathTo<P>(walk: Walk<P>, target: P): string {
 
 function reporter<P>(
   source: string,
-  show: (p: P) => string,
-  moveName: (p: P, m: unknown) => string,
+  show: (p: unknown) => string,
+  moveName: (p: unknown, m: unknown) => string,
   walk: Walk<P>,
 ): Reporter {
   const shown = (f: () => string, x: unknown) => {
@@ -225,7 +243,7 @@ function reporter<P>(
   return {
     fail(method, problem, at) {
       if (at === undefined) return new UserCodeError(`${source}: ${method} ${problem}`);
-      const p = at.position as P;
+      const p = at.position;
       const move = 'move' in at ? `, move ${shown(() => moveName(p, at.move), at.move)}` : '';
       const where = `at position ${shown(() => show(p), p)}${move}${pathTo(walk, p)}`;
       return new UserCodeError(`${source}: ${method} ${problem} (${where})`);
@@ -243,8 +261,7 @@ function quietText(fn: unknown, raw: object, ...args: unknown[]): string | undef
   }
 }
 
-function guardPlain(raw: Game<unknown, unknown>, source: string): Game<unknown, unknown> {
-  const r = raw as unknown as Record<string, unknown>;
+function guardPlain(raw: SearchableGame<unknown, unknown>, source: string): Game<unknown, unknown> {
   const walk: Walk<unknown> = {
     start: raw.start,
     id: (p) => {
@@ -258,50 +275,50 @@ function guardPlain(raw: Game<unknown, unknown>, source: string): Game<unknown, 
   const show = (p: unknown) => quietText(raw.show, raw, p) ?? snapshot(p);
   const moveName = (p: unknown, m: unknown) => quietText(raw.moveName, raw, p, m) ?? snapshot(m);
   const rep = reporter(source, show, moveName, walk);
-  const g = Object.create(raw) as Record<string, unknown>;
-  const method = (name: string, check?: Check, args?: Arguments) => wrap(g, r, name, rep, check, args);
+  const g = heir(raw);
+  const method = methodGuard(raw, rep);
   const withMove = 'position and move';
-  method('moves', (x) => (Array.isArray(x) ? undefined : returned(x, 'an array of moves')));
-  method('play', defined('a position'), withMove);
-  method('key', keyProblem);
-  method('primitive', primitiveProblem);
-  method(
-    'points',
-    (x) =>
-      typeof x === 'number' && Number.isFinite(x) ? undefined : returned(x, 'a finite number of points'),
-    withMove,
-  );
-  method(
-    'keepsTurn',
-    (x) => (x === undefined || typeof x === 'boolean' ? undefined : returned(x, 'true or false')),
-    withMove,
-  );
-  method('canonical', defined('a position'));
-  method('show', text);
-  method('showBoard', text);
-  method('moveName', text, withMove);
-  method('endless', (x) => (x === 'win' || x === 'lose' ? undefined : returned(x, "'win' or 'lose'")));
-  method('parsePosition', defined('a position'), 'none');
-  method('orderMoves', (x) => (Array.isArray(x) ? undefined : returned(x, 'an array of moves')));
-  method('marginBounds', (x) =>
+  const moves: Check = (x) => (Array.isArray(x) ? undefined : returned(x, 'an array of moves'));
+  install(g, 'moves', method('moves', raw.moves, moves));
+  install(g, 'play', method('play', raw.play, defined('a position'), withMove));
+  install(g, 'key', method('key', raw.key, keyProblem));
+  install(g, 'primitive', method('primitive', raw.primitive, primitiveProblem));
+  const points: Check = (x) =>
+    typeof x === 'number' && Number.isFinite(x) ? undefined : returned(x, 'a finite number of points');
+  install(g, 'points', method('points', raw.points, points, withMove));
+  const keepsTurn: Check = (x) =>
+    x === undefined || typeof x === 'boolean' ? undefined : returned(x, 'true or false');
+  install(g, 'keepsTurn', method('keepsTurn', raw.keepsTurn, keepsTurn, withMove));
+  install(g, 'canonical', method('canonical', raw.canonical, defined('a position')));
+  install(g, 'show', method('show', raw.show, text));
+  install(g, 'showBoard', method('showBoard', raw.showBoard, text));
+  install(g, 'moveName', method('moveName', raw.moveName, text, withMove));
+  const endless: Check = (x) => (x === 'win' || x === 'lose' ? undefined : returned(x, "'win' or 'lose'"));
+  install(g, 'endless', method('endless', raw.endless, endless));
+  install(g, 'parsePosition', method('parsePosition', raw.parsePosition, defined('a position'), 'none'));
+  install(g, 'orderMoves', method('orderMoves', raw.orderMoves, moves));
+  const bounds: Check = (x) =>
     Array.isArray(x) && x.length === 2 && x.every((v) => typeof v === 'number' && !Number.isNaN(v))
       ? undefined
-      : returned(x, 'two numbers [low, high]'),
-  );
-  method('pliesLeft', (x) =>
-    x === undefined || isInt(x, 0, Number.MAX_SAFE_INTEGER) ? undefined : returned(x, 'a count of plies'),
-  );
-  method('hash');
+      : returned(x, 'two numbers [low, high]');
+  install(g, 'marginBounds', method('marginBounds', raw.marginBounds, bounds));
+  const plies: Check = (x) =>
+    x === undefined || isInt(x, 0, Number.MAX_SAFE_INTEGER) ? undefined : returned(x, 'a count of plies');
+  install(g, 'pliesLeft', method('pliesLeft', raw.pliesLeft, plies));
+  install(g, 'hash', method('hash', raw.hash));
   const link = raw.indexed;
   if (link !== undefined) {
     const game = guardNumbered(link.game, `${source} (its indexed form)`);
-    const l = { game } as unknown as Record<string, unknown>;
-    const lr = link as unknown as Record<string, unknown>;
-    wrap(l, lr, 'indexOf', rep, (x) => (isInt(x, 0, game.size - 1) ? undefined : returned(x, 'an index')));
-    wrap(l, lr, 'positionOf', rep, defined('a position'), 'none');
-    g.indexed = l;
+    const index: Check = (x) => (isInt(x, 0, game.size - 1) ? undefined : returned(x, 'an index'));
+    const indexOf =
+      typeof link.indexOf === 'function' ? guarded(link.indexOf, link, 'indexOf', rep, index) : link.indexOf;
+    const positionOf =
+      typeof link.positionOf === 'function'
+        ? guarded(link.positionOf, link, 'positionOf', rep, defined('a position'), 'none')
+        : link.positionOf;
+    g.indexed = { game, indexOf, positionOf };
   }
-  return g as unknown as Game<unknown, unknown>;
+  return g;
 }
 
 /** What is wrong with the fields of an indexed or end-scored game, or undefined. */
@@ -323,10 +340,23 @@ function numberedShapeProblem(g: NumberedGame): string | undefined {
 function guardNumbered<G extends NumberedGame>(raw: G, source: string): G {
   const shape = numberedShapeProblem(raw);
   if (shape !== undefined) throw new UserCodeError(`${source}: ${shape}`);
+  const g = heir(raw);
+  guardNumberedMethods(g, raw, source);
+  return g;
+}
+
+/** The methods of an end-scored game besides those of every numbered game. */
+type EndScoredMethods = Partial<Pick<EndScoredGame, 'maximizer' | 'stopScore'>>;
+
+/** Sets on `g` (an heir of `raw`) each method of `raw`, checked. */
+function guardNumberedMethods(
+  g: NumberedGame & EndScoredMethods,
+  raw: NumberedGame & EndScoredMethods,
+  source: string,
+): void {
   const { size, maxMoves, order } = raw;
   const maxParents = raw.maxParents ?? size;
   const turns = raw.extraTurns === true;
-  const r = raw as unknown as Record<string, unknown>;
   const out = new Int32Array(Math.max(1, maxMoves));
   const walk: Walk<number> = {
     start: raw.start,
@@ -341,21 +371,19 @@ function guardNumbered<G extends NumberedGame>(raw: G, source: string): G {
       return found;
     },
   };
-  const show = (p: number) => quietText(raw.show, raw, p) ?? String(p);
-  const moveName = (p: number, k: unknown) => quietText(raw.moveName, raw, p, k) ?? `#${k}`;
+  const show = (p: unknown) => quietText(raw.show, raw, p) ?? String(p);
+  const moveName = (p: unknown, k: unknown) => quietText(raw.moveName, raw, p, k) ?? `#${k}`;
   const rep = reporter(source, show, moveName, walk);
-  const g = Object.create(raw) as Record<string, unknown>;
-  const method = (name: string, check?: Check, args?: Arguments) => wrap(g, r, name, rep, check, args);
+  const method = methodGuard(raw, rep);
   const inRange = (
-    entries: unknown,
+    list: Int32Array,
     n: unknown,
     max: number,
     what: string,
     p: number,
   ): string | undefined => {
     if (!isInt(n, 0, max)) return returned(n, `a count 0 … ${max} (max${what})`);
-    const list = entries as Int32Array;
-    for (let k = 0; k < (n as number); k++) {
+    for (let k = 0; k < n; k++) {
       const e = list[k];
       const c = childIndex(e);
       if (c >= size) return `wrote ${e} at [${k}], outside 0 … ${size - 1}`;
@@ -366,40 +394,47 @@ function guardNumbered<G extends NumberedGame>(raw: G, source: string): G {
     }
     return undefined;
   };
-  method('children', (n, p, list, points) => {
-    const wrong = inRange(list, n, maxMoves, 'Moves', p as number);
-    if (wrong !== undefined || !raw.scoring || points === undefined) return wrong;
-    const written = points as Float64Array;
-    for (let k = 0; k < (n as number); k++) {
-      if (!Number.isFinite(written[k])) return `wrote points ${written[k]} at [${k}], not a finite number`;
+  const children: Check<[number, Int32Array, Float64Array?]> = (n, p, list, points) => {
+    const wrong = inRange(list, n, maxMoves, 'Moves', p);
+    if (wrong !== undefined || !raw.scoring || points === undefined || !isInt(n, 0, maxMoves)) return wrong;
+    for (let k = 0; k < n; k++) {
+      if (!Number.isFinite(points[k])) return `wrote points ${points[k]} at [${k}], not a finite number`;
     }
     return undefined;
-  });
-  method('primitive', (x) =>
+  };
+  install(g, 'children', method('children', raw.children, children));
+  const primitive: Check = (x) =>
     x === NOT_PRIMITIVE || isInt(x, 0, MAX_INDEX)
       ? undefined
-      : returned(x, 'NOT_PRIMITIVE (−1) or an outcome code (primitiveCode)'),
-  );
-  method('parents', (n, p, list) => inRange(list, n, maxParents, 'Parents', p as number));
-  method('parentCount', (n) =>
-    isInt(n, 0, maxParents) ? undefined : returned(n, `a count 0 … ${maxParents} (maxParents)`),
-  );
-  method('parentAt', (e) =>
+      : returned(x, 'NOT_PRIMITIVE (−1) or an outcome code (primitiveCode)');
+  install(g, 'primitive', method('primitive', raw.primitive, primitive));
+  const parents: Check<[number, Int32Array]> = (n, p, list) => inRange(list, n, maxParents, 'Parents', p);
+  install(g, 'parents', method('parents', raw.parents, parents));
+  const parentCount: Check = (n) =>
+    isInt(n, 0, maxParents) ? undefined : returned(n, `a count 0 … ${maxParents} (maxParents)`);
+  install(g, 'parentCount', method('parentCount', raw.parentCount, parentCount));
+  const parentAt: Check = (e) =>
     isInt(e, turns ? -size : 0, size - 1)
       ? undefined
       : returned(
           e,
           `a position 0 … ${size - 1}${turns ? ' (or ~position for a move that keeps the turn)' : ''}`,
-        ),
-  );
-  method('moveCount', (x) => (isInt(x, 0, maxMoves) ? undefined : returned(x, `a count 0 … ${maxMoves}`)));
-  method('endless', (x) => (x === LOSE || x === WIN ? undefined : returned(x, 'LOSE (0) or WIN (1)')));
-  method('show', text);
-  method('moveName', text, 'position and move');
-  method('parsePosition', (x) => (isInt(x, 0, size - 1) ? undefined : returned(x, 'an index')), 'none');
-  method('maximizer', (x) => (typeof x === 'boolean' ? undefined : returned(x, 'true or false')));
-  method('stopScore', (x) => (typeof x === 'number' ? undefined : returned(x, 'a number (NaN: no stop)')));
-  return g as unknown as G;
+        );
+  install(g, 'parentAt', method('parentAt', raw.parentAt, parentAt));
+  const moveCount: Check = (x) =>
+    isInt(x, 0, maxMoves) ? undefined : returned(x, `a count 0 … ${maxMoves}`);
+  install(g, 'moveCount', method('moveCount', raw.moveCount, moveCount));
+  const endless: Check = (x) => (x === LOSE || x === WIN ? undefined : returned(x, 'LOSE (0) or WIN (1)'));
+  install(g, 'endless', method('endless', raw.endless, endless));
+  install(g, 'show', method('show', raw.show, text));
+  install(g, 'moveName', method('moveName', raw.moveName, text, 'position and move'));
+  const index: Check = (x) => (isInt(x, 0, size - 1) ? undefined : returned(x, 'an index'));
+  install(g, 'parsePosition', method('parsePosition', raw.parsePosition, index, 'none'));
+  const maximizer: Check = (x) => (typeof x === 'boolean' ? undefined : returned(x, 'true or false'));
+  install(g, 'maximizer', method('maximizer', raw.maximizer, maximizer));
+  const stopScore: Check = (x) =>
+    typeof x === 'number' ? undefined : returned(x, 'a number (NaN: no stop)');
+  install(g, 'stopScore', method('stopScore', raw.stopScore, stopScore));
 }
 
 /** A user's game with every call into its code checked (see the header). */
@@ -464,13 +499,12 @@ const CONTRACT = [
 /** Every field of a game (its own and its prototypes'), read once; a read that throws is one line naming the field. */
 function readFields(game: AnyGame, source: string): Map<string, unknown> {
   const fields = new Map<string, unknown>();
-  const raw = game as unknown as Record<string, unknown>;
   for (let o: object | null = game; o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
     for (const name of Object.getOwnPropertyNames(o)) {
       if (fields.has(name) || name === 'constructor') continue;
       let value: unknown;
       try {
-        value = raw[name];
+        value = Reflect.get(game, name);
       } catch (e) {
         throw new UserCodeError(`${source}: reading ${name} threw ${describeThrown(e)}`);
       }

@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
+import { errorCode } from '../core/unknown.js';
 import { formatValue } from '../core/value.js';
 import type { GameDefinition, Params } from '../games/kit/definition.js';
 import { formatGameSpec, parseParamList, resolveParams } from '../games/kit/params.js';
@@ -101,18 +102,18 @@ export function openWithInput(resolved: ResolvedSpec, inputPath?: string, maxInp
 
 const KINDS = ['game', 'indexed', 'end-scored'];
 
-/** What kind of game a module exported, from its declared kind, or undefined when it is not a game. */
-function exportedKind(x: unknown): string | undefined {
+/** Whether a module exported a game: its declared kind, and the fields and methods of that kind. */
+function isGameExport(x: unknown): x is AnyGame {
   try {
-    return declaredKind(x);
+    return declaredKind(x) !== undefined;
   } catch {
-    return undefined; // a hostile object (a Proxy that throws) is no game
+    return false; // a hostile object (a Proxy that throws) is no game
   }
 }
 
 function declaredKind(x: unknown): string | undefined {
   if (typeof x !== 'object' || x === null) return undefined;
-  const g = x as Record<string, unknown>;
+  const g: Partial<Record<string, unknown>> = x;
   if (typeof g.id !== 'string') return undefined;
   const kind = g.kind ?? 'game';
   if (typeof kind !== 'string' || !KINDS.includes(kind)) return undefined;
@@ -127,7 +128,7 @@ function declaredKind(x: unknown): string | undefined {
 
 function isDefinition(x: unknown): x is GameDefinition {
   try {
-    return typeof x === 'object' && x !== null && typeof (x as GameDefinition).load === 'function';
+    return typeof x === 'object' && x !== null && 'load' in x && typeof x.load === 'function';
   } catch {
     return false;
   }
@@ -139,8 +140,8 @@ function isDefinition(x: unknown): x is GameDefinition {
  * line; a module that throws while loading has it in the stack).
  */
 function loadFailure(path: string, file: string, e: unknown): YomiError {
-  const err = e as NodeJS.ErrnoException | null;
-  if (err?.code === 'ENOENT' || err?.code === 'ERR_MODULE_NOT_FOUND') {
+  const code = errorCode(e);
+  if (code === 'ENOENT' || code === 'ERR_MODULE_NOT_FOUND') {
     return new YomiError(`no such file: ${path}`);
   }
   const message = e instanceof Error ? e.message : `threw ${describeThrown(e)}`;
@@ -193,9 +194,12 @@ async function loadModule(path: string): Promise<GameDefinition> {
         'yomi/boardgame-io': createRequire(import.meta.url).resolve('yomi/boardgame-io'),
       },
     });
-    mod = (await inUserCall('loading the module', () =>
-      settled(jiti.import(pathToFileURL(file).href), 'its top-level await never settles'),
-    )) as { default?: unknown };
+    mod = await inUserCall('loading the module', () =>
+      settled(
+        jiti.import<{ default?: unknown }>(pathToFileURL(file).href),
+        'its top-level await never settles',
+      ),
+    );
   } catch (e) {
     throw loadFailure(path, file, e);
   }
@@ -215,8 +219,9 @@ async function loadModule(path: string): Promise<GameDefinition> {
 /** The definition a module's default export makes: its own (guarded), or one around the game it is. */
 function definitionOf(exported: unknown, path: string): GameDefinition {
   if (isDefinition(exported)) return guardDefinition(exported, path);
-  if (exportedKind(exported) === undefined) {
-    const g = exported as Record<string, unknown> | undefined;
+  if (!isGameExport(exported)) {
+    const g: Partial<Record<string, unknown>> | undefined =
+      typeof exported === 'object' && exported !== null ? exported : undefined;
     const looksIndexed = typeof g?.children === 'function' && g?.kind === undefined;
     throw new YomiError(
       looksIndexed
@@ -224,7 +229,7 @@ function definitionOf(exported: unknown, path: string): GameDefinition {
         : `${path} does not export a game: its default export needs id, start, moves, play and key (a Game) or kind: 'indexed', id, size, start, children and primitive (an IndexedGame)`,
     );
   }
-  const game = guardGame(exported as AnyGame, path);
+  const game = guardGame(exported, path);
   return {
     id: game.id,
     summary: `loaded from ${path}`,
@@ -255,12 +260,12 @@ function guardDefinition(def: GameDefinition, path: string): GameDefinition {
         throw new UserCodeError(`${path}: load() returned ${describeValue(games)}, not a list of games`);
       }
       return games.map((g, i) => {
-        if (exportedKind(g) === undefined) {
+        if (!isGameExport(g)) {
           throw new UserCodeError(
             `${path}: load() returned ${describeValue(g)} as game ${i + 1}, not a game (a Game, or kind: 'indexed' or 'end-scored')`,
           );
         }
-        return guardGame(g as AnyGame, path);
+        return guardGame(g, path);
       });
     },
     answer(value, game) {

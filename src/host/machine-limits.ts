@@ -21,8 +21,12 @@ const YOUNG_GENERATION = 48 * 2 ** 20;
 
 /** Bytes the machine has available now (cgroup limits included, where Node reads them). */
 function availableMemory(): number {
-  const available = (process as { availableMemory?: () => number }).availableMemory?.();
-  return available !== undefined && available > 0 ? available : freemem();
+  // process.availableMemory() is Node 22's: older ones have none.
+  const available: unknown =
+    'availableMemory' in process && typeof process.availableMemory === 'function'
+      ? process.availableMemory()
+      : undefined;
+  return typeof available === 'number' && available > 0 ? available : freemem();
 }
 
 export function machineLimits(): Pick<SolverOptions, 'memoryBytes' | 'heapUsage'> {

@@ -11,7 +11,6 @@
 
 import { YomiError } from '../core/errors.js';
 import type { SolutionSource } from '../db/solution-file.js';
-import type { Params } from '../games/kit/definition.js';
 import { formatGameSpec } from '../games/kit/params.js';
 import { type ResolvedSpec, resolveSpec } from '../games/open.js';
 import { GAMES } from '../games/registry.js';
@@ -43,7 +42,7 @@ export async function resolveRecorded(
       }
       // The parameters it was solved with, unless the command line writes its own (which must then be the same).
       if (source.params !== undefined && Object.keys(params).length === 0) {
-        return resolveGameArg(formatGameSpec(path, source.params as Params));
+        return resolveGameArg(formatGameSpec(path, source.params));
       }
     }
     if (source.kind === 'builtin' && isModulePath(given)) {
@@ -67,7 +66,7 @@ export async function resolveRecorded(
   if (def === undefined) {
     throw new YomiError(`${name} records the game '${source.id}', which is no built-in game of this yomi`);
   }
-  return resolveSpec(formatGameSpec(def.id, source.params as Params));
+  return resolveSpec(formatGameSpec(def.id, source.params));
 }
 
 /**

@@ -15,6 +15,7 @@ import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { playableView } from '../core/indexed-view.js';
 import type { Solution } from '../core/solution.js';
+import { errorCode } from '../core/unknown.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../db/saved-solution.js';
 import { SolutionReader, type SolutionSource, temporaryName } from '../db/solution-file.js';
 import { readTierManifest } from '../db/tier-dir.js';
@@ -72,7 +73,7 @@ export function checkSaveTarget(path: string | undefined, directory = false, gam
   try {
     existing = statSync(path, { throwIfNoEntry: false });
   } catch (e) {
-    existing = fail((e as NodeJS.ErrnoException).code ?? String(e));
+    existing = fail(errorCode(e) ?? String(e));
   }
   if (directory) {
     if (existing !== undefined && !existing.isDirectory()) {
@@ -101,7 +102,7 @@ export function checkSaveTarget(path: string | undefined, directory = false, gam
   try {
     closeSync(openSync(probe, 'wx'));
   } catch (e) {
-    fail((e as NodeJS.ErrnoException).code ?? String(e));
+    fail(errorCode(e) ?? String(e));
   }
   rmSync(probe, { force: true });
 }

@@ -61,10 +61,10 @@ export function tierSolveResult(
   const dir = 'dir' in solved ? solved.dir : undefined;
   // A strong solve kept on disk also says what is reachable from the start (its tiers are in memory now or read whole).
   if (dir && dir.manifest.reach === undefined) dir.setReach(reachStats(tiered, storeLookup(dir), options));
-  const store = dir ?? (solved as { store: TierStore }).store;
+  const store = 'dir' in solved ? solved.dir : solved.store;
   const where = dir ? `; tiers in ${dir.dir}` : '';
   const reason = `${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'} ${how}, ${widestTier(store)} bytes per position${where}`;
-  return tieredSolution(game, dir ? dir.lookup() : storeLookup((solved as { store: TierStore }).store), {
+  return tieredSolution(game, 'dir' in solved ? solved.dir.lookup() : storeLookup(solved.store), {
     solver: 'tiers',
     reason,
     positions: totalPositions(tiered),

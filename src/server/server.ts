@@ -7,7 +7,6 @@
 
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { DatabaseOffer } from '../core/builds.js';
 import { YomiError } from '../core/errors.js';
@@ -121,7 +120,9 @@ export async function startServer(options: ServeOptions): Promise<Serving> {
       ),
     );
     server.listen(port, host, () => {
-      const bound = (server.address() as AddressInfo).port;
+      const address = server.address();
+      // A server listening on a port (not a pipe) is bound to an address and port.
+      const bound = typeof address === 'object' && address !== null ? address.port : port;
       hosts = allowedHosts(host, bound);
       const name = host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
       resolve({

@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import { YomiError } from '../core/errors.js';
 import { writeMove, writePosition } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
+import { errorCode } from '../core/unknown.js';
 import { MAGIC } from '../db/solution-file.js';
 import { isTierDirectory } from '../db/tier-dir.js';
 import { canonicalSpec } from '../games/open.js';
@@ -56,9 +57,7 @@ function solutionFilesIn(folder: string): string[] {
   try {
     names = readdirSync(folder);
   } catch (e) {
-    throw new YomiError(
-      `--db ${folder}: cannot read the folder: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
-    );
+    throw new YomiError(`--db ${folder}: cannot read the folder: ${errorCode(e) ?? String(e)}`);
   }
   return names
     .map((name) => join(folder, name))

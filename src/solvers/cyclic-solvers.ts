@@ -29,7 +29,7 @@ export function retrogradeNumbered<P, M>(
     reason: why,
     started,
     moves: result.moves,
-  }) as Solution<unknown, unknown>;
+  });
 }
 
 export const retrogradeSolver: SolverEntry = {
@@ -57,6 +57,6 @@ export const thresholdSolver: SolverEntry = {
     `${game.id} is not an end-scored game (it has no stopScore and maximizer); threshold search does not apply`,
   solve(game, options, reason) {
     if (game.kind !== 'end-scored') throw new Error('threshold search needs an end-scored game');
-    return thresholdSolve(game, options, reason) as Solution<unknown, unknown>;
+    return thresholdSolve(game, options, reason);
   },
 };

@@ -68,9 +68,7 @@ export function analyzeGameSum<P, M>(
   components: readonly Game<P, M>[],
   options: SolverOptions = {},
 ): GameSumAnalysis<M> {
-  const solutions = components.map(
-    (c) => solveGrundy(c as Game<unknown, unknown>, options) as GrundySolution<P, M>,
-  );
+  const solutions = components.map((c) => solveGrundy(c, options) as GrundySolution<P, M>);
   const values = solutions.map((s, i) => s.grundy(components[i].start));
   const nimSum = values.reduce((a, b) => a ^ b, 0);
   const winning: ComponentMove<M>[] = [];

@@ -26,7 +26,7 @@ import { type Game, hasExtraTurns, type IndexedGame, isScoring, type NumberedGam
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome } from '../core/outcome.js';
 import type { Solution } from '../core/solution.js';
 import { BAND_BITS, LOSE_CODE, MOVE_ADD, MOVE_MUL } from '../core/value-code.js';
-import { numberedSolution, numbering } from './numbering.js';
+import { numberedSolution, numbering, numberOf } from './numbering.js';
 import { checkBudget, checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
 
@@ -124,9 +124,7 @@ export function solveGrundy(
   return {
     ...solution,
     grundy(p) {
-      const i = n.indexOf(p);
-      if (i === undefined) solution.value(p); // throws: not a position of the game
-      return table.grundy[i as number];
+      return table.grundy[numberOf(n, solution, p)];
     },
   };
 }

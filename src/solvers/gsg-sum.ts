@@ -139,7 +139,7 @@ export function analyzeLoopySum<P, M>(
   const solutionOf = (c: Game<P, M>): GsgSolution<P, M> => {
     let s = solved.get(c);
     if (s === undefined) {
-      s = solveGsg(c as Game<unknown, unknown>, options) as GsgSolution<P, M>;
+      s = solveGsg(c, options) as GsgSolution<P, M>;
       solved.set(c, s);
     }
     return s;

@@ -36,7 +36,7 @@ import { type AnyGame, hasExtraTurns, isScoring, type NumberedGame } from '../co
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome } from '../core/outcome.js';
 import { parentList, parentSlots } from '../core/parent-slots.js';
 import type { Solution } from '../core/solution.js';
-import { type Numbering, numberedSolution, numbering } from './numbering.js';
+import { type Numbering, numberedSolution, numbering, numberOf } from './numbering.js';
 import { checkBudget, checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';
 import { type Parents, retrograde, reverseGraph } from './retrograde.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
@@ -227,7 +227,7 @@ export interface GsgSolution<P, M> extends Solution<P, M> {
 
 /** Whether a solution answers generalized Sprague–Grundy values. */
 export function hasGsg<P, M>(solution: Solution<P, M>): solution is GsgSolution<P, M> {
-  return typeof (solution as Partial<GsgSolution<P, M>>).gsg === 'function';
+  return 'gsg' in solution && typeof solution.gsg === 'function';
 }
 
 /**
@@ -257,9 +257,7 @@ export function solveGsg(
   return {
     ...solution,
     gsg(p) {
-      const i = n.indexOf(p);
-      if (i === undefined) solution.value(p); // throws: not a position of the game
-      return gsgAt(n.game, table, i as number, out);
+      return gsgAt(n.game, table, numberOf(n, solution, p), out);
     },
   };
 }

@@ -140,13 +140,13 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
   if (plain?.grundy !== undefined && (plain.sizeEstimate ?? 0) > limit && !options.tableRequired) {
     const why = `auto: about ${(plain.sizeEstimate as number).toLocaleString('en-US')} positions, more than the ${limit.toLocaleString('en-US')} that fit in memory; solved by its Grundy values (outcomes, no remoteness)`;
     options.onDecision?.(why);
-    return grundyTheorySolution(plain, why) as Solution<unknown, unknown>;
+    return grundyTheorySolution(plain, why);
   }
   // Likewise a sum of tokens on one loopy board, by the board's generalized Sprague–Grundy values.
   if (plain?.tokens !== undefined && (plain.sizeEstimate ?? 0) > limit && !options.tableRequired) {
     const why = `auto: about ${(plain.sizeEstimate as number).toLocaleString('en-US')} positions, more than the ${limit.toLocaleString('en-US')} that fit in memory; a sum of tokens solved by the generalized Sprague–Grundy values of their board (outcomes, no remoteness)`;
     options.onDecision?.(why);
-    return gsgTheorySolution(plain, why, options) as Solution<unknown, unknown>;
+    return gsgTheorySolution(plain, why, options);
   }
   let explored: Numbering<unknown, unknown>;
   try {
@@ -165,7 +165,7 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
       return grundyTheorySolution(
         plain,
         `auto: ${why}; solved by its Grundy values (outcomes, no remoteness)`,
-      ) as Solution<unknown, unknown>;
+      );
     }
     options.onDecision?.(`auto: ${why}; searching it by alpha-beta instead`);
     return alphaBetaSolver.solve(game, searchOptions, `auto: ${why}`);

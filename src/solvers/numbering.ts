@@ -51,7 +51,7 @@ export function numbering(
   needsOrder: boolean,
 ): Numbering<unknown, unknown> {
   if (isIndexed(game) && (game.order !== undefined || !needsOrder)) {
-    return ownNumbering(game) as Numbering<unknown, unknown>;
+    return ownNumbering(game);
   }
   if (!isIndexed(game) && game.indexed !== undefined) {
     const link = game.indexed;
@@ -102,4 +102,16 @@ export function numberedSolution<P, M>(
     numbering: explored ? 'explored' : 'index',
   };
   return solution;
+}
+
+/**
+ * The number of position `p`, for the answers a solution adds to its values
+ * (Grundy values, GSG values): a position the numbering does not know is
+ * refused as the solution's `value(p)` refuses it.
+ */
+export function numberOf<P, M>(n: Numbering<P, M>, solution: Solution<P, M>, p: P): number {
+  const i = n.indexOf(p);
+  if (i !== undefined) return i;
+  solution.value(p); // throws: not a position of the game
+  throw new Error('a position with a value and no number');
 }

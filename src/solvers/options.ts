@@ -165,20 +165,17 @@ export function timeLimited<O extends SolverOptions>(options: O, what: string): 
   };
 }
 
-/**
- * What the solvers read of an `AbortSignal`, named by its shape so that the
- * library's types need neither the DOM's nor Node's (a user's project may have neither).
- */
+/** The end of `maxSeconds` from now: `check()` throws the time budget's BudgetError after it; `msLeft()` is Infinity without a budget. */
+/** What a solve reads of an `AbortSignal` (declared here: the library's types do not need the DOM's or Node's). */
 export interface StopSignal {
   /** Whether the solve is to stop. */
   readonly aborted: boolean;
-  /** Calls `listener` when the signal is aborted. */
+  /** Calls `listener` when the solve is to stop. */
   addEventListener(type: 'abort', listener: () => void): void;
-  /** Stops calling `listener`. */
+  /** No longer calls `listener`. */
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
-/** The end of `maxSeconds` from now: `check()` throws the time budget's BudgetError after it; `msLeft()` is Infinity without a budget. */
 export interface Deadline {
   check(): void;
   msLeft(): number;

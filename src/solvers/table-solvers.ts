@@ -53,8 +53,5 @@ export function sweepNumbered<P, M>(
     `sweeping the ${size.toLocaleString('en-US')} positions of ${n.game.id}`,
   );
   const solver = n.explored ? 'explore+sweep' : 'sweep';
-  return numberedSolution(n, sweep(n.game, options), { solver, reason, started }) as Solution<
-    unknown,
-    unknown
-  >;
+  return numberedSolution(n, sweep(n.game, options), { solver, reason, started });
 }

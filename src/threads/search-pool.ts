@@ -16,6 +16,7 @@
 import { Worker } from 'node:worker_threads';
 import { YomiError } from '../core/errors.js';
 import type { StopReason, TableRequest } from '../core/search.js';
+import { errorMessage } from '../core/unknown.js';
 import type { ScoreBounds } from '../solvers/search-budget.js';
 import { type AnyTable, planTable, tableOver } from '../solvers/transposition-table.js';
 import {
@@ -139,9 +140,7 @@ export class SearchPool {
       await Promise.all(ready);
     } catch (e) {
       await pool.close();
-      throw e instanceof YomiError
-        ? e
-        : new YomiError(`cannot start the search threads: ${(e as Error).message}`);
+      throw e instanceof YomiError ? e : new YomiError(`cannot start the search threads: ${errorMessage(e)}`);
     }
     for (const worker of pool.workers) {
       worker.on('message', (m: ThreadReply) => pool.reply(m));

@@ -28,7 +28,7 @@ import {
   tierPlan,
 } from '../solvers/retrograde/run-tier.js';
 import { type StepResult, tierSteps } from '../solvers/retrograde/steps.js';
-import { type ChildTier, counterBytes, type Pass } from '../solvers/retrograde/workspace.js';
+import { type ChildTier, counterBytes } from '../solvers/retrograde/workspace.js';
 import {
   childTiers,
   SMALL_TIER,
@@ -74,10 +74,18 @@ function shared(codes: CompactCodes, encoding: SharedCodes['encoding']): SharedC
 /** Worker threads that solve tiers; one pool may solve many games (each worker keeps the games it opened). */
 export class TierPool {
   private readonly pool: Piscina;
+  private closing = false;
+  /** What the pool reported outside any task while it worked (said by the next task). */
+  private stray?: Error;
 
   constructor(readonly threads: number) {
     const { filename, execArgv } = workerScript();
     this.pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads });
+    // A step that ends while the pool is destroyed (the time budget ran out) answers a task that is gone:
+    // nothing to report then. Unlistened, the pool's 'error' event would end the process with a trace.
+    this.pool.on('error', (e: unknown) => {
+      if (!this.closing) this.stray ??= threadError(e);
+    });
   }
 
   /**
@@ -168,12 +176,14 @@ export class TierPool {
   }
 
   run(task: TierTask): Promise<StepResult> {
+    if (this.stray) return Promise.reject(this.stray);
     return (this.pool.run(task) as Promise<StepResult>).catch((e: unknown) => {
       throw threadError(e);
     });
   }
 
   close(): Promise<void> {
+    this.closing = true;
     return this.pool.destroy();
   }
 }
@@ -212,10 +222,17 @@ export async function solveTierShared(
   const childShared = children.map((c) => ({
     tier: c.tier,
     values: shared(c.values, c.encoding.name),
-    maxLevel: { ...c.maxLevel } as Record<Pass, number>,
+    maxLevel: { ...c.maxLevel },
   }));
   let values: SharedCodes | undefined;
   let counts: SharedArrayBuffer | undefined;
+  /** The tier's values and counters, which the first step allocates. */
+  const allocated = (): { values: SharedCodes; counts: SharedArrayBuffer } => {
+    if (values === undefined || counts === undefined) {
+      throw new Error(`tier ${tier}: a step before the values are allocated`);
+    }
+    return { values, counts };
+  };
   let settled = 0;
   const steps = tierSteps(plan);
   let results: StepResult[] = [];
@@ -230,11 +247,10 @@ export async function solveTierShared(
       counts = new SharedArrayBuffer(countBytes * size);
       results = [undefined];
     } else if (first.op === 'widen') {
-      const v = values as SharedCodes;
+      const v = allocated().values;
       if (first.encoding === PARITY8) {
         // Both one byte: converted in place, when every value here and in the child tiers has its parity.
-        const kept =
-          children.every((c) => parityHolds(c.values, c.encoding)) && toParity8(codesOf(v) as Uint8Array);
+        const kept = children.every((c) => parityHolds(c.values, c.encoding)) && toParity8(codesOf(v));
         if (kept) values = { ...v, encoding: 'parity8' };
         results = [kept];
       } else {
@@ -247,23 +263,23 @@ export async function solveTierShared(
       const base = {
         recipe,
         tier,
-        values: values as SharedCodes,
-        counts: { buffer: counts as SharedArrayBuffer, bytes: countBytes },
+        values: allocated().values,
+        counts: { buffer: allocated().counts, bytes: countBytes },
         children: childShared,
       };
       deadline?.check();
       const work = Promise.all(batch.map((step) => pool.run({ ...base, step } satisfies TierTask)));
       // Threads starting (opening the game), or a step that does not end: the deadline still holds.
-      results = (deadline ? await withinDeadline(work, deadline) : await work) as StepResult[];
+      results = deadline ? await withinDeadline(work, deadline) : await work;
       if (first.op === 'propagate') {
-        for (const r of results as Int32Array[][]) for (const a of r) settled += a.length;
+        for (const r of results) if (Array.isArray(r)) for (const a of r) settled += a.length;
         options.onProgress?.({ unit: 'positions settled', done: settled, total: size });
       }
     }
     next = steps.next(results);
   }
   const run = next.value;
-  const v = values as SharedCodes;
+  const v = allocated().values;
   return {
     tier,
     values: codesOf(v),

@@ -80,8 +80,8 @@ export interface ThreadFailure {
  * that died (a module that calls process.exit, a crash).
  */
 export function threadError(e: unknown): Error {
-  if (typeof e === 'object' && e !== null && typeof (e as ThreadFailure).yomiError === 'string') {
-    return new YomiError((e as ThreadFailure).yomiError);
+  if (typeof e === 'object' && e !== null && 'yomiError' in e && typeof e.yomiError === 'string') {
+    return new YomiError(e.yomiError);
   }
   if (e instanceof YomiError) return e;
   const message = e instanceof Error ? e.message : String(e);

@@ -196,7 +196,7 @@ describe('time: --max-seconds is for the whole run', () => {
       'bash',
       [
         '-c',
-        `head -c 10000000 /dev/zero | tr '\\0' '\\n' | "${process.execPath}" bin/yomi.js solve connect4 --max-seconds 1 | sort | uniq -c; echo "status \${PIPESTATUS[2]}" >&2`,
+        `head -c 10000000 /dev/zero | tr '\\0' '\\n' | "${process.execPath}" bin/yomi.js solve connect4 --max-seconds 1 | awk '{ n[$0]++ } END { for (l in n) print n[l], l }'; echo "status \${PIPESTATUS[2]}" >&2`,
       ],
       { cwd: ROOT, encoding: 'utf8' },
     );

@@ -74,6 +74,24 @@ describe('progressBar', () => {
       expect(all).not.toContain('\n'); // one line, redrawn in place
     }
   });
+
+  it('times work after a stop from its own first report (a search for a move in yomi play)', async () => {
+    const t = terminal();
+    const c = clock();
+    const sink = progressBar({ stream: t.stream, env: {}, now: c.now });
+    sink.stop(); // the first solve was quick
+    c.advance(60_000); // the player thinks for a minute
+    sink.onProgress?.({ unit: 'nodes', done: 1000 });
+    c.advance(DELAY_MS - 1);
+    sink.onProgress?.({ unit: 'nodes', done: 2000 });
+    await flush();
+    expect(t.text()).toBe(''); // quick again: nothing drawn
+    c.advance(1000);
+    sink.onProgress?.({ unit: 'nodes', done: 3000 });
+    await flush();
+    expect(t.text()).toMatch(/3,000 nodes · [\d,]+\/s · 1s/); // 1.4 s into this search, not a minute
+    sink.stop();
+  });
 });
 
 describe('statusLine', () => {

@@ -6,6 +6,7 @@
  * this component lays them out.
  */
 
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { endedValue } from '../../src/core/game.js';
 import type { BoardMove } from './boards/board.js';
@@ -18,16 +19,85 @@ import { SolveStatus } from './components/solve-status.js';
 import { TurnLine } from './components/turn-line.js';
 import { isProblem } from './model/catalogue.js';
 import { finalAnswer } from './model/final-score.js';
+import type { Session, SessionAction, SessionView } from './model/play-session.js';
 import { moveViews } from './model/values.js';
+import type { Answer } from './sources/value-source.js';
 import { usePlaySession } from './use-play-session.js';
 
 const TWO_SIDES = ['First player', 'Second player'] as const;
+
+/**
+ * The board's area, focused again after a move (the square played is gone:
+ * the focus stays on the board, not lost to the page) — but not when the page
+ * opens: the first Tab goes to the game picker.
+ */
+function useBoardFocus(ply: number) {
+  const boardRef = useRef<HTMLElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (opened.current && boardRef.current && (!active || active === document.body))
+      boardRef.current.focus({ preventScroll: true });
+    opened.current = true;
+  }, [ply]);
+  return boardRef;
+}
+
+function PageHeader() {
+  return (
+    <header class="top">
+      <h1>yomi playground</h1>
+      <p>
+        Play games solved exactly: every move shows whether it wins, loses or ties with best play, and how
+        soon.
+      </p>
+    </header>
+  );
+}
+
+/** What the two players are called: the game's own names, or first and second player. */
+const sidesOf = (view: SessionView) => view.entry?.sides ?? TWO_SIDES;
+
+/** The side panel: the controls, the moves here (`children`), the legend and the value history. */
+function SidePanel({
+  session,
+  view,
+  current,
+  dispatch,
+  children,
+}: {
+  session: Session;
+  view: SessionView;
+  current: Answer | undefined;
+  dispatch: (action: SessionAction) => void;
+  children: ComponentChildren;
+}) {
+  const { play, showValues } = session;
+  const sides = sidesOf(view);
+  return (
+    <aside class="side" aria-label="controls">
+      <Controls
+        sides={sides}
+        computer={play.computer}
+        skill={play.skill}
+        showValues={showValues}
+        canUndo={view.moves.length > 0}
+        canRedo={session.redo.length > 0}
+        dispatch={dispatch}
+      />
+      <h2 class="moves-title">Moves</h2>
+      {view.over ? <p class="muted">No moves: the game is over.</p> : children}
+      {showValues && <Legend scoring={view.game?.points !== undefined} />}
+      {current && showValues && <HistoryChart values={current.path} movers={view.movers} sides={sides} />}
+    </aside>
+  );
+}
 
 export function App() {
   const { session, view, dispatch, solveState, current: solved, retry, cancel } = usePlaySession();
   const { play, showValues } = session;
   const { game, source, position, entry } = view;
-  const sides = entry?.sides ?? TWO_SIDES;
+  const sides = sidesOf(view);
   // Scoring games: every value is read as the final score (the points made so far added).
   const current = solved && view.leads ? finalAnswer(solved, view.leads, view.movers) : solved;
   const views = current && showValues ? moveViews(view.names, current.moves) : undefined;
@@ -43,28 +113,13 @@ export function App() {
   const here = current?.path[current.path.length - 1];
   const onMove = (ordinal: number) => dispatch({ kind: 'move', ordinal, after: view.moves });
 
-  // After a move the square played is gone: keep the focus on the board, not lost to the page (but not when
-  // the page opens: the first Tab goes to the game picker).
-  const boardRef = useRef<HTMLElement>(null);
-  const opened = useRef(false);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (opened.current && boardRef.current && (!active || active === document.body))
-      boardRef.current.focus({ preventScroll: true });
-    opened.current = true;
-  }, [ply]);
+  const boardRef = useBoardFocus(ply);
 
   const Board = entry?.board;
   const lastName = view.lastName;
   return (
     <main>
-      <header class="top">
-        <h1>yomi playground</h1>
-        <p>
-          Play games solved exactly: every move shows whether it wins, loses or ties with best play, and how
-          soon.
-        </p>
-      </header>
+      <PageHeader />
       <div class="layout">
         <div class="main-column">
           <GameSetup
@@ -133,27 +188,9 @@ export function App() {
           )}
         </div>
         {game && position !== undefined && (
-          <aside class="side" aria-label="controls">
-            <Controls
-              sides={sides}
-              computer={play.computer}
-              skill={play.skill}
-              showValues={showValues}
-              canUndo={ply > 0}
-              canRedo={session.redo.length > 0}
-              dispatch={dispatch}
-            />
-            <h2 class="moves-title">Moves</h2>
-            {view.over ? (
-              <p class="muted">No moves: the game is over.</p>
-            ) : (
-              <MoveList moves={boardMoves} disabled={disabled} onMove={onMove} />
-            )}
-            {showValues && <Legend scoring={game.points !== undefined} />}
-            {current && showValues && (
-              <HistoryChart values={current.path} movers={view.movers} sides={sides} />
-            )}
-          </aside>
+          <SidePanel session={session} view={view} current={current} dispatch={dispatch}>
+            <MoveList moves={boardMoves} disabled={disabled} onMove={onMove} />
+          </SidePanel>
         )}
       </div>
     </main>

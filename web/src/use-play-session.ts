@@ -7,6 +7,7 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { AnyGame } from '../../src/core/game.js';
 import { canonicalSpec } from '../../src/games/open.js';
 import { isArrow, nearestMark } from './board-keys.js';
 import type { SolveState } from './components/solve-status.js';
@@ -16,16 +17,17 @@ import {
   openSession,
   pickGame,
   type SessionAction,
+  type SessionView,
   sessionReducer,
   viewSession,
 } from './model/play-session.js';
 import { chooseMove } from './model/player.js';
-import { sizeWarning } from './model/session.js';
-import { decodeState, encodeState } from './model/url.js';
+import { type PlainGame, sizeWarning } from './model/session.js';
+import { decodeState, encodeState, type PlayState } from './model/url.js';
 import { OPENING_BOOKS } from './opening-books.js';
 import { pageBase } from './sources/page-base.js';
 import { type ServedGame, ServerSource, servedGames } from './sources/server-source.js';
-import type { Answer, ValueSource } from './sources/value-source.js';
+import type { Answer, SourceEvent, ValueSource } from './sources/value-source.js';
 import { WorkerSource } from './sources/worker-source.js';
 
 const COMPUTER_DELAY_MS = 450;
@@ -39,6 +41,105 @@ const KEYS: Record<string, 'undo' | 'redo' | 'restart' | 'first' | 'last'> = {
   Home: 'first',
   End: 'last',
 };
+
+/** The session's moves kept in the URL fragment (a game that opens only), and a link pasted into the tab opened afresh. */
+function useUrlState(play: PlayState, view: SessionView): void {
+  // A bad parameter or input is not linked, so a reload never lands on it.
+  useEffect(() => {
+    if (view.error === undefined)
+      history.replaceState(null, '', encodeState({ ...play, moves: [...view.moves] }));
+  }, [play, view.moves, view.error]);
+  useEffect(() => {
+    const reopen = () => location.reload();
+    addEventListener('hashchange', reopen);
+    return () => removeEventListener('hashchange', reopen);
+  }, []);
+}
+
+/**
+ * Where the values of game `game` (made by the library as `source`) come
+ * from: the server's file, an opening book or the worker; or why none is
+ * started (too large to solve here).
+ */
+function valueSourceFor(
+  play: PlayState,
+  view: SessionView,
+  served: readonly ServedGame[],
+  source: AnyGame,
+  game: PlainGame,
+): { source: ValueSource } | { refused: string } {
+  const spec = canonicalSpec(play.game);
+  const fromServer = served.find((g) => g.game === spec);
+  const book = OPENING_BOOKS[spec];
+  const refused =
+    fromServer || book
+      ? undefined
+      : (sizeWarning(source) ?? (view.entry?.needsBook ? view.entry.needsBook : undefined));
+  if (refused) return { refused };
+  if (fromServer) return { source: new ServerSource(pageBase(), fromServer, game) };
+  return {
+    source: new WorkerSource({
+      kind: 'solve',
+      spec: play.game,
+      input: view.input,
+      dataset: play.dataset,
+      ...(book ? { book: new URL(book.file, pageBase()).href } : {}),
+    }),
+  };
+}
+
+/** The solve's state as the page shows it, from an event of the value source. */
+function solveStateOf(event: SourceEvent): SolveState {
+  return event.kind === 'solved'
+    ? { ...event, kind: 'solved' }
+    : event.kind === 'progress'
+      ? { kind: 'solving', progress: event.progress }
+      : event;
+}
+
+/** The computer's move, after a short pause so people see it come. */
+function useComputerMove(
+  current: Answer | undefined,
+  view: SessionView,
+  skill: PlayState['skill'],
+  dispatch: (action: SessionAction) => void,
+): void {
+  useEffect(() => {
+    if (!current || !view.computerToMove || current.moves.length === 0) return;
+    const after = view.moves;
+    const timer = setTimeout(
+      () => dispatch({ kind: 'move', ordinal: chooseMove(current.moves, skill), after }),
+      COMPUTER_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [current, view.computerToMove]);
+}
+
+/**
+ * Keys: on a board the arrows move between its marks; elsewhere ← and → step
+ * back and forward through the game, Home and End go to its start and its
+ * end; u, r, n undo, redo and restart.
+ */
+function usePlayKeys(dispatch: (action: SessionAction) => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as Element;
+      if (target.closest('input, textarea, select') || e.ctrlKey || e.metaKey || e.altKey) return;
+      const board = target.closest('.board');
+      if (board && isArrow(e.key)) {
+        e.preventDefault();
+        nearestMark(board, target, e.key)?.focus();
+        return;
+      }
+      const action = KEYS[e.key];
+      if (!action) return;
+      if (e.key.length > 1) e.preventDefault();
+      dispatch({ kind: action });
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+}
 
 export function usePlaySession() {
   const [session, setSession] = useState(() => newSession(decodeState(location.hash)));
@@ -64,54 +165,21 @@ export function usePlaySession() {
   useEffect(() => {
     servedGames(pageBase()).then(setServed);
   }, [solveRun]);
-
-  // Keep the URL in step with the session (a game that opens: a bad parameter or input is not linked, so a
-  // reload never lands on it); a link pasted into this tab opens as a fresh page.
-  useEffect(() => {
-    if (view.error === undefined)
-      history.replaceState(null, '', encodeState({ ...play, moves: [...view.moves] }));
-  }, [play, view.moves, view.error]);
-  useEffect(() => {
-    const reopen = () => location.reload();
-    addEventListener('hashchange', reopen);
-    return () => removeEventListener('hashchange', reopen);
-  }, []);
+  useUrlState(play, view);
 
   // A new source whenever the game changes (once the served games are known).
   const source = view.source;
   useEffect(() => {
     if (!source || !view.game || served === undefined) return;
-    const spec = canonicalSpec(play.game);
-    const fromServer = served.find((g) => g.game === spec);
-    const book = OPENING_BOOKS[spec];
-    const refused =
-      fromServer || book
-        ? undefined
-        : (sizeWarning(source) ?? (view.entry?.needsBook ? view.entry.needsBook : undefined));
-    if (refused) {
-      setSolveState({ kind: 'too-large', message: refused, spec });
+    const chosen = valueSourceFor(play, view, served, source, view.game);
+    if ('refused' in chosen) {
+      setSolveState({ kind: 'too-large', message: chosen.refused, spec: canonicalSpec(play.game) });
       return;
     }
-    const next: ValueSource = fromServer
-      ? new ServerSource(pageBase(), fromServer, view.game)
-      : new WorkerSource({
-          kind: 'solve',
-          spec: play.game,
-          input: view.input,
-          dataset: play.dataset,
-          ...(book ? { book: new URL(book.file, pageBase()).href } : {}),
-        });
+    const next = chosen.source;
     sourceRef.current = next;
     setSolveState({ kind: 'solving' });
-    next.start((event) =>
-      setSolveState(
-        event.kind === 'solved'
-          ? { ...event, kind: 'solved' }
-          : event.kind === 'progress'
-            ? { kind: 'solving', progress: event.progress }
-            : event,
-      ),
-    );
+    next.start((event) => setSolveState(solveStateOf(event)));
     return () => next.cancel();
   }, [source, served, solveRun]);
 
@@ -129,37 +197,8 @@ export function usePlaySession() {
     };
   }, [solveState, answerKey]);
 
-  // The computer's move, after a short pause so people see it come.
-  useEffect(() => {
-    if (!current || !view.computerToMove || current.moves.length === 0) return;
-    const after = view.moves;
-    const timer = setTimeout(
-      () => dispatch({ kind: 'move', ordinal: chooseMove(current.moves, play.skill), after }),
-      COMPUTER_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [current, view.computerToMove]);
-
-  // Keys: on a board the arrows move between its marks; elsewhere ← and → step back and forward through
-  // the game, Home and End go to its start and its end; u, r, n undo, redo and restart.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as Element;
-      if (target.closest('input, textarea, select') || e.ctrlKey || e.metaKey || e.altKey) return;
-      const board = target.closest('.board');
-      if (board && isArrow(e.key)) {
-        e.preventDefault();
-        nearestMark(board, target, e.key)?.focus();
-        return;
-      }
-      const action = KEYS[e.key];
-      if (!action) return;
-      if (e.key.length > 1) e.preventDefault();
-      dispatch({ kind: action });
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, []);
+  useComputerMove(current, view, play.skill, dispatch);
+  usePlayKeys(dispatch);
 
   return {
     session,

@@ -8,7 +8,7 @@
  */
 
 import type { Command } from 'commander';
-import { type AnyGame, moveKeyAt, writeMove, writePosition } from '../../core/game.js';
+import { moveKeyAt, writeMove, writePosition } from '../../core/game.js';
 import { type JsonValue, jsonValue } from '../../core/json.js';
 import { SearchIncomplete } from '../../core/search.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
@@ -204,7 +204,7 @@ export function registerAnalyze(program: Command): void {
             searched ??
             (solvesByTiers(game, flags.solver)
               ? await solveByTiers(opened, i, undefined, flags.threads, { ...options, maxSeconds })
-              : solve(game as AnyGame, { ...options, maxSeconds, known }));
+              : solve(game, { ...options, maxSeconds, known }));
           const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
           if (searched) await session?.settleAnalysis(searched, i, p);
           // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.
@@ -253,7 +253,7 @@ async function analyzeFromFile(
   );
   const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
   const analysis = analyzePosition(solution, p);
-  if (flags.json) printDatasets(gameArg ?? solution.game.id, [solution.game as AnyGame], [analysis]);
+  if (flags.json) printDatasets(gameArg ?? solution.game.id, [solution.game], [analysis]);
   else process.stdout.write(`${formatAnalysis(analysis)}\n`);
   return true;
 }

@@ -75,7 +75,11 @@ export function registerPlay(program: Command): void {
       const next = await lines.next();
       return next.done ? undefined : next.value;
     };
-    const say = (out: string[]) => process.stdout.write(`${out.join('\n')}\n`);
+    // A search for a move may have drawn a status line (and watches the keys meanwhile): gone before the answer.
+    const say = (out: string[]) => {
+      progress.stop();
+      process.stdout.write(`${out.join('\n')}\n`);
+    };
     try {
       if (games.length > 1) say([`The input holds ${games.length} games; playing the first.`]);
       let first = flags.first ? true : flags.second ? false : undefined;

@@ -58,7 +58,10 @@ export function registerServe(program: Command): void {
   program
     .command('serve')
     .description('serve the web playground on localhost and print its address')
-    .addHelpText('after', examples(['yomi serve', 'yomi serve --port 8080 --db solutions/']))
+    .addHelpText(
+      'after',
+      examples(['yomi serve', 'yomi serve --port 8080 --db solutions/', 'yomi serve --build-dir databases']),
+    )
     .option(
       '--port <n>',
       `port to listen on (0: any free port; default ${DEFAULT_PORT}, or a free one)`,

@@ -59,7 +59,7 @@ export const dobutsuDefinition = defineGame({
     {
       spec: 'dobutsu(pieces=GEC)',
       positions: 855_232_344,
-      diskBytes: 855_232_344,
+      diskBytes: 61_560_462,
       memoryBytes: 2_135_000_000,
       seconds: 216,
     },

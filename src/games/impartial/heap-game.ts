@@ -73,7 +73,7 @@ export function heapGame(
   const grundy = (p: Heaps): number => {
     values ??= family.values(Math.max(0, ...heaps)).values;
     let sum = 0;
-    for (const n of p) sum ^= (values as Int32Array)[n];
+    for (const n of p) sum ^= values[n];
     return sum;
   };
   const sizeEstimate = rowsEstimate(family, heaps);
@@ -178,7 +178,7 @@ export interface HeapGameDefinition extends GameDefinition<HeapGame> {
 }
 
 export function isHeapDefinition(def: GameDefinition): def is HeapGameDefinition {
-  return typeof (def as HeapGameDefinition).family === 'function';
+  return 'family' in def && typeof def.family === 'function';
 }
 
 /** The definition of a heap family's game: its own parameters plus `heaps` and `play`. */

@@ -133,7 +133,7 @@ export interface TokenGameDefinition extends GameDefinition<TokenGame> {
 }
 
 export function isTokenDefinition(def: GameDefinition): def is TokenGameDefinition {
-  return typeof (def as TokenGameDefinition).board === 'function';
+  return 'board' in def && typeof def.board === 'function';
 }
 
 /** The most tokens in a row. */

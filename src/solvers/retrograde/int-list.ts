@@ -25,22 +25,23 @@ export class IntList {
   constructor(private readonly allocate: (entries: number) => Int32Array = (n) => new Int32Array(n)) {}
 
   push(v: number): void {
-    const last = this.last;
+    let last = this.last;
     if (last === undefined || this.fill === last.length) {
-      const next = this.allocate(last === undefined ? FIRST : Math.min(2 * last.length, CHUNK));
-      this.chunks.push(next);
-      this.last = next;
+      last = this.allocate(last === undefined ? FIRST : Math.min(2 * last.length, CHUNK));
+      this.chunks.push(last);
+      this.last = last;
       this.fill = 0;
     }
-    (this.last as Int32Array)[this.fill++] = v;
+    last[this.fill++] = v;
     this.length++;
   }
 
   /** The entries as arrays, the last one trimmed to what is used. */
   arrays(): Int32Array[] {
-    if (this.chunks.length === 0) return [];
+    const last = this.last;
+    if (last === undefined) return [];
     const out = this.chunks.slice(0, -1);
-    out.push((this.last as Int32Array).subarray(0, this.fill));
+    out.push(last.subarray(0, this.fill));
     return out;
   }
 }

@@ -103,6 +103,11 @@ export function solveTier(
   let ws: TierWorkspace | undefined;
   let counts: Counters | undefined;
   let settled = 0;
+  /** The tier's workspace, which the first step allocates. */
+  const workspace = (): TierWorkspace => {
+    if (ws === undefined) throw new Error(`tier ${tier}: a step before the workspace is allocated`);
+    return ws;
+  };
   const execute = (step: Step): StepResult => {
     switch (step.op) {
       case 'allocate':
@@ -114,12 +119,9 @@ export function solveTier(
         );
         return undefined;
       case 'widen': {
-        const t = (ws as TierWorkspace).t;
+        const t = workspace().t;
         if (step.encoding === PARITY8) {
-          if (
-            !children.every((c) => parityHolds(c.values, c.encoding)) ||
-            !toParity8(t.values as Uint8Array)
-          ) {
+          if (!children.every((c) => parityHolds(c.values, c.encoding)) || !toParity8(t.values)) {
             return false;
           }
           ws = new TierWorkspace(game, { ...t, encoding: PARITY8 }, children);
@@ -133,9 +135,9 @@ export function solveTier(
         return true;
       }
       case 'count':
-        return (ws as TierWorkspace).count(step.lo, step.hi);
+        return workspace().count(step.lo, step.hi);
       case 'propagate': {
-        const arrays = (ws as TierWorkspace).propagate(
+        const arrays = workspace().propagate(
           step.pass,
           step.level,
           step.from,
@@ -148,7 +150,7 @@ export function solveTier(
         return arrays;
       }
       case 'endless':
-        (ws as TierWorkspace).finishEndless(step.lo, step.hi);
+        workspace().finishEndless(step.lo, step.hi);
         return undefined;
     }
   };
@@ -163,7 +165,7 @@ export function solveTier(
     next = steps.next(results);
   }
   const run: TierRun = next.value;
-  const t = (ws as TierWorkspace).t;
+  const t = workspace().t;
   return {
     tier,
     values: t.values,

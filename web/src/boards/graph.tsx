@@ -17,6 +17,46 @@ const SIZE = 360;
 const NODE = 22;
 const MAX_DRAWN = 16;
 
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** An edge from `a` to `b`: a loop above its vertex, or an arrow bent aside (two edges between a pair are bent apart). */
+function Edge({ a, b, loop }: { a: Point; b: Point; loop: boolean }) {
+  if (loop) {
+    return <circle cx={a.x} cy={a.y - NODE} r={NODE * 0.6} fill="none" stroke="#777" stroke-width="2" />;
+  }
+  const d = Math.hypot(b.x - a.x, b.y - a.y);
+  const ux = (b.x - a.x) / d;
+  const uy = (b.y - a.y) / d;
+  const bend = 10;
+  return (
+    <path
+      d={`M${a.x + ux * NODE},${a.y + uy * NODE} Q${(a.x + b.x) / 2 - uy * bend},${(a.y + b.y) / 2 + ux * bend} ${b.x - ux * (NODE + 2)},${b.y - uy * (NODE + 2)}`}
+      fill="none"
+      stroke="#777"
+      stroke-width="2"
+      marker-end="url(#graph-arrow)"
+    />
+  );
+}
+
+/** Vertex `v` (shown from 1) at `at` with its value; `here`: the piece's vertex. */
+function Vertex({ v, at: { x, y }, value, here }: { v: number; at: Point; value: number; here: boolean }) {
+  return (
+    <g>
+      <circle cx={x} cy={y} r={NODE} fill={here ? '#fff3c4' : '#fff'} stroke="#333" stroke-width="2" />
+      <text x={x} y={y + 5} font-size="15" text-anchor="middle" font-weight="bold">
+        {value}
+      </text>
+      <text x={x + NODE} y={y - NODE + 4} font-size="11" fill="#4a5566" font-style="italic">
+        v{v + 1}
+      </text>
+    </g>
+  );
+}
+
 export function GraphBoard({
   game,
   source,
@@ -55,59 +95,12 @@ export function GraphBoard({
     // A margin round the drawing, so a vertex's number beside it is never cut off at the edge.
     <svg viewBox={`-16 -16 ${SIZE + 32} ${SIZE + 66}`} class="board" aria-label="graph">
       <ArrowHead id="graph-arrow" size={6} fill="#777" />
-      {edges.map(([v, w], k) => {
-        const a = place(v);
-        const b = place(w);
-        if (v === w) {
-          return (
-            <circle
-              key={k}
-              cx={a.x}
-              cy={a.y - NODE}
-              r={NODE * 0.6}
-              fill="none"
-              stroke="#777"
-              stroke-width="2"
-            />
-          );
-        }
-        const d = Math.hypot(b.x - a.x, b.y - a.y);
-        const ux = (b.x - a.x) / d;
-        const uy = (b.y - a.y) / d;
-        // Two edges between a pair are bent apart.
-        const bend = 10;
-        return (
-          <path
-            key={k}
-            d={`M${a.x + ux * NODE},${a.y + uy * NODE} Q${(a.x + b.x) / 2 - uy * bend},${(a.y + b.y) / 2 + ux * bend} ${b.x - ux * (NODE + 2)},${b.y - uy * (NODE + 2)}`}
-            fill="none"
-            stroke="#777"
-            stroke-width="2"
-            marker-end="url(#graph-arrow)"
-          />
-        );
-      })}
-      {shown.map((v) => {
-        const { x, y } = place(v);
-        return (
-          <g key={v}>
-            <circle
-              cx={x}
-              cy={y}
-              r={NODE}
-              fill={v === at ? '#fff3c4' : '#fff'}
-              stroke="#333"
-              stroke-width="2"
-            />
-            <text x={x} y={y + 5} font-size="15" text-anchor="middle" font-weight="bold">
-              {source.values[v]}
-            </text>
-            <text x={x + NODE} y={y - NODE + 4} font-size="11" fill="#4a5566" font-style="italic">
-              v{v + 1}
-            </text>
-          </g>
-        );
-      })}
+      {edges.map(([v, w], k) => (
+        <Edge key={k} a={place(v)} b={place(w)} loop={v === w} />
+      ))}
+      {shown.map((v) => (
+        <Vertex key={v} v={v} at={place(v)} value={source.values[v]} here={v === at} />
+      ))}
       {!stopped && (
         <circle
           class="piece"

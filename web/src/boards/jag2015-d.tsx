@@ -8,7 +8,7 @@
 
 import { useMemo } from 'preact/hooks';
 import type { Jag2015d } from '../../../src/games/jag2015-d.js';
-import type { BoardProps } from './board.js';
+import type { BoardMove, BoardProps } from './board.js';
 import { MoveMark } from './move-mark.js';
 
 const CELL = 50;
@@ -17,6 +17,74 @@ const EDGE = 30;
 const WINDOW = 12;
 
 const STEP: Record<string, [number, number]> = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] };
+
+/** The squares drawn: rows `top` … `top + rows − 1`, columns `left` … `left + cols − 1` of a maze `width` wide. */
+interface MazeWindow {
+  top: number;
+  left: number;
+  rows: number;
+  cols: number;
+  width: number;
+}
+
+/** The walls of the squares drawn: a line on each side of a square that Alice cannot walk through. */
+function wallLines(
+  open: Map<number, Set<string>>,
+  w: MazeWindow,
+  x: (j: number) => number,
+  y: (i: number) => number,
+) {
+  const walls = [];
+  for (let i = w.top; i < w.top + w.rows; i++) {
+    for (let j = w.left; j < w.left + w.cols; j++) {
+      const sides = open.get(i * w.width + j)!;
+      const segment = (key: string, x1: number, y1: number, x2: number, y2: number) =>
+        !sides.has(key) && (
+          <line
+            key={`${i},${j},${key}`}
+            x1={x1}
+            y1={y1}
+            x2={x2}
+            y2={y2}
+            stroke="#1a1a1a"
+            stroke-width="5"
+            stroke-linecap="round"
+          />
+        );
+      walls.push(
+        segment('up', x(j), y(i), x(j) + CELL, y(i)),
+        segment('down', x(j), y(i) + CELL, x(j) + CELL, y(i) + CELL),
+        segment('left', x(j), y(i), x(j), y(i) + CELL),
+        segment('right', x(j) + CELL, y(i), x(j) + CELL, y(i) + CELL),
+      );
+    }
+  }
+  return walls;
+}
+
+/** One of Bob's moves (wait, invert) below the maze, with its name. */
+function BobMove({
+  move,
+  x,
+  y,
+  disabled,
+  onMove,
+}: {
+  move: BoardMove<number>;
+  x: number;
+  y: number;
+  disabled: boolean;
+  onMove: (ordinal: number) => void;
+}) {
+  return (
+    <g>
+      <MoveMark move={move} x={x} y={y} size={CELL} disabled={disabled} onMove={onMove} round />
+      <text x={x + CELL + 4} y={y + CELL / 2 + 4} font-size="14">
+        {move.name}
+      </text>
+    </g>
+  );
+}
 
 export function Jag2015dBoard({
   game,
@@ -48,31 +116,7 @@ export function Jag2015dBoard({
   }, [game, top, left, rows, cols, width, inverted]);
   const x = (j: number) => EDGE + (j - left) * CELL;
   const y = (i: number) => EDGE + (i - top) * CELL;
-  const walls = [];
-  for (let i = top; i < top + rows; i++) {
-    for (let j = left; j < left + cols; j++) {
-      const sides = open.get(i * width + j)!;
-      const segment = (key: string, x1: number, y1: number, x2: number, y2: number) =>
-        !sides.has(key) && (
-          <line
-            key={`${i},${j},${key}`}
-            x1={x1}
-            y1={y1}
-            x2={x2}
-            y2={y2}
-            stroke="#1a1a1a"
-            stroke-width="5"
-            stroke-linecap="round"
-          />
-        );
-      walls.push(
-        segment('up', x(j), y(i), x(j) + CELL, y(i)),
-        segment('down', x(j), y(i) + CELL, x(j) + CELL, y(i) + CELL),
-        segment('left', x(j), y(i), x(j), y(i) + CELL),
-        segment('right', x(j) + CELL, y(i), x(j) + CELL, y(i) + CELL),
-      );
-    }
-  }
+  const walls = wallLines(open, { top, left, rows, cols, width }, x, y);
   const ci = Math.floor(cell / width);
   const cj = cell % width;
   const size = CELL * 0.6;
@@ -98,22 +142,15 @@ export function Jag2015dBoard({
         )}
         {moves.map((m) => {
           if (bob) {
-            const bx = EDGE + m.ordinal * 2.5 * CELL;
             return (
-              <g key={m.ordinal}>
-                <MoveMark
-                  move={m}
-                  x={bx}
-                  y={y(top + rows) + 4}
-                  size={CELL}
-                  disabled={disabled}
-                  onMove={onMove}
-                  round
-                />
-                <text x={bx + CELL + 4} y={y(top + rows) + CELL / 2 + 8} font-size="14">
-                  {m.name}
-                </text>
-              </g>
+              <BobMove
+                key={m.ordinal}
+                move={m}
+                x={EDGE + m.ordinal * 2.5 * CELL}
+                y={y(top + rows) + 4}
+                disabled={disabled}
+                onMove={onMove}
+              />
             );
           }
           const [di, dj] = STEP[m.name] ?? [0, 0];

@@ -6,17 +6,11 @@
  */
 
 import type { BuildState } from '../../../src/core/builds.js';
+import { apiList } from './server-source.js';
 
 /** Every database the server offers to build, with where its build stands ([] when it offers none). */
-export async function buildStates(base: string): Promise<BuildState[]> {
-  try {
-    const r = await fetch(`${base}api/v1/builds`);
-    if (!r.ok) return [];
-    const body = (await r.json()) as { builds?: BuildState[] };
-    return Array.isArray(body.builds) ? body.builds : [];
-  } catch {
-    return [];
-  }
+export function buildStates(base: string): Promise<BuildState[]> {
+  return apiList<BuildState>(base, 'builds', 'builds');
 }
 
 /** Asks the server to build `game`'s database; the server's reason when it will not. */

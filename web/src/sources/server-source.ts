@@ -27,16 +27,29 @@ interface PositionReply {
   moves: { move: string; value: JsonValue }[];
 }
 
-/** The games the page's server serves (none when the page is not served by `yomi serve --db`). */
-export async function servedGames(base: string, fetchJson: Fetch = browserFetch): Promise<ServedGame[]> {
+/**
+ * The list under `field` of the server's answer to `path` under its API: [] when the page has no
+ * such server (a static host, another server) or the answer holds no list.
+ */
+export async function apiList<T>(
+  base: string,
+  path: string,
+  field: string,
+  fetchJson: Fetch = browserFetch,
+): Promise<T[]> {
   try {
-    const r = await fetchJson(`${base}api/v1/games`);
+    const r = await fetchJson(`${base}api/v1/${path}`);
     if (!r.ok) return [];
-    const body = (await r.json()) as { games?: ServedGame[] };
-    return Array.isArray(body.games) ? body.games : [];
+    const list = ((await r.json()) as Record<string, unknown>)[field];
+    return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
+}
+
+/** The games the page's server serves (none when the page is not served by `yomi serve --db`). */
+export function servedGames(base: string, fetchJson: Fetch = browserFetch): Promise<ServedGame[]> {
+  return apiList<ServedGame>(base, 'games', 'games', fetchJson);
 }
 
 export class ServerSource implements ValueSource {
