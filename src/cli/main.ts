@@ -76,7 +76,7 @@ function exitWhenStdoutCloses(): void {
 
 export async function main(argv: string[]): Promise<number> {
   const watched = await supervise(argv);
-  if (typeof watched === 'number') return watched;
+  if (watched !== undefined) return watched;
   const name = argv.find((arg) => !arg.startsWith('-'));
   const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? name : undefined;
   const program = new Command('yomi')

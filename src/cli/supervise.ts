@@ -23,7 +23,7 @@ const WATCHED = 'YOMI_WATCHDOG_FD';
 const MODULE = /\.(c|m)?(t|j)s(\(.*\))?$/s;
 
 /** The budget and the module of a run that is watched, or undefined. */
-export function watchedRun(argv: string[]): { seconds: number; module: string } | undefined {
+function watchedRun(argv: string[]): { seconds: number; module: string } | undefined {
   let seconds: number | undefined;
   let module: string | undefined;
   argv.forEach((arg, i) => {
@@ -39,19 +39,17 @@ export function watchedRun(argv: string[]): { seconds: number; module: string } 
 const graceSeconds = (seconds: number) => Math.ceil(1 + seconds / 10);
 
 /**
- * In a watched child: starts its watchdog and returns true. In the parent of
- * a run to be watched: runs it in a child and returns the exit code. Else
- * (nothing to watch) undefined.
+ * In the parent of a run to be watched: runs it in a child and returns the
+ * exit code. In a watched child: starts its watchdog and returns undefined, as
+ * when there is nothing to watch (the command then runs here).
  */
-export async function supervise(argv: string[]): Promise<number | true | undefined> {
+export async function supervise(argv: string[]): Promise<number | undefined> {
   const run = watchedRun(argv);
   if (run === undefined) return undefined;
   const report = Number(process.env[WATCHED]);
-  if (Number.isInteger(report) && report > 2) {
-    startWatchdog({ ...run, graceSeconds: graceSeconds(run.seconds), report });
-    return true;
-  }
-  return runWatched(argv);
+  if (!(Number.isInteger(report) && report > 2)) return runWatched(argv);
+  startWatchdog({ ...run, graceSeconds: graceSeconds(run.seconds), report });
+  return undefined;
 }
 
 async function runWatched(argv: string[]): Promise<number> {
