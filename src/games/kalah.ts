@@ -39,6 +39,7 @@ import { InputError } from '../core/errors.js';
 import type { SearchableGame } from '../core/search.js';
 import { formatValue } from '../core/value.js';
 import { Zobrist } from '../core/zobrist.js';
+import { AGAIN, sow, sownPoints } from './kalah-sowing.js';
 import { defineGame } from './kit/definition.js';
 
 export type KalahPosition = string;
@@ -55,9 +56,8 @@ const ZERO = 48; // '0': seeds are stored as char codes from here
 export class Kalah implements SearchableGame<KalahPosition, number> {
   readonly id: string;
   readonly start: KalahPosition;
-  /** Every pit empty: the game is over. */
-  private readonly over: KalahPosition;
   private readonly board: Int32Array;
+  private readonly child: Int32Array;
   private readonly zobrist: Zobrist;
   private last: { p: KalahPosition; pit: number; result: Sowing } | undefined;
 
@@ -67,8 +67,8 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
   ) {
     this.id = `kalah(pits=${pits},seeds=${seeds})`;
     this.start = String.fromCharCode(ZERO + seeds).repeat(2 * pits);
-    this.over = String.fromCharCode(ZERO).repeat(2 * pits);
     this.board = new Int32Array(2 * pits);
+    this.child = new Int32Array(2 * pits);
     this.zobrist = new Zobrist(2 * pits * (2 * pits * seeds + 1));
   }
 
@@ -101,46 +101,11 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
     const n = this.pits;
     const b = this.board;
     for (let i = 0; i < 2 * n; i++) b[i] = p.charCodeAt(i) - ZERO;
-    let hand = b[pit];
-    if (hand === 0 || pit < 0 || pit >= n) throw new RangeError(`pit ${pit} of ${p} cannot be sown`);
-    b[pit] = 0;
-    let mine = 0;
-    // The ring: mover's pits 0 … n−1, the mover's store (n), the opponent's pits n+1 … 2n.
-    let at = pit;
-    while (hand > 0) {
-      at = (at + 1) % (2 * n + 1);
-      hand--;
-      if (at === n) mine++;
-      else b[at < n ? at : at - 1]++;
-    }
-    let again = at === n;
-    if (at < n && b[at] === 1) {
-      // The last seed fell into an empty pit of the mover's: it and the opposite pit's seeds are captured.
-      const opposite = 2 * n - 1 - at;
-      mine += 1 + b[opposite];
-      b[at] = 0;
-      b[opposite] = 0;
-    }
-    let ownRow = 0;
-    let otherRow = 0;
-    for (let i = 0; i < n; i++) {
-      ownRow += b[i];
-      otherRow += b[n + i];
-    }
-    let child: KalahPosition;
-    let points = mine;
-    if (ownRow === 0 || otherRow === 0) {
-      // A row is empty: each player takes the seeds left on their own row, and nobody moves again.
-      points += ownRow - otherRow;
-      child = this.over;
-      again = false;
-    } else {
-      let text = '';
-      const from = again ? 0 : n;
-      for (let k = 0; k < 2 * n; k++) text += String.fromCharCode(ZERO + b[(from + k) % (2 * n)]);
-      child = text;
-    }
-    const result = { child, points, again };
+    if (!(pit >= 0 && pit < n) || b[pit] === 0) throw new RangeError(`pit ${pit} of ${p} cannot be sown`);
+    const sown = sow(b, n, pit, this.child);
+    let text = '';
+    for (let k = 0; k < 2 * n; k++) text += String.fromCharCode(ZERO + this.child[k]);
+    const result = { child: text, points: sownPoints(sown), again: (sown & AGAIN) !== 0 };
     this.last = { p, pit, result };
     return result;
   }
