@@ -11,6 +11,9 @@
  *              shogi), remoteness up to 253: r → r, draw → 255
  *   packed16:  outcome in bits 15–14, remoteness in bits 13–0 (at most 16 382)
  *   packed32:  outcome in bits 31–30, remoteness in bits 29–0
+ *   margin8:   scoring games: the margin alone, a signed byte within ±126
+ *              (−128: unsettled), no remoteness — endgame databases that
+ *              a search reads for margins only
  *
  * In every encoding the all-ones code stands for "never ends": a draw, which
  * is also how a retrograde table starts (unsettled). In the packed encodings
@@ -28,9 +31,10 @@ export type PackedCodes = Uint16Array | Uint32Array;
 export type CompactCodes = Uint8Array | Uint16Array | Uint32Array;
 /**
  * The encodings: `wl8` (wins and losses, one byte), `parity8` (one byte while wins fall in odd plies and
- * losses in even ones), `packed16` and `packed32` (every value, 2 or 4 bytes).
+ * losses in even ones), `packed16` and `packed32` (every value, 2 or 4 bytes), `margin8` (a scoring
+ * game's margins, one byte).
  */
-export type EncodingName = 'wl8' | 'parity8' | 'packed16' | 'packed32';
+export type EncodingName = 'wl8' | 'parity8' | 'packed16' | 'packed32' | 'margin8';
 
 /** An encoding: what it holds and how a value becomes a code. */
 export interface Encoding {
@@ -50,6 +54,8 @@ export interface Encoding {
   remoteness(code: number): number;
   /** A table of n codes of this encoding, all unsettled, over `buffer` when given (e.g. shared memory). */
   table(n: number, buffer?: ArrayBufferLike): CompactCodes;
+  /** Margin encodings: the margin a code holds (their `encode` takes no outcome: `encodeMargin`). */
+  margin?(code: number): number;
 }
 
 function packed(name: 'packed16' | 'packed32', bytes: 2 | 4): Encoding {
@@ -122,6 +128,36 @@ export const PARITY8: Encoding = {
   table: (n, buffer) => new Uint8Array(buffer ?? new ArrayBuffer(n), 0, n).fill(0xff),
 };
 
+/** The most a margin8 code holds either way. */
+export const MAX_MARGIN8 = 126;
+
+/** Margins alone, one signed byte (two's complement in a Uint8Array); −128 is unsettled. */
+export const MARGIN8: Encoding = {
+  name: 'margin8',
+  bytes: 1,
+  unsettled: 0x80,
+  maxRemoteness: -1,
+  holdsTiesAndEndless: false,
+  encode(outcome) {
+    throw new RangeError(`margin8 holds margins, not outcomes (${OUTCOMES[outcome]})`);
+  },
+  outcome(code) {
+    const m = (code << 24) >> 24;
+    return m > 0 ? WIN : m < 0 ? LOSE : TIE;
+  },
+  remoteness: () => Number.NaN,
+  margin: (code) => (code << 24) >> 24,
+  table: (n, buffer) => new Uint8Array(buffer ?? new ArrayBuffer(n), 0, n).fill(0x80),
+};
+
+/** The margin8 code of margin m (|m| ≤ 126). */
+export function encodeMargin(m: number): number {
+  if (!(Number.isInteger(m) && Math.abs(m) <= MAX_MARGIN8)) {
+    throw new RangeError(`margin8 holds integer margins within ±${MAX_MARGIN8}, not ${m}`);
+  }
+  return m & 0xff;
+}
+
 /** Whether a value fits an encoding (a wrong parity does not fit parity8). */
 export function fits(e: Encoding, outcome: number, remoteness: number): boolean {
   try {
@@ -140,6 +176,7 @@ export const ENCODINGS: Readonly<Record<EncodingName, Encoding>> = {
   parity8: PARITY8,
   packed16: PACKED16,
   packed32: PACKED32,
+  margin8: MARGIN8,
 };
 
 /** The next wider encoding (a tie, an endless value or a remoteness the narrower one cannot hold). */
@@ -176,7 +213,9 @@ export function parityHolds(codes: CompactCodes, e: Encoding): boolean {
 
 /** The value of a code. */
 export function decodeCompact(e: Encoding, code: number): Value {
-  return { outcome: OUTCOMES[e.outcome(code)], remoteness: e.remoteness(code) };
+  const value: Value = { outcome: OUTCOMES[e.outcome(code)], remoteness: e.remoteness(code) };
+  if (e.margin !== undefined) value.margin = e.margin(code);
+  return value;
 }
 
 /** The same values in a wider encoding, over `buffer` when given. */

@@ -14,6 +14,7 @@
  *   score into a value with `value(p, score)`.
  */
 
+import type { EndgameLink } from './endgames.js';
 import { YomiError } from './errors.js';
 import type { Game } from './game.js';
 import { formatValue, type Value } from './value.js';
@@ -136,6 +137,8 @@ export interface SearchHooks<P, M> {
   table?: TableRequest;
   /** auto should search rather than explore: the game is usually too large to enumerate. */
   searchFirst?: boolean;
+  /** Endgame databases the search may read at its leaves (core/endgames.ts; `--db DIR`). */
+  endgames?: EndgameLink<P>;
 }
 
 /** A `Game` that alpha-beta can search: the game and its search hooks. */

@@ -18,9 +18,8 @@
 import { GameError } from './errors.js';
 import type { ParentSlots } from './parent-slots.js';
 
-/** A game split into tiers, each numbered on its own (see the file's header). */
-export interface TieredGame {
-  kind: 'tiered';
+/** What every tiered game declares: its tiers, their sizes and order, and a bound on its moves. */
+export interface TierLayout {
   id: string;
   /** Tiers are 0 … tierCount−1. */
   tierCount: number;
@@ -33,8 +32,37 @@ export interface TieredGame {
   childTiers(tier: number): readonly number[];
   /** A short name for files and progress, e.g. `x4-o3`. */
   tierName(tier: number): string;
-  /** Bounds on the children and on the parents (in one tier) of any position, sizing the buffers. */
+  /** A bound on the children of any position, sizing the buffers. */
   maxMoves: number;
+  /** As `IndexedGame.show`, for position `p` of `tier`. */
+  show?(tier: number, p: number): string;
+  /** As `IndexedGame.moveName`, for position `p` of `tier`. */
+  moveName?(tier: number, p: number, i: number): string;
+}
+
+/**
+ * A scoring game in tiers whose moves inside a tier never come back (Kalah
+ * by the seeds left on the board: a move that sows none into a store moves
+ * the mover's seeds towards it). Each tier is solved forward, children before
+ * parents (src/solvers/margin-tiers.ts), so no parents are needed; a value
+ * is the margin of the points still to come, for the player to move.
+ */
+export interface MarginTieredGame extends TierLayout {
+  kind: 'margin-tiered';
+  /**
+   * Writes each child's tier into `tiers`, its number into `out` (`~number`:
+   * the move keeps the turn) and the move's points into `points`; returns
+   * how many. A position with no move is worth 0 (nothing left to earn).
+   */
+  children(tier: number, p: number, tiers: Int32Array, out: Int32Array, points: Float64Array): number;
+  /** Every margin lies within ±marginBound(tier) (sizes the values: one byte when within ±126). */
+  marginBound(tier: number): number;
+}
+
+/** A game split into tiers, each numbered on its own (see the file's header). */
+export interface TieredGame extends TierLayout {
+  kind: 'tiered';
+  /** Bounds on the parents (in one tier) of any position, sizing the buffers. */
   maxParents: number;
   /** As `IndexedGame.primitive`, for position `p` of `tier`. */
   primitive(tier: number, p: number): number;
@@ -61,10 +89,6 @@ export interface TieredGame {
   extraTurns?: boolean;
   /** As `IndexedGame.endless`. */
   endless?(tier: number, p: number): number;
-  /** As `IndexedGame.show`, for position `p` of `tier`. */
-  show?(tier: number, p: number): string;
-  /** As `IndexedGame.moveName`, for position `p` of `tier`. */
-  moveName?(tier: number, p: number, i: number): string;
 }
 
 /** A tiered game's position: its tier and its number there. */
@@ -74,7 +98,7 @@ export interface TierPosition {
 }
 
 /** The tier order solving needs: every tier after all the tiers its moves lead into. */
-export function tierOrder(game: TieredGame): number[] {
+export function tierOrder(game: TierLayout): number[] {
   const order: number[] = [];
   const state = new Uint8Array(game.tierCount); // 0 new, 1 on the path, 2 done
   const visit = (root: number) => {

@@ -24,7 +24,7 @@ import { YomiError } from '../core/errors.js';
 import { type CompactCodes, decodeCompact, ENCODINGS, type Encoding } from '../core/packed-value.js';
 import { failed, ok, type Result } from '../core/result.js';
 import type { ReachStats } from '../core/solution.js';
-import type { TieredGame } from '../core/tiered.js';
+import type { TierLayout } from '../core/tiered.js';
 import { errorReason, isCount, isRecord } from '../core/unknown.js';
 import type { SolvedTier } from '../solvers/retrograde/run-tier.js';
 import type { TierLookup, TierStats, TierStore, TierValues } from '../solvers/tiers.js';
@@ -200,7 +200,7 @@ export class TierDirectory implements TierStore {
    */
   constructor(
     readonly dir: string,
-    private readonly game: TieredGame,
+    private readonly game: TierLayout,
     saved: SavedGame,
     options: { create: boolean; shared?: boolean; records?: boolean },
   ) {

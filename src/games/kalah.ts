@@ -35,10 +35,12 @@
  * store moves the mover's seeds towards that store, so no position repeats.
  */
 
+import type { EndgameLink } from '../core/endgames.js';
 import { InputError } from '../core/errors.js';
 import type { SearchableGame } from '../core/search.js';
 import { formatValue } from '../core/value.js';
 import { Zobrist } from '../core/zobrist.js';
+import { kalahEndgameLink } from './kalah-endgame.js';
 import { AGAIN, sow, sownPoints } from './kalah-sowing.js';
 import { defineGame } from './kit/definition.js';
 
@@ -60,6 +62,8 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
   private readonly child: Int32Array;
   private readonly zobrist: Zobrist;
   private last: { p: KalahPosition; pit: number; result: Sowing } | undefined;
+  /** Endgame databases: every board of this many pits, by the seeds left on it (kalah-endgame.ts). */
+  readonly endgames: EndgameLink<KalahPosition>;
 
   constructor(
     readonly pits: number,
@@ -70,6 +74,11 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
     this.board = new Int32Array(2 * pits);
     this.child = new Int32Array(2 * pits);
     this.zobrist = new Zobrist(2 * pits * (2 * pits * seeds + 1));
+    const scratch = new Int32Array(2 * pits);
+    this.endgames = kalahEndgameLink(pits, (p) => {
+      for (let i = 0; i < 2 * pits; i++) scratch[i] = p.charCodeAt(i) - ZERO;
+      return scratch;
+    });
   }
 
   moves(p: KalahPosition): number[] {

@@ -18,7 +18,7 @@ import { type CompactCodes, decodeCompact, type Encoding } from '../core/packed-
 import { hasParents } from '../core/parent-slots.js';
 import { makeSolution, type Solution } from '../core/solution.js';
 import { singleTier } from '../core/tier-forms.js';
-import { type TieredGame, type TierPosition, tierOrder } from '../core/tiered.js';
+import { type TieredGame, type TierLayout, type TierPosition, tierOrder } from '../core/tiered.js';
 import type { Value } from '../core/value.js';
 import { checkBudget, deadlineOf, type SolverOptions } from './options.js';
 import { type SolvedTier, solveTier } from './retrograde/run-tier.js';
@@ -75,7 +75,7 @@ export interface TierStats {
 }
 
 /** What solving a tier took, `ms` milliseconds in all. */
-export function tierStats(game: TieredGame, solved: SolvedTier, ms: number): TierStats {
+export function tierStats(game: TierLayout, solved: SolvedTier, ms: number): TierStats {
   return {
     tier: solved.tier,
     name: game.tierName(solved.tier),

@@ -1,0 +1,190 @@
+/**
+ * Kalah's endgame databases: every board of P pits a side with s seeds on
+ * it, for s = 0, 1, 2 …, numbered by the board kit's compositions (s seeds
+ * in 2P pits), one tier per s. The value of a board is the margin of the
+ * points still to come for the player to move (the stores only add up, so
+ * they are not part of it). A move keeps s — it sows no seed into a store
+ * and captures none — or lowers it, so a tier's moves lead into itself or
+ * into smaller tiers, and inside a tier they never come back (kalah.ts's
+ * header): the margin tier solver solves it forward.
+ *
+ * The same tiers serve every Kalah of P pits whatever its seeds: Kalah(6,4)
+ * and Kalah(6,5) read one database of 6 pits. A board with the mover's row
+ * empty has no move and is worth 0, as in kalah.ts (play never reaches one:
+ * the game ends first).
+ */
+
+import { binomial, MAX_N } from '../board-kit/binomial.js';
+import { Compositions } from '../board-kit/compositions.js';
+import type { EndgameLink } from '../core/endgames.js';
+import type { MarginTieredGame, TierPosition } from '../core/tiered.js';
+import { AGAIN, sow, sownPoints } from './kalah-sowing.js';
+
+/** The most seeds per pit a Kalah game of this version starts with. */
+export const MAX_KALAH_SEEDS = 6;
+
+/** Kalah's boards of `pits` pits a side, by the seeds on the board, as a margin-tiered game. */
+export class KalahEndgames implements MarginTieredGame {
+  readonly kind = 'margin-tiered' as const;
+  readonly id: string;
+  readonly tierCount: number;
+  readonly startTier = 0;
+  readonly start = 0;
+  readonly maxMoves: number;
+  private readonly compositions: Compositions[];
+  /** binomials[r × stride + left] = C(left + r, r): what ranking reads, without a call per term. */
+  private readonly binomials: Float64Array;
+  private readonly stride: number;
+  private readonly board: Int32Array;
+  private readonly child: Int32Array;
+
+  constructor(readonly pits: number) {
+    this.id = `kalah-endgames(pits=${pits})`;
+    // Every seed of the largest game, as far as the binomial table numbers them exactly.
+    this.tierCount = Math.min(2 * pits * MAX_KALAH_SEEDS, MAX_N + 1 - 2 * pits) + 1;
+    this.maxMoves = pits;
+    this.compositions = Array.from({ length: this.tierCount }, (_, s) => new Compositions(s, 2 * pits));
+    this.board = new Int32Array(2 * pits);
+    this.child = new Int32Array(2 * pits);
+    this.stride = this.tierCount;
+    this.binomials = new Float64Array(2 * pits * this.stride);
+    for (let r = 0; r < 2 * pits; r++) {
+      for (let left = 0; left < this.stride; left++)
+        this.binomials[r * this.stride + left] = binomial(left + r, r);
+    }
+  }
+
+  /**
+   * The rank of a board among the compositions of its `seeds` (as
+   * board-kit/compositions.ts ranks them, read from this game's own table of
+   * binomials). O(2P).
+   */
+  private rank(b: Int32Array, seeds: number): number {
+    const last = 2 * this.pits - 1;
+    const table = this.binomials;
+    const w = this.stride;
+    let r = 0;
+    let left = seeds;
+    for (let i = 0; i < last; i++) {
+      const row = (last - i) * w;
+      r += table[row + left] - table[row + left - b[i]];
+      left -= b[i];
+    }
+    return r;
+  }
+
+  /** Writes the board of rank `r` in tier `seeds` into `b`. O(2P + seeds). */
+  private unrank(r: number, seeds: number, b: Int32Array): void {
+    const last = 2 * this.pits - 1;
+    const table = this.binomials;
+    const w = this.stride;
+    let left = seeds;
+    for (let i = 0; i < last; i++) {
+      // The boards whose pit i holds a come in blocks of C(left − a + rest − 1, rest − 1).
+      const row = (last - i - 1) * w;
+      let a = 0;
+      for (;;) {
+        const block = table[row + left - a];
+        if (r < block) break;
+        r -= block;
+        a++;
+      }
+      b[i] = a;
+      left -= a;
+    }
+    b[last] = left;
+  }
+
+  tierSize(tier: number): number {
+    return this.compositions[tier].size;
+  }
+
+  childTiers(tier: number): readonly number[] {
+    return Array.from({ length: tier }, (_, s) => s);
+  }
+
+  tierName(tier: number): string {
+    return `seeds-${tier}`;
+  }
+
+  marginBound(tier: number): number {
+    return tier;
+  }
+
+  children(tier: number, p: number, tiers: Int32Array, out: Int32Array, points: Float64Array): number {
+    const n = this.pits;
+    const b = this.board;
+    const c = this.child;
+    this.unrank(p, tier, b);
+    let k = 0;
+    for (let pit = 0; pit < n; pit++) {
+      if (b[pit] === 0) continue;
+      const sown = sow(b, n, pit, c);
+      let s = 0;
+      for (let i = 0; i < 2 * n; i++) s += c[i];
+      const index = this.rank(c, s);
+      tiers[k] = s;
+      out[k] = (sown & AGAIN) !== 0 ? ~index : index;
+      points[k] = sownPoints(sown);
+      k++;
+    }
+    return k;
+  }
+
+  /** The board as kalah.ts shows it: the opponent's row on top, right to left; the mover's below. */
+  show(tier: number, p: number): string {
+    const n = this.pits;
+    const b = new Int32Array(2 * n);
+    this.compositions[tier].unrank(p, b);
+    const cell = (i: number) => String(b[i]).padStart(2);
+    const top = Array.from({ length: n }, (_, i) => cell(2 * n - 1 - i)).join(' ');
+    const bottom = Array.from({ length: n }, (_, i) => cell(i)).join(' ');
+    return `${top}\n${bottom}`;
+  }
+
+  /** The i-th move's pit, a, b, c … from the mover's left (moves are the non-empty pits in order). */
+  moveName(tier: number, p: number, i: number): string {
+    const b = this.board;
+    this.compositions[tier].unrank(p, b);
+    let k = 0;
+    for (let pit = 0; pit < this.pits; pit++) {
+      if (b[pit] === 0) continue;
+      if (k++ === i) return String.fromCharCode(97 + pit);
+    }
+    throw new RangeError(`move ${i} of ${this.show(tier, p)}`);
+  }
+
+  /** The tier and number of a board (2P pits as kalah.ts orders them), or undefined beyond the last tier. */
+  locate(board: ArrayLike<number>): TierPosition | undefined {
+    let s = 0;
+    for (let i = 0; i < 2 * this.pits; i++) s += board[i];
+    if (s >= this.tierCount) return undefined;
+    return { tier: s, index: this.compositions[s].rank(board) };
+  }
+
+  /** Positions of every tier up to `tiers` − 1 seeds: C(tiers − 1 + 2P, 2P). */
+  positionsBelow(tiers: number): number {
+    return binomial(tiers - 1 + 2 * this.pits, 2 * this.pits);
+  }
+}
+
+/** The link between a Kalah game of `pits` pits (positions as kalah.ts writes them) and its endgame databases. */
+export function kalahEndgameLink(
+  pits: number,
+  boardOf: (p: string) => ArrayLike<number>,
+): EndgameLink<string> {
+  let game: KalahEndgames | undefined;
+  const endgames = (): KalahEndgames => {
+    game ??= new KalahEndgames(pits);
+    return game;
+  };
+  return {
+    get game() {
+      return endgames();
+    },
+    family: { id: 'kalah-endgames', params: { pits } },
+    unit: 'seeds',
+    tiersUpTo: (n) => Math.min(n + 1, endgames().tierCount),
+    locate: (p) => endgames().locate(boardOf(p)),
+  };
+}

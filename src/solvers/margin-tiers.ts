@@ -1,0 +1,190 @@
+/**
+ * The margin tier solver: solves the tiers of a scoring game whose moves
+ * inside a tier never come back (core/tiered.ts, `MarginTieredGame`: Kalah
+ * by the seeds left on the board), one tier after another, each value the
+ * margin of the points still to come in one signed byte (margin8).
+ *
+ * A tier is solved forward, not by retrograde analysis: a depth-first walk
+ * from every position not yet settled, a child settled before its parent,
+ * so no parents are needed. The walk's path is marked in the values
+ * themselves (one code no margin uses), and a move back onto the path — a
+ * cycle the game promised not to have — stops the solve with one line. Its
+ * stack is typed arrays grown by doubling; nothing is allocated per
+ * position. Cost: O(positions × moves) game calls per tier, 1 byte per
+ * position, plus the solved tiers its moves lead into.
+ */
+
+import { GameError, YomiError } from '../core/errors.js';
+import { childIndex, keepsTurnChild } from '../core/game.js';
+import { encodeMargin, MARGIN8, MAX_MARGIN8 } from '../core/packed-value.js';
+import { type MarginTieredGame, tierOrder } from '../core/tiered.js';
+import { checkMemory, type Deadline, deadlineOf, megabytes, type SolverOptions } from './options.js';
+import type { SolvedTier } from './retrograde/run-tier.js';
+import type { TierSolveOptions, TierStore } from './tiers.js';
+import { tierStats } from './tiers.js';
+
+/** A code no margin8 margin uses: the position is on the walk's path. */
+const ON_PATH = 0x81;
+const UNSETTLED = MARGIN8.unsettled;
+/** Positions settled between two looks at the deadline and two progress reports. */
+const CHECK_EVERY = 1 << 20;
+
+/** The values of a solved tier a move may lead into, by tier. */
+export type MarginTiers = (tier: number) => Uint8Array;
+
+/** Solves tier `tier` of `game` on this thread; `lower(t)` gives the values of each solved child tier. */
+export function solveMarginTier(
+  game: MarginTieredGame,
+  tier: number,
+  lower: MarginTiers,
+  options: SolverOptions = {},
+  deadline?: Deadline,
+): SolvedTier {
+  const size = game.tierSize(tier);
+  const bound = game.marginBound(tier);
+  if (bound > MAX_MARGIN8) {
+    throw new YomiError(
+      `${game.id}, tier ${game.tierName(tier)}: margins up to ±${bound} do not fit one byte (±${MAX_MARGIN8})`,
+    );
+  }
+  checkMemory(
+    size,
+    options,
+    `${game.id}, tier ${game.tierName(tier)} (${size.toLocaleString('en-US')} positions at 1 byte)`,
+  );
+  const values = MARGIN8.table(size) as Uint8Array;
+  const m = game.maxMoves;
+  let capacity = 64;
+  let kids = new Int32Array(capacity * m);
+  let kidTiers = new Int32Array(capacity * m);
+  let kidPoints = new Float64Array(capacity * m);
+  let frame = new Int32Array(capacity * 4); // position, moves, next, best
+  // Each depth's views of the children's arrays, made once (not a view per position).
+  let views: { tiers: Int32Array; kids: Int32Array; points: Float64Array }[] = [];
+  const makeViews = () => {
+    views = Array.from({ length: capacity }, (_, d) => ({
+      tiers: kidTiers.subarray(d * m, (d + 1) * m),
+      kids: kids.subarray(d * m, (d + 1) * m),
+      points: kidPoints.subarray(d * m, (d + 1) * m),
+    }));
+  };
+  makeViews();
+  // The solved tiers this one's moves lead into, by tier.
+  const tables: Uint8Array[] = [];
+  for (const t of game.childTiers(tier)) if (t !== tier) tables[t] = lower(t);
+  const cycle = (at: number): never => {
+    throw new GameError(
+      `${game.id}: a move inside tier ${game.tierName(tier)} comes back to position ${at}${game.show ? ` (${game.show(tier, at).replace(/\n/g, ' / ')})` : ''}; the margin tier solver needs tiers without cycles`,
+    );
+  };
+  const grow = () => {
+    capacity *= 2;
+    const k = new Int32Array(capacity * m);
+    k.set(kids);
+    kids = k;
+    const t = new Int32Array(capacity * m);
+    t.set(kidTiers);
+    kidTiers = t;
+    const p = new Float64Array(capacity * m);
+    p.set(kidPoints);
+    kidPoints = p;
+    const f = new Int32Array(capacity * 4);
+    f.set(frame);
+    frame = f;
+    makeViews();
+  };
+  let depth = 0;
+  const push = (p: number) => {
+    if (depth === capacity) grow();
+    const v = views[depth];
+    const n = game.children(tier, p, v.tiers, v.kids, v.points);
+    const f = depth * 4;
+    frame[f] = p;
+    frame[f + 1] = n;
+    frame[f + 2] = 0;
+    frame[f + 3] = n === 0 ? 0 : -(2 * MAX_MARGIN8 + 1);
+    values[p] = ON_PATH;
+    depth++;
+  };
+  let settled = 0;
+  let moves = 0;
+  for (let root = 0; root < size; root++) {
+    if (values[root] !== UNSETTLED) continue;
+    push(root);
+    while (depth > 0) {
+      const f = (depth - 1) * 4;
+      const next = frame[f + 2];
+      if (next < frame[f + 1]) {
+        const k = (depth - 1) * m + next;
+        const c = kids[k];
+        const keeps = keepsTurnChild(c);
+        const index = childIndex(c);
+        const t = kidTiers[k];
+        let code: number;
+        if (t === tier) {
+          code = values[index];
+          if (code === ON_PATH) cycle(index);
+          if (code === UNSETTLED) {
+            push(index); // the child first; this move is read again once it is settled
+            continue;
+          }
+        } else {
+          code = tables[t][index];
+          if (code === UNSETTLED)
+            throw new Error(`${game.id}: tier ${game.tierName(t)} is read before it is solved`);
+        }
+        const v = (code << 24) >> 24;
+        const s = kidPoints[k] + (keeps ? v : -v);
+        if (s > frame[f + 3]) frame[f + 3] = s;
+        frame[f + 2] = next + 1;
+        continue;
+      }
+      const p = frame[f];
+      moves += frame[f + 1];
+      values[p] = encodeMargin(frame[f + 3]);
+      depth--;
+      if (++settled % CHECK_EVERY === 0) {
+        deadline?.check();
+        options.onProgress?.({ unit: 'positions settled', done: settled, total: size });
+      }
+    }
+  }
+  return {
+    tier,
+    values,
+    encoding: MARGIN8,
+    maxLevel: { wl: -1, tie: -1 },
+    moves,
+    bytesPerPosition: 1,
+  };
+}
+
+/**
+ * Solves the first `count` tiers of `game` in solving order (every tier
+ * after the tiers its moves lead into: a closed set, e.g. Kalah's boards of
+ * up to count − 1 seeds) that `store` does not hold yet. Every solved tier is
+ * kept in memory while later ones are solved: any may be read.
+ */
+export function solveMarginTiers(
+  game: MarginTieredGame,
+  store: TierStore,
+  count: number,
+  options: TierSolveOptions = {},
+): void {
+  const order = tierOrder(game).slice(0, count);
+  let bytes = 0;
+  for (const t of order) bytes += game.tierSize(t);
+  checkMemory(bytes, options, `${game.id}, ${order.length} tiers (${megabytes(bytes)} at 1 byte a position)`);
+  const deadline = deadlineOf(options, game.id);
+  const lower: MarginTiers = (t) => store.get(t).values as Uint8Array;
+  order.forEach((tier, i) => {
+    if (store.has(tier)) return;
+    deadline.check();
+    const name = game.tierName(tier);
+    options.onTier?.({ tier, name, done: false, index: i, count: order.length });
+    const started = performance.now();
+    const solved = solveMarginTier(game, tier, lower, options, deadline);
+    store.put(solved, tierStats(game, solved, performance.now() - started));
+    options.onTier?.({ tier, name, done: true, index: i, count: order.length });
+  });
+}
