@@ -56,6 +56,18 @@ function positiveInt(text: string): number {
   return n;
 }
 
+/** `--db-upto N`: the endgame databases' tiers to build first (a count of the game's unit: Kalah's seeds). */
+export function dbUptoOption(): Option {
+  return new Option(
+    '--db-upto <n>',
+    "build the --db directory's endgame databases up to n first (Kalah: every board of up to n seeds), going on from what it holds",
+  ).argParser((text) => {
+    const n = decimalInteger(text);
+    if (n === undefined || n < 0) throw new InvalidArgumentError('expected a non-negative integer');
+    return n;
+  });
+}
+
 export function positiveNumber(text: string): number {
   const n = Number(text);
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text) || !Number.isFinite(n) || n <= 0)

@@ -8,7 +8,7 @@
  * databases (src/solvers/endgames.ts) and the search that reads them.
  */
 
-import type { MarginTieredGame, TierPosition } from './tiered.js';
+import type { MarginTieredGame } from './tiered.js';
 
 /** How a game's positions meet the tiers of its endgame databases. */
 export interface EndgameLink<P> {
@@ -24,6 +24,8 @@ export interface EndgameLink<P> {
   unit: string;
   /** How many tiers, in solving order, hold every position of at most `n` units. */
   tiersUpTo(n: number): number;
-  /** Where `p` lies in `game`'s tiers, or undefined when no tier holds it. */
-  locate(p: P): TierPosition | undefined;
+  /** The tier that holds `p`, or −1 when none does (cheap: a search asks it at every node). */
+  tierOf(p: P): number;
+  /** The number of `p` in its tier `tier` (as `tierOf` gave it). */
+  indexIn(p: P, tier: number): number;
 }

@@ -53,13 +53,29 @@ export interface TierManifest {
   reach?: ReachStats;
   /** The ids of this directory's jobs on a queue begin with it (set by the first coordinator). */
   queueKey?: string;
+  /** The tiers are a game family's endgame databases (core/endgames.ts), read by a search. */
+  endgames?: true;
 }
 
 /** A tier's file name: its name made safe for any file system. */
 const fileOf = (dir: string, name: string) => join(dir, `tier-${name.replace(/[^A-Za-z0-9_.-]/g, '_')}.yomi`);
 
+/**
+ * Whose tiers a directory holds: a game as the user opened it, or the family
+ * of a game's endgame databases (core/endgames.ts), which several games share.
+ */
+export type TierOwner = SavedGame | { family: { id: string; params: Record<string, number> } };
+
 /** The header fields a game's tier files carry. */
-function headerOf(saved: SavedGame): TierManifest['header'] {
+function headerOf(owner: TierOwner): TierManifest['header'] {
+  if ('family' in owner) {
+    const { id, params } = owner.family;
+    const written = Object.entries(params)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(',');
+    return { game: `${id}(${written})`, source: { kind: 'builtin', id, params, rules: 1 } };
+  }
+  const saved = owner;
   const input = saved.opened.input;
   return {
     game: saved.opened.spec,
@@ -151,7 +167,7 @@ const isTier = (t: unknown): t is TierManifest['tiers'][number] =>
 function parseManifest(m: unknown): Result<TierManifest> {
   if (!isRecord(m)) return failed('not an object');
   if (m.format !== FORMAT) return failed('unknown format');
-  const { game, queueKey, reach } = m;
+  const { game, queueKey, reach, endgames } = m;
   if (typeof game !== 'string') return failed('game is not a game');
   const header = parseRecord(m.header);
   if (!header.ok) return failed(`header: ${header.error}`);
@@ -169,6 +185,7 @@ function parseManifest(m: unknown): Result<TierManifest> {
     return failed('queueKey is not a key');
   }
   if (reach !== undefined && !isReach(reach)) return failed('reach is not the reachable positions');
+  if (endgames !== undefined && endgames !== true) return failed('endgames is not true');
   return ok({
     format: FORMAT,
     game,
@@ -177,6 +194,7 @@ function parseManifest(m: unknown): Result<TierManifest> {
     stats,
     ...(reach === undefined ? {} : { reach }),
     ...(queueKey === undefined ? {} : { queueKey }),
+    ...(endgames === true ? { endgames } : {}),
   });
 }
 
@@ -192,7 +210,7 @@ export class TierDirectory implements TierStore {
   readonly manifest: TierManifest;
 
   /**
-   * Opens `dir` for `game` (the tiered form of `saved`): creates it when
+   * Opens `dir` for `game` (the tiered form of `owner`): creates it when
    * `create`, else it must hold this game's solve. `shared`: tiers are loaded
    * into shared memory (for worker threads). `records: false`: solved tiers
    * are written, but the manifest is left to the one process that records
@@ -201,12 +219,12 @@ export class TierDirectory implements TierStore {
   constructor(
     readonly dir: string,
     private readonly game: TierLayout,
-    saved: SavedGame,
+    owner: TierOwner,
     options: { create: boolean; shared?: boolean; records?: boolean },
   ) {
     this.shared = options.shared === true;
     this.records = options.records !== false;
-    const header = headerOf(saved);
+    const header = headerOf(owner);
     const tiers = Array.from({ length: game.tierCount }, (_, t) => ({
       name: game.tierName(t),
       positions: game.tierSize(t),
@@ -221,11 +239,23 @@ export class TierDirectory implements TierStore {
       } catch (e) {
         throw new YomiError(`cannot create ${dir}: ${errorReason(e)}`);
       }
-      this.manifest = { format: FORMAT, game: header.game, tiers, header, stats: [] };
+      this.manifest = {
+        format: FORMAT,
+        game: header.game,
+        tiers,
+        header,
+        stats: [],
+        ...('family' in owner ? { endgames: true as const } : {}),
+      };
       this.writeManifest();
       return;
     }
-    const mismatch = sourceMismatch(found.header, saved, dir);
+    const mismatch =
+      'family' in owner
+        ? JSON.stringify(found.header.source) === JSON.stringify(header.source)
+          ? undefined
+          : `${dir} holds ${found.header.game}, not ${header.game}`
+        : sourceMismatch(found.header, owner, dir);
     if (mismatch !== undefined) throw new YomiError(mismatch);
     if (JSON.stringify(found.tiers) !== JSON.stringify(tiers)) {
       throw new YomiError(
@@ -334,9 +364,11 @@ export class TierDirectory implements TierStore {
           values: solved.encoding.name,
           tier: { index: tier, name: game.tierName(tier), maxLevel: solved.maxLevel },
           solver: 'tiers',
-          reason: stats.widened
-            ? `retrograde analysis of the tier; ${stats.widened}`
-            : 'retrograde analysis of the tier',
+          reason: solved.encoding.margin
+            ? 'margins of the tier, solved forward'
+            : stats.widened
+              ? `retrograde analysis of the tier; ${stats.widened}`
+              : 'retrograde analysis of the tier',
         },
         [bytes],
       ),

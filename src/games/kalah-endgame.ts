@@ -17,7 +17,7 @@
 import { binomial, MAX_N } from '../board-kit/binomial.js';
 import { Compositions } from '../board-kit/compositions.js';
 import type { EndgameLink } from '../core/endgames.js';
-import type { MarginTieredGame, TierPosition } from '../core/tiered.js';
+import type { MarginTieredGame } from '../core/tiered.js';
 import { AGAIN, sow, sownPoints } from './kalah-sowing.js';
 
 /** The most seeds per pit a Kalah game of this version starts with. */
@@ -59,7 +59,7 @@ export class KalahEndgames implements MarginTieredGame {
    * board-kit/compositions.ts ranks them, read from this game's own table of
    * binomials). O(2P).
    */
-  private rank(b: Int32Array, seeds: number): number {
+  private rank(b: ArrayLike<number>, seeds: number): number {
     const last = 2 * this.pits - 1;
     const table = this.binomials;
     const w = this.stride;
@@ -154,17 +154,16 @@ export class KalahEndgames implements MarginTieredGame {
     throw new RangeError(`move ${i} of ${this.show(tier, p)}`);
   }
 
-  /** The tier and number of a board (2P pits as kalah.ts orders them), or undefined beyond the last tier. */
-  locate(board: ArrayLike<number>): TierPosition | undefined {
+  /** The tier of a board (2P pits as kalah.ts orders them): its seeds, or −1 beyond the last tier. */
+  tierOf(board: ArrayLike<number>): number {
     let s = 0;
     for (let i = 0; i < 2 * this.pits; i++) s += board[i];
-    if (s >= this.tierCount) return undefined;
-    return { tier: s, index: this.compositions[s].rank(board) };
+    return s < this.tierCount ? s : -1;
   }
 
-  /** Positions of every tier up to `tiers` − 1 seeds: C(tiers − 1 + 2P, 2P). */
-  positionsBelow(tiers: number): number {
-    return binomial(tiers - 1 + 2 * this.pits, 2 * this.pits);
+  /** The number of a board in its tier. */
+  indexIn(board: ArrayLike<number>, tier: number): number {
+    return this.rank(board, tier);
   }
 }
 
@@ -185,6 +184,7 @@ export function kalahEndgameLink(
     family: { id: 'kalah-endgames', params: { pits } },
     unit: 'seeds',
     tiersUpTo: (n) => Math.min(n + 1, endgames().tierCount),
-    locate: (p) => endgames().locate(boardOf(p)),
+    tierOf: (p) => endgames().tierOf(boardOf(p)),
+    indexIn: (p, tier) => endgames().indexIn(boardOf(p), tier),
   };
 }

@@ -48,7 +48,7 @@ export function sow(board: Int32Array, pits: number, pit: number, child: Int32Ar
     if (at === n) mine++;
     else b[at < n ? at : at - 1]++;
   }
-  let again = at === n;
+  const again = at === n;
   if (at < n && b[at] === 1) {
     // The last seed fell into an empty pit of the mover's: it and the opposite pit's seeds are captured.
     const opposite = 2 * n - 1 - at;

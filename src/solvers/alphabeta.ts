@@ -26,6 +26,7 @@ import {
 } from '../core/search.js';
 import { makeSolution, type Solution, type SolveStats } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
+import type { EndgameDatabase } from './endgames.js';
 import type { SolverOptions } from './options.js';
 import { type BudgetOptions, NodeBudget, pinScore, type ScoreBounds } from './search-budget.js';
 import { GameSearch } from './search-engine.js';
@@ -43,6 +44,8 @@ export interface AlphaBetaOptions<P = unknown> extends SolverOptions, BudgetOpti
   deferStart?: boolean;
   /** Scores known without search (an opening book): a score, or undefined to search. */
   known?: (p: P) => number | undefined;
+  /** Endgame databases the search reads at every node (solvers/endgames.ts). */
+  endgames?: EndgameDatabase<P>;
   /** Search counts made elsewhere, added to the solution's statistics. */
   moreStats?: () => { nodes: number; tableProbes: number; tableHits: number };
 }
@@ -75,10 +78,11 @@ export function scoreSearch<P, M>(
   thread = 0,
   marks?: SearchMarks,
   symmetry = true,
+  endgames?: EndgameDatabase<P>,
 ): ScoreSearch<P> {
   return game.searcher
     ? game.searcher({ table, budget, thread, marks })
-    : new GameSearch(game, table, budget, exact, symmetry);
+    : new GameSearch(game, table, budget, exact, symmetry, endgames);
 }
 
 /**
@@ -129,7 +133,7 @@ export function alphaBeta<P, M>(
     return b.lower;
   };
   const exact = (p: P): number => checked(p, bounds(p));
-  search = scoreSearch(game, table, budget, exact, 0, undefined, options.symmetry);
+  search = scoreSearch(game, table, budget, exact, 0, undefined, options.symmetry, options.endgames);
   const value = (p: P): Value => {
     const v = search.value(p, exact(p));
     refresh();

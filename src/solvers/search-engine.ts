@@ -19,6 +19,8 @@
  *   already proven good enough for the mover cuts at once.
  * - Scoring games: `marginBounds` (what is still available bounds the
  *   margin) cuts before searching.
+ * - Endgame databases (solvers/endgames.ts): a position their solved tiers
+ *   hold is not searched; its value is read there.
  *
  * Remoteness of a tie, and of any value in a scoring game, is not in the
  * score: `value` computes it by the best-line walk (remoteness.ts) unless
@@ -37,6 +39,7 @@ import {
 } from '../core/search.js';
 import { marginOutcome, type Value } from '../core/value.js';
 import { hashKey } from '../core/zobrist.js';
+import type { EndgameDatabase } from './endgames.js';
 import { remoteness } from './remoteness.js';
 import { workOf } from './transposition-table.js';
 
@@ -95,6 +98,8 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     private readonly exact: (p: P) => number,
     /** A symmetric position shares its class's table entry (false: every position on its own). */
     symmetry = true,
+    /** Endgame databases read at every node. */
+    private readonly endgames?: EndgameDatabase<P>,
   ) {
     this.scoring = typeof game.points === 'function';
     this.canonical = symmetry ? game.canonical?.bind(game) : undefined;
@@ -133,6 +138,19 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     // A primitive decided before its end carries the plies still to play.
     const end = depth + (primitive?.remoteness ?? 0);
     return outcome === 'win' ? WIN_SCORE - end : -(WIN_SCORE - end);
+  }
+
+  /** The score of a value read from the endgame databases at `depth`. */
+  private knownScore(v: Value, depth: number): number {
+    if (this.scoring) return v.margin ?? 0;
+    if (v.outcome === 'draw') {
+      throw new GameError(
+        `${this.game.id}: alpha-beta cannot value a draw by endless play; use retrograde analysis`,
+      );
+    }
+    if (v.outcome === 'tie') return 0;
+    const end = depth + v.remoteness;
+    return v.outcome === 'win' ? WIN_SCORE - end : -(WIN_SCORE - end);
   }
 
   /** Table scores are relative to the position; search scores to the root. */
@@ -269,6 +287,8 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const listed = game.primitive?.(p) === undefined ? game.moves(p) : [];
     const leaf = this.leafScore(p, listed, depth);
     if (!Number.isNaN(leaf)) return leaf;
+    const known = this.endgames?.probe(p);
+    if (known !== undefined) return this.knownScore(known, depth);
     const c = this.canonicalOf(p);
     const key = game.key(c);
     if (this.path.has(key)) {

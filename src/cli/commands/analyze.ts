@@ -8,11 +8,13 @@
  */
 
 import type { Command } from 'commander';
+import { YomiError } from '../../core/errors.js';
 import { moveKeyAt, writeMove, writePosition } from '../../core/game.js';
 import { type JsonValue, jsonValue } from '../../core/json.js';
 import { SearchIncomplete } from '../../core/search.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
 import type { Value } from '../../core/value.js';
+import { isEndgameDirectory, searchWithEndgames } from '../../host/endgame-search.js';
 import { openGameArg } from '../../host/load.js';
 import {
   checkPositionText,
@@ -28,14 +30,15 @@ import { formatReach } from '../../solvers/reach.js';
 import { bookScores } from '../books.js';
 import { type JsonGsg, jsonGsg } from '../gsg-json.js';
 import { examples, POSITIONS } from '../help.js';
-import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
+import { addSolveOptions, dbUptoOption, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { printDatasets } from '../print-json.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
-import { searchSession } from '../search-session.js';
+import { searchSession, tableBytes } from '../search-session.js';
 
 interface AnalyzeFlags extends SolveFlags, SolutionFileFlags {
   json?: boolean;
   position?: string;
+  dbUpto?: number;
 }
 
 export interface Analysis {
@@ -176,9 +179,20 @@ export function registerAnalyze(program: Command): void {
         'analyze this position instead of the start: as the game writes positions, or, for a game that cannot read them (a boardgame.io game), the moves from the start separated by commas',
       )
       .option('--json', 'print JSON instead of a table')
-      .option('--db <file>', 'answer from a solution file (yomi solve … --save) instead of solving'),
+      .option(
+        '--db <file>',
+        "answer from a solution file (yomi solve … --save) instead of solving; or search reading the game's endgame databases in this directory",
+      )
+      .addOption(dbUptoOption()),
   ).action(async (gameArg: string | undefined, input: string | undefined, flags: AnalyzeFlags) => {
-    if (await analyzeFromFile(gameArg, input, flags)) return;
+    const endgameDir =
+      flags.db !== undefined && (flags.dbUpto !== undefined || isEndgameDirectory(flags.db))
+        ? flags.db
+        : undefined;
+    if (flags.dbUpto !== undefined && flags.db === undefined) {
+      throw new YomiError('--db-upto N builds endgame databases into the --db directory: give --db DIR too');
+    }
+    if (endgameDir === undefined && (await analyzeFromFile(gameArg, input, flags))) return;
     const opened = await openGameArg(requireGame(gameArg), input, flags.maxInput);
     const { def, games } = opened;
     const { options, progress, remainingSeconds } = solveOptions(flags);
@@ -186,7 +200,8 @@ export function registerAnalyze(program: Command): void {
     // A malformed --position is one line before any solving.
     if (flags.position !== undefined) for (const game of games) checkPositionText(game, flags.position);
     const recipe = { spec: opened.spec, input: opened.input };
-    const session = searchSession(recipe, games, searchFlags(flags), options);
+    const session =
+      endgameDir === undefined ? searchSession(recipe, games, searchFlags(flags), options) : undefined;
     try {
       for (const [i, game] of games.entries()) {
         // --max-seconds is for the whole run: each game gets what the ones before it left.
@@ -202,9 +217,15 @@ export function registerAnalyze(program: Command): void {
             : undefined;
           const solution =
             searched ??
-            (solvesByTiers(game, flags.solver)
-              ? await solveByTiers(opened, i, undefined, flags.threads, { ...options, maxSeconds })
-              : solve(game, { ...options, maxSeconds, known }));
+            (endgameDir !== undefined
+              ? searchWithEndgames(game, endgameDir, flags.dbUpto, {
+                  ...options,
+                  maxSeconds,
+                  tableBytes: tableBytes(flags),
+                })
+              : solvesByTiers(game, flags.solver)
+                ? await solveByTiers(opened, i, undefined, flags.threads, { ...options, maxSeconds })
+                : solve(game, { ...options, maxSeconds, known }));
           const p = flags.position === undefined ? solution.game.start : positionOf(solution, flags.position);
           if (searched) await session?.settleAnalysis(searched, i, p);
           // Problem games also show each value as their answer (e.g. Connect Four scores), from their start.

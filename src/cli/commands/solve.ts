@@ -20,10 +20,10 @@ import type { SolutionFileFlags } from '../../host/solution-files.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { bookScores } from '../books.js';
 import { examples } from '../help.js';
-import { addSolveOptions, type SolveFlags, searchFlags, solveOptions } from '../options.js';
+import { addSolveOptions, dbUptoOption, type SolveFlags, searchFlags, solveOptions } from '../options.js';
 import { printDatasets } from '../print-json.js';
 import { boundsJson, type JsonBounds, type JsonSkipped, timeSpentJson } from '../search-bounds.js';
-import { searchSession } from '../search-session.js';
+import { searchSession, tableBytes } from '../search-session.js';
 
 /** `--json`: one dataset's answer. */
 interface SolveResult {
@@ -36,6 +36,7 @@ interface SolveResult {
 
 interface SolveCommandFlags extends SolutionFileFlags {
   queue?: string;
+  dbUpto?: number;
 }
 
 /** Whether a --save target names one solution file (else, for a game solved by tiers: a directory of tier files). */
@@ -82,17 +83,24 @@ export function registerSolve(program: Command): void {
       )
       .option('--json', 'print JSON: the answer and the value of each dataset, or the proven bounds')
       .option(
+        '--db <dir>',
+        "search reading the game's endgame databases in this directory (Kalah: every board of few seeds, solved ahead)",
+      )
+      .addOption(dbUptoOption())
+      .option(
         '--queue <url>',
         'solve the tiers on the workers of a queue (yomi worker) on Redis, redis://[user:password@]host[:port][/db], into the --save directory',
       ),
   ).action(async (gameArg: string, input: string | undefined, flags: SolveFlags & SolveCommandFlags) => {
+    checkDbFlags(flags);
     const address = flags.queue === undefined ? undefined : await queueAddress(flags.queue);
     const opened = await openGameArg(gameArg, input, flags.maxInput);
     const { def, games } = opened;
     const bad = badDatasets(games);
     // A queue, or a --save path that is not a solution file, keeps tiers: a game with a tiered form is solved by tiers.
     const keepsTiers = address !== undefined || (flags.save !== undefined && !namesSolutionFile(flags.save));
-    const byTiers = games.length === 1 && solvesByTiers(games[0], flags.solver, keepsTiers);
+    const byTiers =
+      flags.db === undefined && games.length === 1 && solvesByTiers(games[0], flags.solver, keepsTiers);
     // Solution files (zlib, crypto) and the tier solver's files are loaded only when used: most solves start faster without them.
     const files = flags.save === undefined ? undefined : await import('../../host/solution-files.js');
     const tiers = byTiers ? await import('../../host/tier-solve.js') : undefined;
@@ -108,7 +116,7 @@ export function registerSolve(program: Command): void {
     const recipe = { spec: gameArg, input: opened.input };
     // --save needs a table of every position: solve() refuses a searched game with one line.
     const session =
-      byTiers || flags.save !== undefined
+      byTiers || flags.save !== undefined || flags.db !== undefined
         ? undefined
         : searchSession(recipe, readable(games, bad), searchFlags(flags), options);
     try {
@@ -133,6 +141,13 @@ export function registerSolve(program: Command): void {
             const { solveOnQueue } = await import('../../cluster/coordinator.js');
             const print = (line: string) => process.stderr.write(`${line}\n`);
             solution = await solveOnQueue(opened, { address, save: tierDir as string, print }, options);
+          } else if (flags.db !== undefined) {
+            const { searchWithEndgames } = await import('../../host/endgame-search.js');
+            solution = searchWithEndgames(game, flags.db, flags.dbUpto, {
+              ...options,
+              maxSeconds,
+              tableBytes: tableBytes(flags),
+            });
           } else if (tiers) {
             solution = await tiers.solveByTiers(opened, i, tierDir, flags.threads, {
               ...options,
@@ -167,6 +182,16 @@ export function registerSolve(program: Command): void {
     else writeLines(results.flatMap((r) => ('invalid' in r ? [] : 'text' in r ? [r.text] : [r.answer])));
     if (bad.size > 0) process.exitCode = 2;
   });
+}
+
+/** `--db` searches with endgame databases: not with a queue or --save, and `--db-upto` only with it. */
+function checkDbFlags(flags: SolveCommandFlags): void {
+  if (flags.dbUpto !== undefined && flags.db === undefined) {
+    throw new YomiError('--db-upto N builds endgame databases into the --db directory: give --db DIR too');
+  }
+  if (flags.db !== undefined && (flags.save !== undefined || flags.queue !== undefined)) {
+    throw new YomiError('--db searches with endgame databases; it does not go with --save or --queue');
+  }
 }
 
 /** `--json`: a dataset whose input is not a game (reported on stderr too). */

@@ -1,0 +1,55 @@
+/**
+ * A search that reads endgame databases, as `yomi solve|analyze … --db DIR`
+ * runs it: the databases of the game (`SearchHooks.endgames`) built into DIR
+ * first when `--db-upto N` asks for tiers it lacks, then loaded, then the
+ * game searched by alpha-beta on this thread, every node probing them. The
+ * reason line ends with the databases' figures (tiers, bytes, probes, hits).
+ */
+
+import { YomiError } from '../core/errors.js';
+import type { AnyGame } from '../core/game.js';
+import { isIndexed } from '../core/game.js';
+import type { SearchableGame } from '../core/search.js';
+import type { Solution } from '../core/solution.js';
+import { isTierDirectory, readTierManifest } from '../db/tier-dir.js';
+import { type AlphaBetaOptions, alphaBeta } from '../solvers/alphabeta.js';
+import { buildEndgames, openEndgames } from '../solvers/endgames.js';
+import type { TierSolveOptions } from '../solvers/tiers.js';
+
+/** Whether `dir` holds endgame databases (a tier directory of a game's endgame family). */
+export function isEndgameDirectory(dir: string): boolean {
+  return isTierDirectory(dir) && readTierManifest(dir).endgames === true;
+}
+
+/** The game's endgame link, or one line saying it has none. */
+function linkOf(game: AnyGame) {
+  const link = isIndexed(game) ? undefined : (game as SearchableGame<unknown, unknown>).endgames;
+  if (link === undefined || isIndexed(game)) {
+    throw new YomiError(`${game.id} has no endgame databases (--db DIR reads a game's own, e.g. Kalah's)`);
+  }
+  if ((game as SearchableGame<unknown, unknown>).searcher !== undefined) {
+    throw new YomiError(`${game.id} is searched by its own engine, which does not read endgame databases`);
+  }
+  return { game: game as SearchableGame<unknown, unknown>, link };
+}
+
+/**
+ * Solves `game` by alpha-beta reading the endgame databases in `dir`, built
+ * there first up to `upto` units when given (resumed from what it holds).
+ */
+export function searchWithEndgames(
+  game: AnyGame,
+  dir: string,
+  upto: number | undefined,
+  options: AlphaBetaOptions & TierSolveOptions,
+): Solution<unknown, unknown> {
+  const { game: searched, link } = linkOf(game);
+  if (upto !== undefined) buildEndgames(link, dir, upto, options);
+  const endgames = openEndgames(link, dir, options);
+  const solution = alphaBeta(searched, { ...options, endgames, deferStart: true }, 'alpha-beta');
+  // The figures after the search, as the reason line shows them.
+  Object.defineProperty(solution, 'reason', {
+    get: () => `alpha-beta reading ${endgames.describe()}`,
+  });
+  return solution;
+}

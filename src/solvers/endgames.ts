@@ -1,0 +1,112 @@
+/**
+ * Endgame databases built and read (core/endgames.ts): `buildEndgames`
+ * solves a game's endgame tiers up to a size into a tier directory (the
+ * margin tier solver, resumed when the directory holds some already), and
+ * `openEndgames` loads a directory's solved tiers into memory for a search
+ * to probe at every node: a position whose tier is solved gets its exact
+ * value there, with no further search. The database counts its probes and
+ * hits for the progress line and the reason line.
+ */
+
+import type { EndgameLink } from '../core/endgames.js';
+import { YomiError } from '../core/errors.js';
+import type { CompactCodes, Encoding } from '../core/packed-value.js';
+import { decodeCompact } from '../core/packed-value.js';
+import { tierOrder } from '../core/tiered.js';
+import type { Value } from '../core/value.js';
+import { TierDirectory } from '../db/tier-dir.js';
+import { solveMarginTiers } from './margin-tiers.js';
+import { checkMemory, megabytes, type SolverOptions } from './options.js';
+import type { TierSolveOptions } from './tiers.js';
+
+/** A game's endgame databases in memory, as a search reads them. */
+export class EndgameDatabase<P> {
+  /** Probes made and positions answered. */
+  probes = 0;
+  hits = 0;
+  private readonly values: (CompactCodes | undefined)[];
+  private readonly encodings: (Encoding | undefined)[];
+
+  constructor(
+    private readonly link: EndgameLink<P>,
+    /** The solved tiers and their values. */
+    tiers: readonly { tier: number; values: CompactCodes; encoding: Encoding }[],
+    /** Where they were read from, for the reason line. */
+    readonly dir: string,
+  ) {
+    this.values = [];
+    this.encodings = [];
+    for (const t of tiers) {
+      this.values[t.tier] = t.values;
+      this.encodings[t.tier] = t.encoding;
+    }
+    this.tierCount = tiers.length;
+    this.bytes = tiers.reduce((a, t) => a + t.values.byteLength, 0);
+  }
+
+  /** How many tiers are solved, and their bytes in memory. */
+  readonly tierCount: number;
+  readonly bytes: number;
+
+  /** The value of `p` when a solved tier holds it, else undefined. */
+  probe(p: P): Value | undefined {
+    this.probes++;
+    const tier = this.link.tierOf(p);
+    if (tier < 0) return undefined;
+    const values = this.values[tier];
+    if (values === undefined) return undefined;
+    this.hits++;
+    return decodeCompact(this.encodings[tier] as Encoding, values[this.link.indexIn(p, tier)]);
+  }
+
+  /** What the databases hold and did, in a few words. */
+  describe(): string {
+    const n = (x: number) => x.toLocaleString('en-US');
+    return `endgame databases ${this.dir}: ${this.tierCount} tiers (${this.link.unit} ≤ ${this.tierCount - 1}), ${megabytes(this.bytes)}, ${n(this.probes)} probes, ${n(this.hits)} hits`;
+  }
+}
+
+/** The tiers, in solving order, that a database of up to `upto` units holds. */
+function tiersUpTo<P>(link: EndgameLink<P>, upto: number): number[] {
+  return tierOrder(link.game).slice(0, link.tiersUpTo(upto));
+}
+
+/**
+ * Solves the endgame tiers of `link` up to `upto` units (`--db-upto N`)
+ * into `dir`, creating it or going on from the tiers it holds.
+ */
+export function buildEndgames<P>(
+  link: EndgameLink<P>,
+  dir: string,
+  upto: number,
+  options: TierSolveOptions = {},
+): void {
+  const store = new TierDirectory(dir, link.game, { family: link.family }, { create: true });
+  solveMarginTiers(link.game, store, tiersUpTo(link, upto).length, options);
+}
+
+/**
+ * The endgame databases of `link` in `dir`, loaded into memory: every tier
+ * solved there, from the smallest up to the first one missing.
+ */
+export function openEndgames<P>(
+  link: EndgameLink<P>,
+  dir: string,
+  options: SolverOptions = {},
+): EndgameDatabase<P> {
+  const store = new TierDirectory(dir, link.game, { family: link.family }, { create: false });
+  const recorded = new Set(store.stats.map((s) => s.tier));
+  const order = tierOrder(link.game);
+  let count = 0;
+  while (count < order.length && recorded.has(order[count])) count++;
+  if (count === 0) throw new YomiError(`${dir} holds no solved tier of ${store.manifest.game}`);
+  const held = order.slice(0, count);
+  const bytes = held.reduce((a, t) => a + link.game.tierSize(t), 0);
+  checkMemory(bytes, options, `the endgame databases in ${dir} (${count} tiers)`);
+  const tiers = held.map((t) => {
+    const v = store.get(t);
+    store.release(t);
+    return { tier: t, values: v.values, encoding: v.encoding };
+  });
+  return new EndgameDatabase(link, tiers, dir);
+}
