@@ -40,8 +40,11 @@ export class KalahEndgames implements MarginTieredGame {
 
   constructor(readonly pits: number) {
     this.id = `kalah-endgames(pits=${pits})`;
-    // Every seed of the largest game, as far as the binomial table numbers them exactly.
-    this.tierCount = Math.min(2 * pits * MAX_KALAH_SEEDS, MAX_N + 1 - 2 * pits) + 1;
+    // Every seed of the largest game, as far as a tier's numbers fit a child entry (an int32, ~ for
+    // an extra turn) and the binomial table numbers them exactly.
+    let tiers = Math.min(2 * pits * MAX_KALAH_SEEDS, MAX_N + 1 - 2 * pits) + 1;
+    while (binomial(tiers - 1 + 2 * pits - 1, 2 * pits - 1) > 2 ** 31 - 1) tiers--;
+    this.tierCount = tiers;
     this.maxMoves = pits;
     this.compositions = Array.from({ length: this.tierCount }, (_, s) => new Compositions(s, 2 * pits));
     this.board = new Int32Array(2 * pits);
