@@ -141,13 +141,27 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
     return [-left, left];
   }
 
-  /** Moves that give another move first, then captures, then the rest (a cheap guess at the best). */
+  /**
+   * Moves that give another move first (the one nearest the store first: it
+   * leaves the others as they were), then captures (the largest first), then
+   * the rest (a seed into the store first): a guess read from the pits
+   * without sowing.
+   */
   orderMoves(p: KalahPosition, moves: readonly number[]): readonly number[] {
-    const rank = (pit: number) => {
-      const s = this.sow(p, pit);
-      return s.again ? 2 * this.pits * this.seeds + 1 + s.points : s.points;
-    };
-    return [...moves].sort((a, b) => rank(b) - rank(a));
+    const n = this.pits;
+    const ring = 2 * n + 1;
+    const rank = new Map<number, number>();
+    for (const pit of moves) {
+      const seeds = p.charCodeAt(pit) - ZERO;
+      const last = (pit + seeds) % ring;
+      let r = pit + seeds >= n ? 1 : 0;
+      if (last === n) r = 3 * ring * this.seeds + pit;
+      else if (last < n && seeds < ring && p.charCodeAt(last) === ZERO) {
+        r = ring * this.seeds + 1 + p.charCodeAt(2 * n - 1 - last) - ZERO;
+      }
+      rank.set(pit, r);
+    }
+    return [...moves].sort((a, b) => (rank.get(b) as number) - (rank.get(a) as number));
   }
 
   moveName(_p: KalahPosition, pit: number): string {
