@@ -150,7 +150,8 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
   orderMoves(p: KalahPosition, moves: readonly number[]): readonly number[] {
     const n = this.pits;
     const ring = 2 * n + 1;
-    const rank = new Map<number, number>();
+    const order: number[] = [];
+    const ranks: number[] = [];
     for (const pit of moves) {
       const seeds = p.charCodeAt(pit) - ZERO;
       const last = (pit + seeds) % ring;
@@ -159,9 +160,17 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
       else if (last < n && seeds < ring && p.charCodeAt(last) === ZERO) {
         r = ring * this.seeds + 1 + p.charCodeAt(2 * n - 1 - last) - ZERO;
       }
-      rank.set(pit, r);
+      // Insertion: at most P moves.
+      let k = order.length;
+      while (k > 0 && ranks[k - 1] < r) {
+        order[k] = order[k - 1];
+        ranks[k] = ranks[k - 1];
+        k--;
+      }
+      order[k] = pit;
+      ranks[k] = r;
     }
-    return [...moves].sort((a, b) => (rank.get(b) as number) - (rank.get(a) as number));
+    return order;
   }
 
   moveName(_p: KalahPosition, pit: number): string {

@@ -26,12 +26,19 @@ import {
 } from '../core/search.js';
 import { makeSolution, type Solution, type SolveStats } from '../core/solution.js';
 import { marginOutcome, type Value } from '../core/value.js';
+import { deepen } from './deepening.js';
 import type { EndgameDatabase } from './endgames.js';
 import type { SolverOptions } from './options.js';
 import { type BudgetOptions, NodeBudget, pinScore, type ScoreBounds } from './search-budget.js';
 import { GameSearch } from './search-engine.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
-import { type AnyTable, DEFAULT_TABLE_BYTES, type TableCache, tableFor } from './transposition-table.js';
+import {
+  type AnyTable,
+  DEFAULT_TABLE_BYTES,
+  makeTable,
+  type TableCache,
+  tableFor,
+} from './transposition-table.js';
 
 export interface AlphaBetaOptions<P = unknown> extends SolverOptions, BudgetOptions {
   /** About how many bytes the transposition table takes (default 16 MB; rounded down to a power of two). */
@@ -46,9 +53,14 @@ export interface AlphaBetaOptions<P = unknown> extends SolverOptions, BudgetOpti
   known?: (p: P) => number | undefined;
   /** Endgame databases the search reads at every node (solvers/endgames.ts). */
   endgames?: EndgameDatabase<P>;
+  /** Scoring games: iterative deepening guesses long searches' scores and moves first (default true). */
+  deepening?: boolean;
   /** Search counts made elsewhere, added to the solution's statistics. */
   moreStats?: () => { nodes: number; tableProbes: number; tableHits: number };
 }
+
+/** A scoring game's search goes on after iterative deepening when it takes more nodes than this. */
+const QUICK_EXACT_NODES = 50_000;
 
 /** Pins scores elsewhere (e.g. on other threads): the bounds proven between proven integer bounds. */
 export type ScorePinner<P> = (p: P, lower: number, upper: number) => Promise<ScoreBounds>;
@@ -106,9 +118,52 @@ export function alphaBeta<P, M>(
     const known = values.get(keyOf(p)) ?? options.known?.(p);
     if (known !== undefined) return { lower: known, upper: known };
     const [lower, upper] = search.bounds(p);
-    const b = pinScore((a, z) => search.search(p, a, z), budget, lower, upper);
+    const b = engine
+      ? deepeningPin(p, lower, upper)
+      : pinScore((a, z) => search.search(p, a, z), budget, lower, upper);
     if (b.outOfBudget === undefined) values.set(keyOf(p), b.lower);
     return b;
+  };
+  /**
+   * Scoring games on the generic engine: a search that takes more than a
+   * moment goes on after iterative deepening (deepening.ts) guessed its
+   * score and its best moves.
+   */
+  let passTables: [AnyTable, AnyTable] | undefined;
+  const deepeningPin = (p: P, lower: number, upper: number): ScoreBounds => {
+    const exactSearch = engine as GameSearch<P, M>;
+    const probe = (a: number, z: number) => exactSearch.search(p, a, z);
+    const quick = pinScore(probe, budget, lower, upper, QUICK_EXACT_NODES);
+    if (quick.outOfBudget !== 'nodes' || budget.nodesLeft <= 0) return quick;
+    const bytes = Math.max(DEFAULT_TABLE_BYTES, (options.tableBytes ?? DEFAULT_TABLE_BYTES) / 8);
+    passTables ??= [makeTable(game.table, bytes), makeTable(game.table, bytes)];
+    const tables = passTables;
+    const guess = (proven: ScoreBounds) => {
+      const d = deepen(
+        (depthLimit, table, hints) => {
+          const s = new GameSearch(
+            game,
+            table,
+            budget,
+            exact,
+            options.symmetry,
+            options.endgames,
+            depthLimit,
+          );
+          s.hints = hints;
+          return { search: (a, z) => s.search(p, a, z) };
+        },
+        proven,
+        tables,
+      );
+      exactSearch.hints = d.hints;
+      return d.guess;
+    };
+    try {
+      return pinScore(probe, budget, quick.lower, quick.upper, Number.POSITIVE_INFINITY, guess, true);
+    } finally {
+      exactSearch.hints = undefined;
+    }
   };
   const boundValues = (p: P, b: ScoreBounds): { lowerValue: Value; upperValue: Value } => ({
     lowerValue: boundValue(search, p, b.lower, game),
@@ -134,6 +189,10 @@ export function alphaBeta<P, M>(
   };
   const exact = (p: P): number => checked(p, bounds(p));
   search = scoreSearch(game, table, budget, exact, 0, undefined, options.symmetry, options.endgames);
+  const engine =
+    search instanceof GameSearch && typeof game.points === 'function' && options.deepening !== false
+      ? search
+      : undefined;
   const value = (p: P): Value => {
     const v = search.value(p, exact(p));
     refresh();

@@ -48,15 +48,28 @@ export class EndgameDatabase<P> {
   readonly tierCount: number;
   readonly bytes: number;
 
-  /** The value of `p` when a solved tier holds it, else undefined. */
-  probe(p: P): Value | undefined {
+  /** The encoding of the code `code` last returned. */
+  encoding: Encoding | undefined;
+
+  /**
+   * The code of `p`'s value when a solved tier holds it (its encoding then in
+   * `encoding`), else −1: what a search reads at every node, allocating nothing.
+   */
+  code(p: P): number {
     this.probes++;
     const tier = this.link.tierOf(p);
-    if (tier < 0) return undefined;
+    if (tier < 0) return -1;
     const values = this.values[tier];
-    if (values === undefined) return undefined;
+    if (values === undefined) return -1;
     this.hits++;
-    return decodeCompact(this.encodings[tier] as Encoding, values[this.link.indexIn(p, tier)]);
+    this.encoding = this.encodings[tier];
+    return values[this.link.indexIn(p, tier)];
+  }
+
+  /** The value of `p` when a solved tier holds it, else undefined. */
+  probe(p: P): Value | undefined {
+    const code = this.code(p);
+    return code < 0 ? undefined : decodeCompact(this.encoding as Encoding, code);
   }
 
   /** What the databases hold and did, in a few words. */

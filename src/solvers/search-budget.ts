@@ -68,12 +68,13 @@ export class NodeBudget implements SearchBudget {
   }
 
   /**
-   * Starts the clock for one search (the node count keeps running); with
-   * `moreNodes`, this search may take at most that many nodes.
+   * Starts the clock for one search (the node count keeps running; with
+   * `sameClock`, the last search's clock goes on); with `moreNodes`, this
+   * search may take at most that many nodes.
    */
-  start(moreNodes = Number.POSITIVE_INFINITY): void {
+  start(moreNodes = Number.POSITIVE_INFINITY, sameClock = false): void {
     const s = this.options.maxSeconds;
-    this.deadline = s === undefined ? Number.POSITIVE_INFINITY : performance.now() + s * 1000;
+    if (!sameClock) this.deadline = s === undefined ? Number.POSITIVE_INFINITY : performance.now() + s * 1000;
     this.maxNodes = Math.min(this.limit, this.nodes + moreNodes);
     this.checkAt = Math.min(this.nodes + CHECK_EVERY, this.maxNodes);
     if (this.nodes >= this.maxNodes) throw this.spent();
@@ -134,6 +135,8 @@ export interface ScoreBounds {
  * bound, anything between exact. With finite integer bounds it probes null
  * windows (m, m + 1); with an unknown bound it searches the full window once.
  * `moreNodes` caps this search's nodes (below the budget's own limit).
+ * `guess` (called once the budget is started, with the bounds) gives MTD(f)
+ * its first guess; `sameClock` goes on with the last search's clock.
  */
 export function pinScore(
   probe: (alpha: number, beta: number) => number,
@@ -141,15 +144,17 @@ export function pinScore(
   lower: number,
   upper: number,
   moreNodes = Number.POSITIVE_INFINITY,
+  guess?: (bounds: ScoreBounds) => number | undefined,
+  sameClock = false,
 ): ScoreBounds {
   const bounds = { lower, upper };
   try {
-    budget.start(moreNodes);
+    budget.start(moreNodes, sameClock);
     if (!Number.isFinite(lower) || !Number.isFinite(upper)) {
       const r = probe(lower, upper);
       return { lower: r, upper: r };
     }
-    narrow(probe, bounds);
+    narrow(probe, bounds, guess?.(bounds));
     return bounds;
   } catch (e) {
     if (e instanceof OutOfBudget) return { ...bounds, outOfBudget: e.reason };
@@ -159,13 +164,21 @@ export function pinScore(
 
 /**
  * Narrows finite integer bounds to the exact score with null-window probes,
- * in place, so that what is proven survives an exception from `probe`.
+ * in place, so that what is proven survives an exception from `probe`. With
+ * a `guess` it is MTD(f): the first probe asks whether the score is above
+ * the guess, and each next one starts from the bound the last one proved.
  */
-export function narrow(probe: (alpha: number, beta: number) => number, bounds: ScoreBounds): void {
+export function narrow(
+  probe: (alpha: number, beta: number) => number,
+  bounds: ScoreBounds,
+  guess?: number,
+): void {
+  let m = guess === undefined ? undefined : Math.min(Math.max(guess, bounds.lower), bounds.upper - 1);
   while (bounds.lower < bounds.upper) {
-    const m = nextProbe(bounds.lower, bounds.upper);
-    const r = probe(m, m + 1);
-    if (r <= m) bounds.upper = r;
+    const at = m ?? nextProbe(bounds.lower, bounds.upper);
+    const r = probe(at, at + 1);
+    if (r <= at) bounds.upper = r;
     else bounds.lower = r;
+    if (m !== undefined) m = r <= at ? bounds.upper - 1 : bounds.lower;
   }
 }

@@ -21,6 +21,9 @@
  *   margin) cuts before searching.
  * - Endgame databases (solvers/endgames.ts): a position their solved tiers
  *   hold is not searched; its value is read there.
+ * - Iterative deepening (scoring games, deepening.ts): passes limited in
+ *   depth, each in a table of its own, guess the score and the best moves;
+ *   the exact search tries a pass's move first where its own table has none.
  *
  * Remoteness of a tie, and of any value in a scoring game, is not in the
  * score: `value` computes it by the best-line walk (remoteness.ts) unless
@@ -29,6 +32,7 @@
 
 import { BudgetError, CycleError, GameError } from '../core/errors.js';
 import { classKeyOf, type Key, primitiveValue } from '../core/game.js';
+import { decodeCompact, type Encoding } from '../core/packed-value.js';
 import {
   NO_MOVE,
   type ScoreSearch,
@@ -100,6 +104,12 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     symmetry = true,
     /** Endgame databases read at every node. */
     private readonly endgames?: EndgameDatabase<P>,
+    /**
+     * A pass of iterative deepening (solvers/deepening.ts): positions this
+     * many plies from the root score 0 (no more points; scoring games only)
+     * — a guess, so such a pass keeps its own table.
+     */
+    private readonly depthLimit = Number.POSITIVE_INFINITY,
   ) {
     this.scoring = typeof game.points === 'function';
     this.canonical = symmetry ? game.canonical?.bind(game) : undefined;
@@ -108,6 +118,8 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
 
   private readonly canonical: ((p: P) => P) | undefined;
   private readonly keyOf: (p: P) => Key;
+  /** A table of best moves from a shallower pass: the first move tried where this search's table has none. */
+  hints: TranspositionTable | undefined;
 
   bounds(p: P): [number, number] {
     if (this.scoring)
@@ -140,9 +152,10 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     return outcome === 'win' ? WIN_SCORE - end : -(WIN_SCORE - end);
   }
 
-  /** The score of a value read from the endgame databases at `depth`. */
-  private knownScore(v: Value, depth: number): number {
-    if (this.scoring) return v.margin ?? 0;
+  /** The score of a value read from the endgame databases at `depth` (`code` in `encoding`). */
+  private knownScore(encoding: Encoding, code: number, depth: number): number {
+    if (this.scoring) return encoding.margin ? encoding.margin(code) : 0;
+    const v = decodeCompact(encoding, code);
     if (v.outcome === 'draw') {
       throw new GameError(
         `${this.game.id}: alpha-beta cannot value a draw by endless play; use retrograde analysis`,
@@ -287,8 +300,12 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const listed = game.primitive?.(p) === undefined ? game.moves(p) : [];
     const leaf = this.leafScore(p, listed, depth);
     if (!Number.isNaN(leaf)) return leaf;
-    const known = this.endgames?.probe(p);
-    if (known !== undefined) return this.knownScore(known, depth);
+    const db = this.endgames;
+    if (db !== undefined) {
+      const code = db.code(p);
+      if (code >= 0) return this.knownScore(db.encoding as Encoding, code, depth);
+    }
+    if (depth >= this.depthLimit) return 0;
     const c = this.canonicalOf(p);
     const key = game.key(c);
     if (this.path.has(key)) {
@@ -311,6 +328,8 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
       if (lower > alpha) alpha = lower;
       if (upper < beta) beta = upper;
       first = table.move();
+    } else if (this.hints?.probe(hashLo, hashHi)) {
+      first = this.hints.move();
     }
     if (game.marginBounds) {
       // What is still available bounds the margin: a cut without searching.
