@@ -1,7 +1,7 @@
 /**
  * A search that reads endgame databases, as `yomi solve|analyze … --db DIR`
  * runs it: the databases of the game (`SearchHooks.endgames`) built into DIR
- * first when `--db-upto N` asks for tiers it lacks, then loaded, then the
+ * first when `--db-upto N` asks for tiers it lacks (on `--threads`), then loaded, then the
  * game searched by alpha-beta on this thread, every node probing them. The
  * reason line ends with the databases' figures (tiers, bytes, probes, hits).
  */
@@ -11,10 +11,13 @@ import type { AnyGame } from '../core/game.js';
 import { isIndexed } from '../core/game.js';
 import type { SearchableGame } from '../core/search.js';
 import type { Solution } from '../core/solution.js';
+import { tierOrder } from '../core/tiered.js';
 import { isTierDirectory, readTierManifest } from '../db/tier-dir.js';
 import { type AlphaBetaOptions, alphaBeta } from '../solvers/alphabeta.js';
-import { buildEndgames, openEndgames } from '../solvers/endgames.js';
+import { buildEndgames, endgameDirectory, openEndgames } from '../solvers/endgames.js';
 import type { TierSolveOptions } from '../solvers/tiers.js';
+import type { GameRecipe } from '../threads/recipe.js';
+import { DEFAULT_THREADS } from './machine-limits.js';
 
 /** Whether `dir` holds endgame databases (a tier directory of a game's endgame family). */
 export function isEndgameDirectory(dir: string): boolean {
@@ -33,18 +36,40 @@ function linkOf(game: AnyGame) {
   return { game: game as SearchableGame<unknown, unknown>, link };
 }
 
+/** What to build first: tiers up to `upto` units, with the game's recipe (threads open it again) on `threads` (asked) threads. */
+export interface EndgameBuild {
+  upto: number;
+  recipe: GameRecipe;
+  threads?: number;
+}
+
+/** Fewer positions than this are built sooner on one thread than by starting others. */
+const SMALL_BUILD = 1 << 22;
+
 /**
  * Solves `game` by alpha-beta reading the endgame databases in `dir`, built
- * there first up to `upto` units when given (resumed from what it holds).
+ * there first as `build` asks (resumed from what it holds), on its threads.
  */
-export function searchWithEndgames(
+export async function searchWithEndgames(
   game: AnyGame,
   dir: string,
-  upto: number | undefined,
+  build: EndgameBuild | undefined,
   options: AlphaBetaOptions & TierSolveOptions,
-): Solution<unknown, unknown> {
+): Promise<Solution<unknown, unknown>> {
   const { game: searched, link } = linkOf(game);
-  if (upto !== undefined) buildEndgames(link, dir, upto, options);
+  if (build !== undefined) {
+    const count = link.tiersUpTo(build.upto);
+    let positions = 0;
+    for (const t of tierOrder(link.game).slice(0, count)) positions += link.game.tierSize(t);
+    const threads = build.threads ?? (positions < SMALL_BUILD ? 1 : DEFAULT_THREADS);
+    if (threads > 1) {
+      const { solveMarginTiersInParallel } = await import('../threads/margin-pool.js');
+      const store = endgameDirectory(link, dir, true);
+      await solveMarginTiersInParallel(link.game, build.recipe, store, count, threads, options);
+    } else {
+      buildEndgames(link, dir, build.upto, options);
+    }
+  }
   const endgames = openEndgames(link, dir, options);
   const solution = alphaBeta(searched, { ...options, endgames, deferStart: true }, 'alpha-beta');
   // The figures after the search, as the reason line shows them.

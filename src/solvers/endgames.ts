@@ -41,9 +41,12 @@ export class EndgameDatabase<P> {
       this.encodings[t.tier] = t.encoding;
     }
     this.tierCount = tiers.length;
+    this.remoteness = tiers.every((t) => t.encoding.margin === undefined);
     this.bytes = tiers.reduce((a, t) => a + t.values.byteLength, 0);
   }
 
+  /** Whether the values hold remoteness (margin databases do not: values read through them have none). */
+  readonly remoteness: boolean;
   /** How many tiers are solved, and their bytes in memory. */
   readonly tierCount: number;
   readonly bytes: number;
@@ -79,11 +82,6 @@ export class EndgameDatabase<P> {
   }
 }
 
-/** The tiers, in solving order, that a database of up to `upto` units holds. */
-function tiersUpTo<P>(link: EndgameLink<P>, upto: number): number[] {
-  return tierOrder(link.game).slice(0, link.tiersUpTo(upto));
-}
-
 /**
  * Solves the endgame tiers of `link` up to `upto` units (`--db-upto N`)
  * into `dir`, creating it or going on from the tiers it holds.
@@ -94,8 +92,13 @@ export function buildEndgames<P>(
   upto: number,
   options: TierSolveOptions = {},
 ): void {
-  const store = new TierDirectory(dir, link.game, { family: link.family }, { create: true });
-  solveMarginTiers(link.game, store, tiersUpTo(link, upto).length, options);
+  const store = endgameDirectory(link, dir, false);
+  solveMarginTiers(link.game, store, link.tiersUpTo(upto), options);
+}
+
+/** The directory of `link`'s databases, created when missing (`shared`: tiers in shared memory, for threads). */
+export function endgameDirectory<P>(link: EndgameLink<P>, dir: string, shared: boolean): TierDirectory {
+  return new TierDirectory(dir, link.game, { family: link.family }, { create: true, shared });
 }
 
 /**

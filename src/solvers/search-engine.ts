@@ -27,7 +27,8 @@
  *
  * Remoteness of a tie, and of any value in a scoring game, is not in the
  * score: `value` computes it by the best-line walk (remoteness.ts) unless
- * the game tells it (`pliesLeft`).
+ * the game tells it (`pliesLeft`) — or the search reads databases of margins
+ * alone, whose values carry none (NaN: `win by 10`, not `in N`).
  */
 
 import { BudgetError, CycleError, GameError } from '../core/errors.js';
@@ -128,7 +129,11 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
   }
 
   value(p: P, score: number): Value {
-    const walk = (s: number) => remoteness(this.game, this.exact, this.keyOf, this.remotenessMemo, p, s);
+    // Databases of margins hold no remoteness, so values read through them have none (NaN).
+    const walk = (s: number) =>
+      this.endgames?.remoteness === false
+        ? Number.NaN
+        : remoteness(this.game, this.exact, this.keyOf, this.remotenessMemo, p, s);
     // `+ 0`: a negated 0 is -0, which no margin should be.
     if (this.scoring) return { outcome: marginOutcome(score), remoteness: walk(score), margin: score + 0 };
     if (score > 0) return { outcome: 'win', remoteness: WIN_SCORE - score };

@@ -9,8 +9,9 @@
  */
 
 import { YomiError } from '../core/errors.js';
-import type { AnyGame } from '../core/game.js';
-import type { TieredGame } from '../core/tiered.js';
+import { type AnyGame, isIndexed } from '../core/game.js';
+import type { SearchableGame } from '../core/search.js';
+import type { MarginTieredGame, TieredGame } from '../core/tiered.js';
 import { openResolved } from '../games/open.js';
 import { resolveGameArg } from '../host/load.js';
 import { tieredForm } from '../solvers/tiers.js';
@@ -30,6 +31,24 @@ export async function gamesFromRecipe(recipe: GameRecipe): Promise<AnyGame[]> {
 }
 
 const opened = new Map<string, Promise<TieredGame>>();
+const endgameForms = new Map<string, Promise<MarginTieredGame>>();
+
+/** The game of the endgame databases of the game a recipe names (core/endgames.ts), opened once per thread. */
+export function openEndgameForm(recipe: GameRecipe): Promise<MarginTieredGame> {
+  const key = JSON.stringify(recipe);
+  let game = endgameForms.get(key);
+  if (game === undefined) {
+    game = (async () => {
+      const { games } = openResolved(await resolveGameArg(recipe.spec), recipe.input);
+      const g = games[recipe.dataset ?? 0];
+      const link = isIndexed(g) ? undefined : (g as SearchableGame<unknown, unknown>).endgames;
+      if (link === undefined) throw new YomiError(`${recipe.spec} has no endgame databases`);
+      return link.game;
+    })();
+    endgameForms.set(key, game);
+  }
+  return game;
+}
 
 /** The tiered form of the game a recipe names, opened once per thread. */
 export function openTiered(recipe: GameRecipe): Promise<TieredGame> {

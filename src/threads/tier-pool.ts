@@ -8,8 +8,6 @@
  * single-threaded solve whatever the interleaving.
  */
 
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import {
   type CompactCodes,
@@ -39,26 +37,11 @@ import {
 import type { GameRecipe } from './recipe.js';
 import type { SharedCodes, TierTask } from './tier-task.js';
 import { codesOf, threadError } from './tier-task.js';
+import { workerScript } from './worker-script.js';
 
 export interface ParallelOptions extends TierSolveOptions {
   /** Worker threads (2 or more; one thread solves on the calling thread instead). */
   threads: number;
-}
-
-/** The worker script next to this module (compiled), or beside the bundled CLI, or the TypeScript source under tsx. */
-function workerScript(): { filename: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    return {
-      filename: fileURLToPath(new URL('./tier-worker.ts', import.meta.url)),
-      execArgv: ['--import', 'tsx'],
-    };
-  }
-  for (const candidate of ['./tier-worker.js', '../../threads/tier-worker.js']) {
-    const file = fileURLToPath(new URL(candidate, import.meta.url));
-    if (existsSync(file)) return { filename: file, execArgv: [] };
-  }
-  throw new Error('the worker script of the parallel tier solver is missing (run npm run build)');
 }
 
 /** A tier's values in shared memory (copied there if they are not). */
@@ -79,7 +62,7 @@ export class TierPool {
   private stray?: Error;
 
   constructor(readonly threads: number) {
-    const { filename, execArgv } = workerScript();
+    const { filename, execArgv } = workerScript('tier-worker', 'the parallel tier solver');
     this.pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads });
     // A step that ends while the pool is destroyed (the time budget ran out) answers a task that is gone:
     // nothing to report then. Unlistened, the pool's 'error' event would end the process with a trace.

@@ -14,7 +14,7 @@ import { type JsonValue, jsonValue } from '../../core/json.js';
 import { SearchIncomplete } from '../../core/search.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
 import type { Value } from '../../core/value.js';
-import { isEndgameDirectory, searchWithEndgames } from '../../host/endgame-search.js';
+import { type EndgameBuild, isEndgameDirectory, searchWithEndgames } from '../../host/endgame-search.js';
 import { openGameArg } from '../../host/load.js';
 import {
   checkPositionText,
@@ -27,6 +27,7 @@ import { solveByTiers } from '../../host/tier-solve.js';
 import { hasGsg } from '../../solvers/gsg.js';
 import { solve, solvesByTiers } from '../../solvers/index.js';
 import { formatReach } from '../../solvers/reach.js';
+import type { GameRecipe } from '../../threads/recipe.js';
 import { bookScores } from '../books.js';
 import { type JsonGsg, jsonGsg } from '../gsg-json.js';
 import { examples, POSITIONS } from '../help.js';
@@ -218,7 +219,7 @@ export function registerAnalyze(program: Command): void {
           const solution =
             searched ??
             (endgameDir !== undefined
-              ? searchWithEndgames(game, endgameDir, flags.dbUpto, {
+              ? await searchWithEndgames(game, endgameDir, endgameBuild(flags, recipe, i), {
                   ...options,
                   maxSeconds,
                   tableBytes: tableBytes(flags),
@@ -253,6 +254,13 @@ export function registerAnalyze(program: Command): void {
       process.stdout.write(`${blocks.join('\n\n')}\n`);
     }
   });
+}
+
+/** What `--db-upto N` asks to build first, for dataset `dataset`. */
+function endgameBuild(flags: AnalyzeFlags, recipe: GameRecipe, dataset: number): EndgameBuild | undefined {
+  return flags.dbUpto === undefined
+    ? undefined
+    : { upto: flags.dbUpto, recipe: { ...recipe, dataset }, threads: flags.threads };
 }
 
 /**

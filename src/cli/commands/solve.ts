@@ -143,7 +143,11 @@ export function registerSolve(program: Command): void {
             solution = await solveOnQueue(opened, { address, save: tierDir as string, print }, options);
           } else if (flags.db !== undefined) {
             const { searchWithEndgames } = await import('../../host/endgame-search.js');
-            solution = searchWithEndgames(game, flags.db, flags.dbUpto, {
+            const build =
+              flags.dbUpto === undefined
+                ? undefined
+                : { upto: flags.dbUpto, recipe: { ...recipe, dataset: i }, threads: flags.threads };
+            solution = await searchWithEndgames(game, flags.db, build, {
               ...options,
               maxSeconds,
               tableBytes: tableBytes(flags),
