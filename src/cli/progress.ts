@@ -71,6 +71,7 @@ export function statusLine(p: Progress, elapsed: number): string {
   }
   if (rate > 0) parts.push(`${count(Math.round(rate))}/s`);
   parts.push(duration(elapsed));
+  if (p.detail !== undefined) parts.push(p.detail);
   return parts.join(' · ');
 }
 

@@ -6,6 +6,7 @@
  * reason line ends with the databases' figures (tiers, bytes, probes, hits).
  */
 
+import type { EndgameLink } from '../core/endgames.js';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { isIndexed } from '../core/game.js';
@@ -15,6 +16,7 @@ import { tierOrder } from '../core/tiered.js';
 import { isTierDirectory, readTierManifest } from '../db/tier-dir.js';
 import { type AlphaBetaOptions, alphaBeta } from '../solvers/alphabeta.js';
 import { buildEndgames, endgameDirectory, openEndgames } from '../solvers/endgames.js';
+import type { Progress } from '../solvers/options.js';
 import type { TierSolveOptions } from '../solvers/tiers.js';
 import type { GameRecipe } from '../threads/recipe.js';
 import { DEFAULT_THREADS } from './machine-limits.js';
@@ -46,6 +48,42 @@ export interface EndgameBuild {
 /** Fewer positions than this are built sooner on one thread than by starting others. */
 const SMALL_BUILD = 1 << 22;
 
+/** Builds the tiers `build` asks for into `dir` (on every core when they are many), the tier being solved on the progress line. */
+async function buildTiers<P>(
+  link: EndgameLink<P>,
+  dir: string,
+  build: EndgameBuild,
+  options: TierSolveOptions,
+): Promise<void> {
+  const count = link.tiersUpTo(build.upto);
+  let positions = 0;
+  for (const t of tierOrder(link.game).slice(0, count)) positions += link.game.tierSize(t);
+  const threads = build.threads ?? (positions < SMALL_BUILD ? 1 : DEFAULT_THREADS);
+  let tier = '';
+  const { onProgress, onTier } = options;
+  const shown: TierSolveOptions = {
+    ...options,
+    onTier(e) {
+      tier = `tier ${e.name} (${e.index + 1} of ${e.count})`;
+      onTier?.(e);
+    },
+    onProgress: onProgress && ((p) => onProgress({ ...p, detail: tier })),
+  };
+  if (threads > 1) {
+    const { solveMarginTiersInParallel } = await import('../threads/margin-pool.js');
+    await solveMarginTiersInParallel(
+      link.game,
+      build.recipe,
+      endgameDirectory(link, dir, true),
+      count,
+      threads,
+      shown,
+    );
+  } else {
+    buildEndgames(link, dir, build.upto, shown);
+  }
+}
+
 /**
  * Solves `game` by alpha-beta reading the endgame databases in `dir`, built
  * there first as `build` asks (resumed from what it holds), on its threads.
@@ -57,21 +95,11 @@ export async function searchWithEndgames(
   options: AlphaBetaOptions & TierSolveOptions,
 ): Promise<Solution<unknown, unknown>> {
   const { game: searched, link } = linkOf(game);
-  if (build !== undefined) {
-    const count = link.tiersUpTo(build.upto);
-    let positions = 0;
-    for (const t of tierOrder(link.game).slice(0, count)) positions += link.game.tierSize(t);
-    const threads = build.threads ?? (positions < SMALL_BUILD ? 1 : DEFAULT_THREADS);
-    if (threads > 1) {
-      const { solveMarginTiersInParallel } = await import('../threads/margin-pool.js');
-      const store = endgameDirectory(link, dir, true);
-      await solveMarginTiersInParallel(link.game, build.recipe, store, count, threads, options);
-    } else {
-      buildEndgames(link, dir, build.upto, options);
-    }
-  }
+  if (build !== undefined) await buildTiers(link, dir, build, options);
   const endgames = openEndgames(link, dir, options);
-  const solution = alphaBeta(searched, { ...options, endgames, deferStart: true }, 'alpha-beta');
+  const outer = options.onProgress;
+  const onProgress = outer && ((p: Progress) => outer({ ...p, detail: endgames.progressText() }));
+  const solution = alphaBeta(searched, { ...options, onProgress, endgames, deferStart: true }, 'alpha-beta');
   // The figures after the search, as the reason line shows them.
   Object.defineProperty(solution, 'reason', {
     get: () => `alpha-beta reading ${endgames.describe()}`,

@@ -75,6 +75,12 @@ export class EndgameDatabase<P> {
     return code < 0 ? undefined : decodeCompact(this.encoding as Encoding, code);
   }
 
+  /** What the progress line says of them: `db 23 tiers, 523 MB, 26% of 12,345,678 probes hit`. */
+  progressText(): string {
+    const share = this.probes === 0 ? 0 : Math.round((100 * this.hits) / this.probes);
+    return `db ${this.tierCount} tiers, ${megabytes(this.bytes)}, ${share}% of ${this.probes.toLocaleString('en-US')} probes hit`;
+  }
+
   /** What the databases hold and did, in a few words. */
   describe(): string {
     const n = (x: number) => x.toLocaleString('en-US');

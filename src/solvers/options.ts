@@ -15,6 +15,8 @@ export interface Progress {
   done: number;
   /** Known total, or undefined while it is not known. */
   total?: number;
+  /** A few more words for the line: the tier being solved, the databases a search reads. */
+  detail?: string;
 }
 
 /** Options every solver takes. */
