@@ -55,6 +55,8 @@ export interface AlphaBetaOptions<P = unknown> extends SolverOptions, BudgetOpti
   endgames?: EndgameDatabase<P>;
   /** Scoring games: iterative deepening guesses long searches' scores and moves first (default true). */
   deepening?: boolean;
+  /** Nodes a scoring game's exact search takes before it goes on after deepening (default 50,000). */
+  deepenAfter?: number;
   /** Search counts made elsewhere, added to the solution's statistics. */
   moreStats?: () => { nodes: number; tableProbes: number; tableHits: number };
 }
@@ -133,7 +135,7 @@ export function alphaBeta<P, M>(
   const deepeningPin = (p: P, lower: number, upper: number): ScoreBounds => {
     const exactSearch = engine as GameSearch<P, M>;
     const probe = (a: number, z: number) => exactSearch.search(p, a, z);
-    const quick = pinScore(probe, budget, lower, upper, QUICK_EXACT_NODES);
+    const quick = pinScore(probe, budget, lower, upper, options.deepenAfter ?? QUICK_EXACT_NODES);
     if (quick.outOfBudget !== 'nodes' || budget.nodesLeft <= 0) return quick;
     const bytes = Math.max(DEFAULT_TABLE_BYTES, (options.tableBytes ?? DEFAULT_TABLE_BYTES) / 8);
     passTables ??= [makeTable(game.table, bytes), makeTable(game.table, bytes)];

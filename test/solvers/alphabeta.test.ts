@@ -15,7 +15,7 @@ import { findGame } from '../../src/games/registry.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
-import { NodeBudget, pinScore } from '../../src/solvers/search-budget.js';
+import { NodeBudget, narrow, pinScore } from '../../src/solvers/search-budget.js';
 import { CompactTable, makeTable, WideTable } from '../../src/solvers/transposition-table.js';
 import { problemCases } from '../helpers.js';
 import { smallCycle } from './fixtures.js';
@@ -40,6 +40,40 @@ describe('alpha-beta on random acyclic games', () => {
         expect(s.value(startOf(g))).toEqual(referenceValue(g, startOf(g)));
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('iterative deepening and MTD(f) (scoring games)', () => {
+  it('give every position the value of plain recursion when every search goes through them', () => {
+    fc.assert(
+      fc.property(
+        graphArb(12).filter((g) => g.scoring),
+        (g) => {
+          // Points are within ±3 a move and no line is longer than the graph: the margin's bounds.
+          const most = 3 * g.edges.length;
+          const game = { ...asGame(g), marginBounds: (): [number, number] => [-most, most] };
+          const s = alphaBeta(game, { deepenAfter: 0, deferStart: true });
+          for (let p = 0; p <= startOf(g); p++) expect(s.value(p)).toEqual(referenceValue(g, p));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('narrow() from a guess proves the score a bisection proves, whatever the guess', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -30, max: 30 }), (score, guess) => {
+        // A fail-soft probe of a position whose score is `score`.
+        const probe = (a: number, b: number) =>
+          score <= a ? Math.max(score, a - 2) : Math.min(score, b + 2);
+        const guessed = { lower: -25, upper: 25 };
+        narrow(probe, guessed, guess);
+        const bisected = { lower: -25, upper: 25 };
+        narrow(probe, bisected);
+        expect(guessed).toEqual({ lower: score, upper: score });
+        expect(bisected).toEqual(guessed);
+      }),
     );
   });
 });
