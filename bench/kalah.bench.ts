@@ -14,7 +14,8 @@
  * built by `generator` (4 bits an entry), then `kalah-s -t 26 -e N s S`.
  * Ratios are yomi's time over his, whole run against whole run.
  *
- * `--full` adds Kalah(6,5) (databases of up to 24 seeds; an hour or more).
+ * `--full` adds Kalah(6,5) (databases of up to 24 seeds; an hour or more);
+ * `--board P,S` runs that board alone.
  */
 
 import { execFileSync } from 'node:child_process';
@@ -35,11 +36,12 @@ interface Board {
   pits: number;
   seeds: number;
   upto: number;
-  published: number;
+  published?: number;
 }
 
 const BOARDS: Board[] = [
   { pits: 5, seeds: 4, upto: 18, published: 12 },
+  { pits: 5, seeds: 5, upto: 22 },
   { pits: 6, seeds: 3, upto: 18, published: 2 },
   { pits: 6, seeds: 4, upto: 22, published: 10 },
 ];
@@ -133,7 +135,10 @@ function irving(source: string, b: Board): Run {
 }
 
 export default function bench(): void {
-  const boards = process.argv.includes('--full') ? [...BOARDS, ...FULL] : BOARDS;
+  const all = process.argv.includes('--full') ? [...BOARDS, ...FULL] : BOARDS;
+  const at = process.argv.indexOf('--board');
+  const only = at >= 0 ? process.argv[at + 1] : undefined;
+  const boards = only === undefined ? all : [...BOARDS, ...FULL].filter((b) => `${b.pits},${b.seeds}` === only);
   const rows: (string | number)[][] = [];
   const opt = (n: number | undefined) => (n === undefined ? '–' : fmt(n));
   for (const b of boards) {
@@ -164,7 +169,8 @@ export default function bench(): void {
         fmt(y.wallS / i.wallS),
       ]);
     }
-    console.log(`${name}: yomi ${y.value} in ${fmt(y.wallS)} s (published: +${b.published})`);
+    const published = b.published === undefined ? '' : ` (published: +${b.published})`;
+    console.log(`${name}: yomi ${y.value} in ${fmt(y.wallS)} s${published}`);
   }
   printTable(
     `Kalah from scratch, databases included${IRVING === undefined ? ' (set YOMI_KALAH_IRVING to compare with Irving’s solver)' : ''}`,

@@ -19,6 +19,7 @@ import { Kalah } from '../../src/games/kalah.js';
 import { KalahEndgames } from '../../src/games/kalah-endgame.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { buildEndgames, openEndgames } from '../../src/solvers/endgames.js';
+import { solve } from '../../src/solvers/index.js';
 import { solveMarginTiers } from '../../src/solvers/margin-tiers.js';
 import { MemoryTierStore } from '../../src/solvers/tiers.js';
 import { referenceOutcome } from './kalah-reference.js';
@@ -162,6 +163,36 @@ describe('kalah endgame databases', () => {
     expect(() => openEndgames(new Kalah(4, 3).endgames, dir)).toThrow(
       /holds kalah-endgames\(pits=3\), not kalah-endgames\(pits=4\)/,
     );
+  });
+
+  it('give every board of pits × seeds ≤ 16 the margin the plain solvers give', () => {
+    // The plain solvers' margins (explore+sweep, or alpha-beta for 5×3 and 6×2: the README's table).
+    const plain: Record<string, number> = {
+      '2,5': 6,
+      '2,6': 8,
+      '3,3': 2,
+      '3,4': 2,
+      '3,5': 6,
+      '4,3': 8,
+      '4,4': 2,
+      '5,2': 0,
+      '5,3': 8,
+      '6,2': 10,
+    };
+    for (let P = 1; P <= 6; P++) {
+      const link = new Kalah(P, 1).endgames;
+      const dir = tempDir();
+      buildEndgames(link, dir, Math.min(12, link.game.tierCount - 1));
+      const db = openEndgames(link, dir);
+      for (let S = 1; S <= 6 && P * S <= 16; S++) {
+        const game = new Kalah(P, S);
+        const margin = alphaBeta(game, { endgames: db, deferStart: true }).value(game.start).margin;
+        // The smallest are solved here by the plain solvers; the others' margins are theirs, recorded.
+        const want = P * S <= 8 ? solve(game).value(game.start).margin : plain[`${P},${S}`];
+        expect(want, `kalah(pits=${P},seeds=${S}) has a plain margin`).toBeDefined();
+        expect(margin, `kalah(pits=${P},seeds=${S})`).toBe(want);
+      }
+    }
   });
 
   it('a search reading them gives every position of random games the value of a search without them', () => {
