@@ -186,7 +186,7 @@ describe('kalah endgame databases', () => {
       const db = openEndgames(link, dir);
       for (let S = 1; S <= 6 && P * S <= 16; S++) {
         const game = new Kalah(P, S);
-        const margin = alphaBeta(game, { endgames: db, deferStart: true }).value(game.start).margin;
+        const margin = alphaBeta(game, { endgames: db, deferStart: true, tableBytes: 1 << 22 }).value(game.start).margin;
         // The smallest are solved here by the plain solvers; the others' margins are theirs, recorded.
         const want = P * S <= 8 ? solve(game).value(game.start).margin : plain[`${P},${S}`];
         expect(want, `kalah(pits=${P},seeds=${S}) has a plain margin`).toBeDefined();
@@ -209,8 +209,8 @@ describe('kalah endgame databases', () => {
           if (moves.length === 0) break;
           p = game.play(p, moves[c % moves.length]);
         }
-        const plain = alphaBeta(game, { deferStart: true });
-        const read = alphaBeta(game, { deferStart: true, endgames: db });
+        const plain = alphaBeta(game, { deferStart: true, tableBytes: 1 << 20 });
+        const read = alphaBeta(game, { deferStart: true, endgames: db, tableBytes: 1 << 20 });
         expect(read.value(p).margin).toBe(plain.value(p).margin);
         for (const m of game.moves(p)) {
           const q = game.play(p, m);
