@@ -25,8 +25,8 @@ import { dist, fmt, outFile, printTable, ROOT, timeProcess } from './lib.js';
 
 const { Kalah } = (await import(dist('games/kalah.js'))) as typeof import('../src/games/kalah.js');
 const { openEndgames } = (await import(
-  dist('solvers/endgames.js')
-)) as typeof import('../src/solvers/endgames.js');
+  dist('host/endgame-search.js')
+)) as typeof import('../src/host/endgame-search.js');
 const { alphaBeta } = (await import(
   dist('solvers/alphabeta.js')
 )) as typeof import('../src/solvers/alphabeta.js');
@@ -138,7 +138,8 @@ export default function bench(): void {
   const all = process.argv.includes('--full') ? [...BOARDS, ...FULL] : BOARDS;
   const at = process.argv.indexOf('--board');
   const only = at >= 0 ? process.argv[at + 1] : undefined;
-  const boards = only === undefined ? all : [...BOARDS, ...FULL].filter((b) => `${b.pits},${b.seeds}` === only);
+  const boards =
+    only === undefined ? all : [...BOARDS, ...FULL].filter((b) => `${b.pits},${b.seeds}` === only);
   const rows: (string | number)[][] = [];
   const opt = (n: number | undefined) => (n === undefined ? '–' : fmt(n));
   for (const b of boards) {

@@ -11,6 +11,7 @@ export {
   type SearchCheckReport,
 } from './check/search-check.js';
 export type { BuildState, DatabaseOffer } from './core/builds.js';
+export type { EndgameLink } from './core/endgames.js';
 export * from './core/errors.js';
 export * from './core/game.js';
 export { indexedView } from './core/indexed-view.js';
@@ -26,6 +27,9 @@ export {
   type CompactCodes,
   type Encoding,
   type EncodingName,
+  encodeMargin,
+  MARGIN8,
+  MAX_MARGIN8,
   type PackedCodes,
   pack,
   unpack,
@@ -102,6 +106,8 @@ export {
   alphaBeta,
   type ScorePinner,
 } from './solvers/alphabeta.js';
+export { DEEPENING_PLIES, type Deepened, deepen, type LimitedSearch } from './solvers/deepening.js';
+export { EndgameDatabase, endgamesInMemory } from './solvers/endgames.js';
 export { type ExploredGame, explore } from './solvers/explore.js';
 export { type GrundySolution, type GrundyTable, grundySweep, solveGrundy } from './solvers/grundy.js';
 export {
@@ -133,8 +139,15 @@ export {
   type GsgSumMove,
 } from './solvers/gsg-sum.js';
 export { findSolver, SOLVERS, type SolveOptions, type SolverEntry, solve } from './solvers/index.js';
+export {
+  type MarginTiers,
+  type MarginWalk,
+  solveMarginTier,
+  solveMarginTiers,
+  walkMarginTier,
+} from './solvers/margin-tiers.js';
 export { MemoizedNegamax, negamax } from './solvers/negamax.js';
-export type { Progress, SolverOptions, StopSignal } from './solvers/options.js';
+export type { Deadline, Progress, SolverOptions, StopSignal } from './solvers/options.js';
 export type { SolvedTier } from './solvers/retrograde/run-tier.js';
 export type { Pass } from './solvers/retrograde/workspace.js';
 export { type Parents, type RetrogradeResult, retrograde } from './solvers/retrograde.js';

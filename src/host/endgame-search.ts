@@ -1,6 +1,7 @@
 /**
- * A search that reads endgame databases, as `yomi solve|analyze … --db DIR`
- * runs it: the databases of the game (`SearchHooks.endgames`) built into DIR
+ * Endgame databases kept in a tier directory (`buildEndgames`, resumed;
+ * `openEndgames`, loaded into memory), and a search that reads them, as
+ * `yomi solve|analyze … --db DIR` runs it: the databases of the game (`SearchHooks.endgames`) built into DIR
  * first when `--db-upto N` asks for tiers it lacks (on `--threads`), then loaded, then the
  * game searched by alpha-beta on this thread, every node probing them. The
  * reason line ends with the databases' figures (tiers, bytes, probes, hits).
@@ -13,10 +14,12 @@ import { isIndexed } from '../core/game.js';
 import type { SearchableGame } from '../core/search.js';
 import type { Solution } from '../core/solution.js';
 import { tierOrder } from '../core/tiered.js';
-import { isTierDirectory, readTierManifest } from '../db/tier-dir.js';
+import { isTierDirectory, readTierManifest, TierDirectory } from '../db/tier-dir.js';
 import { type AlphaBetaOptions, alphaBeta } from '../solvers/alphabeta.js';
-import { buildEndgames, endgameDirectory, openEndgames } from '../solvers/endgames.js';
+import { EndgameDatabase } from '../solvers/endgames.js';
+import { solveMarginTiers } from '../solvers/margin-tiers.js';
 import type { Progress } from '../solvers/options.js';
+import { checkMemory, type SolverOptions } from '../solvers/options.js';
 import type { TierSolveOptions } from '../solvers/tiers.js';
 import type { GameRecipe } from '../threads/recipe.js';
 import { DEFAULT_THREADS } from './machine-limits.js';
@@ -105,4 +108,49 @@ export async function searchWithEndgames(
     get: () => `alpha-beta reading ${endgames.describe()}`,
   });
   return solution;
+}
+
+/**
+ * Solves the endgame tiers of `link` up to `upto` units (`--db-upto N`)
+ * into `dir`, creating it or going on from the tiers it holds.
+ */
+export function buildEndgames<P>(
+  link: EndgameLink<P>,
+  dir: string,
+  upto: number,
+  options: TierSolveOptions = {},
+): void {
+  const store = endgameDirectory(link, dir, false);
+  solveMarginTiers(link.game, store, link.tiersUpTo(upto), options);
+}
+
+/** The directory of `link`'s databases, created when missing (`shared`: tiers in shared memory, for threads). */
+export function endgameDirectory<P>(link: EndgameLink<P>, dir: string, shared: boolean): TierDirectory {
+  return new TierDirectory(dir, link.game, { family: link.family }, { create: true, shared });
+}
+
+/**
+ * The endgame databases of `link` in `dir`, loaded into memory: every tier
+ * solved there, from the smallest up to the first one missing.
+ */
+export function openEndgames<P>(
+  link: EndgameLink<P>,
+  dir: string,
+  options: SolverOptions = {},
+): EndgameDatabase<P> {
+  const store = new TierDirectory(dir, link.game, { family: link.family }, { create: false });
+  const recorded = new Set(store.stats.map((s) => s.tier));
+  const order = tierOrder(link.game);
+  let count = 0;
+  while (count < order.length && recorded.has(order[count])) count++;
+  if (count === 0) throw new YomiError(`${dir} holds no solved tier of ${store.manifest.game}`);
+  const held = order.slice(0, count);
+  const bytes = held.reduce((a, t) => a + link.game.tierSize(t), 0);
+  checkMemory(bytes, options, `the endgame databases in ${dir} (${count} tiers)`);
+  const tiers = held.map((t) => {
+    const v = store.get(t);
+    store.release(t);
+    return { tier: t, values: v.values, encoding: v.encoding };
+  });
+  return new EndgameDatabase(link, tiers, dir);
 }

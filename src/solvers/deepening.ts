@@ -23,6 +23,7 @@ export const DEEPENING_PLIES: readonly number[] = process.env.PLIES
 
 /** A search limited to `depthLimit` plies, keeping its bounds in `table`, its first moves from `hints`. */
 export interface LimitedSearch {
+  /** The fail-soft score of the pass's position within (alpha, beta). */
   search(alpha: number, beta: number): number;
 }
 

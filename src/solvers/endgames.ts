@@ -1,23 +1,20 @@
 /**
- * Endgame databases built and read (core/endgames.ts): `buildEndgames`
- * solves a game's endgame tiers up to a size into a tier directory (the
- * margin tier solver, resumed when the directory holds some already), and
- * `openEndgames` loads a directory's solved tiers into memory for a search
- * to probe at every node: a position whose tier is solved gets its exact
- * value there, with no further search. The database counts its probes and
- * hits for the progress line and the reason line.
+ * Endgame databases as a search reads them (core/endgames.ts): a game's
+ * solved endgame tiers in memory, probed at every node — a position whose
+ * tier is solved gets its exact value there, with no further search. The
+ * database counts its probes and hits for the progress line and the reason
+ * line. `endgamesInMemory` builds them here (the margin tier solver);
+ * host/endgame-search.ts keeps them in a tier directory.
  */
 
 import type { EndgameLink } from '../core/endgames.js';
-import { YomiError } from '../core/errors.js';
 import type { CompactCodes, Encoding } from '../core/packed-value.js';
 import { decodeCompact } from '../core/packed-value.js';
 import { tierOrder } from '../core/tiered.js';
 import type { Value } from '../core/value.js';
-import { TierDirectory } from '../db/tier-dir.js';
 import { solveMarginTiers } from './margin-tiers.js';
-import { checkMemory, megabytes, type SolverOptions } from './options.js';
-import type { TierSolveOptions } from './tiers.js';
+import { megabytes } from './options.js';
+import { MemoryTierStore, type TierSolveOptions } from './tiers.js';
 
 /** A game's endgame databases in memory, as a search reads them. */
 export class EndgameDatabase<P> {
@@ -88,47 +85,19 @@ export class EndgameDatabase<P> {
   }
 }
 
-/**
- * Solves the endgame tiers of `link` up to `upto` units (`--db-upto N`)
- * into `dir`, creating it or going on from the tiers it holds.
- */
-export function buildEndgames<P>(
+/** The endgame databases of `link` up to `upto` units, solved in memory on this thread. */
+export function endgamesInMemory<P>(
   link: EndgameLink<P>,
-  dir: string,
   upto: number,
   options: TierSolveOptions = {},
-): void {
-  const store = endgameDirectory(link, dir, false);
-  solveMarginTiers(link.game, store, link.tiersUpTo(upto), options);
-}
-
-/** The directory of `link`'s databases, created when missing (`shared`: tiers in shared memory, for threads). */
-export function endgameDirectory<P>(link: EndgameLink<P>, dir: string, shared: boolean): TierDirectory {
-  return new TierDirectory(dir, link.game, { family: link.family }, { create: true, shared });
-}
-
-/**
- * The endgame databases of `link` in `dir`, loaded into memory: every tier
- * solved there, from the smallest up to the first one missing.
- */
-export function openEndgames<P>(
-  link: EndgameLink<P>,
-  dir: string,
-  options: SolverOptions = {},
 ): EndgameDatabase<P> {
-  const store = new TierDirectory(dir, link.game, { family: link.family }, { create: false });
-  const recorded = new Set(store.stats.map((s) => s.tier));
-  const order = tierOrder(link.game);
-  let count = 0;
-  while (count < order.length && recorded.has(order[count])) count++;
-  if (count === 0) throw new YomiError(`${dir} holds no solved tier of ${store.manifest.game}`);
-  const held = order.slice(0, count);
-  const bytes = held.reduce((a, t) => a + link.game.tierSize(t), 0);
-  checkMemory(bytes, options, `the endgame databases in ${dir} (${count} tiers)`);
-  const tiers = held.map((t) => {
-    const v = store.get(t);
-    store.release(t);
-    return { tier: t, values: v.values, encoding: v.encoding };
-  });
-  return new EndgameDatabase(link, tiers, dir);
+  const store = new MemoryTierStore();
+  solveMarginTiers(link.game, store, link.tiersUpTo(upto), options);
+  const tiers = tierOrder(link.game)
+    .slice(0, link.tiersUpTo(upto))
+    .map((t) => {
+      const v = store.get(t);
+      return { tier: t, values: v.values, encoding: v.encoding };
+    });
+  return new EndgameDatabase(link, tiers, 'memory');
 }

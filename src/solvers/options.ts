@@ -178,8 +178,11 @@ export interface StopSignal {
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
+/** A solve's time budget (`--max-seconds`) and its stop signal, looked at between steps. */
 export interface Deadline {
+  /** Throws a BudgetError when the time is spent or the solve was stopped. */
   check(): void;
+  /** Milliseconds left (Infinity without a budget). */
   msLeft(): number;
   /** Stops the solve when aborted, as the time running out does. */
   signal?: StopSignal;

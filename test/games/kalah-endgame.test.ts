@@ -17,8 +17,8 @@ import { encodeMargin, LOSE, MARGIN8, TIE, WIN } from '../../src/core/packed-val
 import type { MarginTieredGame } from '../../src/core/tiered.js';
 import { Kalah } from '../../src/games/kalah.js';
 import { KalahEndgames } from '../../src/games/kalah-endgame.js';
+import { buildEndgames, openEndgames } from '../../src/host/endgame-search.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
-import { buildEndgames, openEndgames } from '../../src/solvers/endgames.js';
 import { solve } from '../../src/solvers/index.js';
 import { solveMarginTiers } from '../../src/solvers/margin-tiers.js';
 import { MemoryTierStore } from '../../src/solvers/tiers.js';
@@ -186,7 +186,9 @@ describe('kalah endgame databases', () => {
       const db = openEndgames(link, dir);
       for (let S = 1; S <= 6 && P * S <= 16; S++) {
         const game = new Kalah(P, S);
-        const margin = alphaBeta(game, { endgames: db, deferStart: true, tableBytes: 1 << 22 }).value(game.start).margin;
+        const margin = alphaBeta(game, { endgames: db, deferStart: true, tableBytes: 1 << 22 }).value(
+          game.start,
+        ).margin;
         // The smallest are solved here by the plain solvers; the others' margins are theirs, recorded.
         const want = P * S <= 8 ? solve(game).value(game.start).margin : plain[`${P},${S}`];
         expect(want, `kalah(pits=${P},seeds=${S}) has a plain margin`).toBeDefined();
