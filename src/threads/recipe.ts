@@ -30,38 +30,41 @@ export async function gamesFromRecipe(recipe: GameRecipe): Promise<AnyGame[]> {
   return openResolved(await resolveGameArg(recipe.spec), recipe.input).games;
 }
 
-const opened = new Map<string, Promise<TieredGame>>();
-const endgameForms = new Map<string, Promise<MarginTieredGame>>();
-
-/** The game of the endgame databases of the game a recipe names (core/endgames.ts), opened once per thread. */
-export function openEndgameForm(recipe: GameRecipe): Promise<MarginTieredGame> {
+/**
+ * A form of the game a recipe names (`form` picks it from the game, or
+ * undefined with `refusal` its one line), opened once per thread and form.
+ */
+function openOnce<T>(
+  cache: Map<string, Promise<T>>,
+  recipe: GameRecipe,
+  form: (game: AnyGame) => T | undefined,
+  refusal: string,
+): Promise<T> {
   const key = JSON.stringify(recipe);
-  let game = endgameForms.get(key);
+  let game = cache.get(key);
   if (game === undefined) {
     game = (async () => {
       const { games } = openResolved(await resolveGameArg(recipe.spec), recipe.input);
-      const g = games[recipe.dataset ?? 0];
-      const link = isIndexed(g) ? undefined : (g as SearchableGame<unknown, unknown>).endgames;
-      if (link === undefined) throw new YomiError(`${recipe.spec} has no endgame databases`);
-      return link.game;
+      const found = form(games[recipe.dataset ?? 0]);
+      if (found === undefined) throw new YomiError(`${recipe.spec} ${refusal}`);
+      return found;
     })();
-    endgameForms.set(key, game);
+    cache.set(key, game);
   }
   return game;
 }
 
+const tieredForms = new Map<string, Promise<TieredGame>>();
+const endgameForms = new Map<string, Promise<MarginTieredGame>>();
+
 /** The tiered form of the game a recipe names, opened once per thread. */
 export function openTiered(recipe: GameRecipe): Promise<TieredGame> {
-  const key = JSON.stringify(recipe);
-  let game = opened.get(key);
-  if (game === undefined) {
-    game = (async () => {
-      const { games } = openResolved(await resolveGameArg(recipe.spec), recipe.input);
-      const tiered = tieredForm(games[recipe.dataset ?? 0]);
-      if (tiered === undefined) throw new YomiError(`${recipe.spec} cannot be solved by tiers`);
-      return tiered;
-    })();
-    opened.set(key, game);
-  }
-  return game;
+  return openOnce(tieredForms, recipe, tieredForm, 'cannot be solved by tiers');
+}
+
+/** The game of the endgame databases of the game a recipe names (core/endgames.ts), opened once per thread. */
+export function openEndgameForm(recipe: GameRecipe): Promise<MarginTieredGame> {
+  const endgames = (g: AnyGame) =>
+    isIndexed(g) ? undefined : (g as SearchableGame<unknown, unknown>).endgames?.game;
+  return openOnce(endgameForms, recipe, endgames, 'has no endgame databases');
 }
