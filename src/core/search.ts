@@ -16,7 +16,7 @@
 
 import type { EndgameLink } from './endgames.js';
 import { YomiError } from './errors.js';
-import type { Game } from './game.js';
+import { type AnyGame, type Game, isIndexed } from './game.js';
 import { formatValue, type Value } from './value.js';
 
 /** Scores of outcome games: a win at ply e scores WIN_SCORE − e. */
@@ -143,6 +143,11 @@ export interface SearchHooks<P, M> {
 
 /** A `Game` that alpha-beta can search: the game and its search hooks. */
 export type SearchableGame<P, M> = Game<P, M> & SearchHooks<P, M>;
+
+/** Whether `game` is a plain `Game` (not a numbered form), which may carry search hooks. */
+export function isSearchable(game: AnyGame): game is SearchableGame<unknown, unknown> {
+  return !isIndexed(game);
+}
 
 /** Why a search stopped before proving its value. */
 export type StopReason = 'nodes' | 'positions' | 'seconds' | 'interrupted';

@@ -10,8 +10,7 @@
 import type { EndgameLink } from '../core/endgames.js';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
-import { isIndexed } from '../core/game.js';
-import type { SearchableGame } from '../core/search.js';
+import { isSearchable, type SearchableGame } from '../core/search.js';
 import type { Solution } from '../core/solution.js';
 import { tierOrder } from '../core/tiered.js';
 import { isTierDirectory, readTierManifest, TierDirectory } from '../db/tier-dir.js';
@@ -30,15 +29,15 @@ export function isEndgameDirectory(dir: string): boolean {
 }
 
 /** The game's endgame link, or one line saying it has none. */
-function linkOf(game: AnyGame) {
-  const link = isIndexed(game) ? undefined : (game as SearchableGame<unknown, unknown>).endgames;
-  if (link === undefined || isIndexed(game)) {
+function linkOf(game: AnyGame): { game: SearchableGame<unknown, unknown>; link: EndgameLink<unknown> } {
+  const link = isSearchable(game) ? game.endgames : undefined;
+  if (!isSearchable(game) || link === undefined) {
     throw new YomiError(`${game.id} has no endgame databases (--db DIR reads a game's own, e.g. Kalah's)`);
   }
-  if ((game as SearchableGame<unknown, unknown>).searcher !== undefined) {
+  if (game.searcher !== undefined) {
     throw new YomiError(`${game.id} is searched by its own engine, which does not read endgame databases`);
   }
-  return { game: game as SearchableGame<unknown, unknown>, link };
+  return { game, link };
 }
 
 /** What to build first: tiers up to `upto` units, with the game's recipe (threads open it again) on `threads` (asked) threads. */

@@ -121,7 +121,7 @@ export function alphaBeta<P, M>(
     if (known !== undefined) return { lower: known, upper: known };
     const [lower, upper] = search.bounds(p);
     const b = engine
-      ? deepeningPin(p, lower, upper)
+      ? deepeningPin(engine, p, lower, upper)
       : pinScore((a, z) => search.search(p, a, z), budget, lower, upper);
     if (b.outOfBudget === undefined) values.set(keyOf(p), b.lower);
     return b;
@@ -132,8 +132,7 @@ export function alphaBeta<P, M>(
    * score and its best moves.
    */
   let passTables: [AnyTable, AnyTable] | undefined;
-  const deepeningPin = (p: P, lower: number, upper: number): ScoreBounds => {
-    const exactSearch = engine as GameSearch<P, M>;
+  const deepeningPin = (exactSearch: GameSearch<P, M>, p: P, lower: number, upper: number): ScoreBounds => {
     const probe = (a: number, z: number) => exactSearch.search(p, a, z);
     const quick = pinScore(probe, budget, lower, upper, options.deepenAfter ?? QUICK_EXACT_NODES);
     if (quick.outOfBudget !== 'nodes' || budget.nodesLeft <= 0) return quick;

@@ -9,7 +9,7 @@
 
 import type { EndgameLink } from '../core/endgames.js';
 import type { CompactCodes, Encoding } from '../core/packed-value.js';
-import { decodeCompact } from '../core/packed-value.js';
+import { decodeCompact, MARGIN8 } from '../core/packed-value.js';
 import { tierOrder } from '../core/tiered.js';
 import type { Value } from '../core/value.js';
 import { solveMarginTiers } from './margin-tiers.js';
@@ -22,7 +22,7 @@ export class EndgameDatabase<P> {
   probes = 0;
   hits = 0;
   private readonly values: (CompactCodes | undefined)[];
-  private readonly encodings: (Encoding | undefined)[];
+  private readonly encodings: Encoding[];
 
   constructor(
     private readonly link: EndgameLink<P>,
@@ -49,7 +49,7 @@ export class EndgameDatabase<P> {
   readonly bytes: number;
 
   /** The encoding of the code `code` last returned. */
-  encoding: Encoding | undefined;
+  encoding: Encoding = MARGIN8;
 
   /**
    * The code of `p`'s value when a solved tier holds it (its encoding then in
@@ -69,7 +69,7 @@ export class EndgameDatabase<P> {
   /** The value of `p` when a solved tier holds it, else undefined. */
   probe(p: P): Value | undefined {
     const code = this.code(p);
-    return code < 0 ? undefined : decodeCompact(this.encoding as Encoding, code);
+    return code < 0 ? undefined : decodeCompact(this.encoding, code);
   }
 
   /** What the progress line says of them: `db 23 tiers, 523 MB, 26% of 12,345,678 probes hit`. */

@@ -21,7 +21,7 @@
 
 import { GameError, YomiError } from '../core/errors.js';
 import { childIndex, keepsTurnChild } from '../core/game.js';
-import { encodeMargin, MARGIN8, MAX_MARGIN8 } from '../core/packed-value.js';
+import { type CompactCodes, encodeMargin, MARGIN8, MAX_MARGIN8 } from '../core/packed-value.js';
 import { type MarginTieredGame, tierOrder } from '../core/tiered.js';
 import { checkMemory, type Deadline, deadlineOf, megabytes, type SolverOptions } from './options.js';
 import type { SolvedTier } from './retrograde/run-tier.js';
@@ -181,7 +181,7 @@ export function solveMarginTier(
 ): SolvedTier {
   checkMarginTier(game, tier, options);
   const size = game.tierSize(tier);
-  const values = MARGIN8.table(size) as Uint8Array;
+  const values = new Uint8Array(size).fill(UNSETTLED);
   const moves = walkMarginTier(
     {
       game,
@@ -197,6 +197,12 @@ export function solveMarginTier(
     size,
   );
   return marginTierSolved(tier, values, moves);
+}
+
+/** A solved tier's codes as margins: one byte each (a tier of another encoding is a mistake of the caller's). */
+export function marginCodes(values: CompactCodes): Uint8Array {
+  if (!(values instanceof Uint8Array)) throw new Error('a tier of margins holds one byte a position');
+  return values;
 }
 
 /** A solved tier of margins, as the stores keep it. */
@@ -230,7 +236,7 @@ export function solveMarginTiers(
 ): void {
   const order = marginTiersUpTo(game, count, options);
   const deadline = deadlineOf(options, game.id);
-  const lower: MarginTiers = (t) => store.get(t).values as Uint8Array;
+  const lower: MarginTiers = (t) => marginCodes(store.get(t).values);
   order.forEach((tier, i) => {
     if (store.has(tier)) return;
     deadline.check();

@@ -308,7 +308,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const db = this.endgames;
     if (db !== undefined) {
       const code = db.code(p);
-      if (code >= 0) return this.knownScore(db.encoding as Encoding, code, depth);
+      if (code >= 0) return this.knownScore(db.encoding, code, depth);
     }
     if (depth >= this.depthLimit) return 0;
     const c = this.canonicalOf(p);

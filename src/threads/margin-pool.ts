@@ -10,7 +10,7 @@
 import { Piscina } from 'piscina';
 import { MARGIN8 } from '../core/packed-value.js';
 import type { MarginTieredGame } from '../core/tiered.js';
-import { checkMarginTier, marginTierSolved, marginTiersUpTo } from '../solvers/margin-tiers.js';
+import { checkMarginTier, marginCodes, marginTierSolved, marginTiersUpTo } from '../solvers/margin-tiers.js';
 import { deadlineOf, withinDeadline } from '../solvers/options.js';
 import { type TierSolveOptions, type TierStore, tierStats } from '../solvers/tiers.js';
 import type { GameRecipe } from './recipe.js';
@@ -70,7 +70,7 @@ export async function solveMarginTiersInParallel(
   const lowerOf = (t: number) => {
     let b = shared.get(t);
     if (b === undefined) {
-      b = sharedBytes(store.get(t).values as Uint8Array);
+      b = sharedBytes(marginCodes(store.get(t).values));
       shared.set(t, b);
     }
     return b;
@@ -96,17 +96,18 @@ export async function solveMarginTiersInParallel(
         const lo = Math.floor((k * size) / parts);
         const hi = Math.floor(((k + 1) * size) / parts);
         const task: MarginTask = { recipe, tier, values, lower, lo, hi };
-        if (stray) return Promise.reject(stray);
-        return (pool.run(task) as Promise<number>).then(
-          (moves) => {
-            settled += hi - lo;
-            options.onProgress?.({ unit: 'positions settled', done: settled, total: size });
-            return moves;
-          },
-          (e: unknown) => {
+        return (async (): Promise<number> => {
+          if (stray) throw stray;
+          let moves: number;
+          try {
+            moves = await pool.run(task);
+          } catch (e) {
             throw threadError(e);
-          },
-        );
+          }
+          settled += hi - lo;
+          options.onProgress?.({ unit: 'positions settled', done: settled, total: size });
+          return moves;
+        })();
       });
       const moves = (await withinDeadline(Promise.all(work), deadline)).reduce((a, b) => a + b, 0);
       const solved = marginTierSolved(tier, new Uint8Array(values), moves);

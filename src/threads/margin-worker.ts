@@ -14,13 +14,14 @@ import type { ThreadFailure } from './tier-task.js';
 export default async function walkPart(task: MarginTask): Promise<number> {
   try {
     const game = await openEndgameForm(task.recipe);
-    const lower = new Map(task.lower.map((t) => [t.tier, new Uint8Array(t.buffer)]));
+    const lower: Uint8Array[] = [];
+    for (const t of task.lower) lower[t.tier] = new Uint8Array(t.buffer);
     return walkMarginTier(
       {
         game,
         tier: task.tier,
         values: new Uint8Array(task.values),
-        lower: (t) => lower.get(t) as Uint8Array,
+        lower: (t) => lower[t],
         shared: true,
       },
       task.lo,

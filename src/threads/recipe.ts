@@ -9,8 +9,8 @@
  */
 
 import { YomiError } from '../core/errors.js';
-import { type AnyGame, isIndexed } from '../core/game.js';
-import type { SearchableGame } from '../core/search.js';
+import type { AnyGame } from '../core/game.js';
+import { isSearchable } from '../core/search.js';
 import type { MarginTieredGame, TieredGame } from '../core/tiered.js';
 import { openResolved } from '../games/open.js';
 import { resolveGameArg } from '../host/load.js';
@@ -64,7 +64,6 @@ export function openTiered(recipe: GameRecipe): Promise<TieredGame> {
 
 /** The game of the endgame databases of the game a recipe names (core/endgames.ts), opened once per thread. */
 export function openEndgameForm(recipe: GameRecipe): Promise<MarginTieredGame> {
-  const endgames = (g: AnyGame) =>
-    isIndexed(g) ? undefined : (g as SearchableGame<unknown, unknown>).endgames?.game;
+  const endgames = (g: AnyGame) => (isSearchable(g) ? g.endgames?.game : undefined);
   return openOnce(endgameForms, recipe, endgames, 'has no endgame databases');
 }
