@@ -65,13 +65,15 @@ export function statusLine(p: Progress, elapsed: number): string {
       `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${Math.floor(share * 100)}%`,
       `${count(p.done)}/${count(p.total)} ${p.unit}`,
     );
+    // The detail early: a narrow terminal cuts the line's end.
+    if (p.detail !== undefined) parts.push(p.detail);
     if (rate > 0 && p.done < p.total) parts.push(`ETA ${duration(((p.total - p.done) / rate) * 1000)}`);
   } else {
     parts.push(`${count(p.done)} ${p.unit}`);
+    if (p.detail !== undefined) parts.push(p.detail);
   }
   if (rate > 0) parts.push(`${count(Math.round(rate))}/s`);
   parts.push(duration(elapsed));
-  if (p.detail !== undefined) parts.push(p.detail);
   return parts.join(' · ');
 }
 

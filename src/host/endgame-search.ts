@@ -66,7 +66,7 @@ async function buildTiers<P>(
   const shown: TierSolveOptions = {
     ...options,
     onTier(e) {
-      tier = `tier ${e.name} (${e.index + 1} of ${e.count})`;
+      tier = `${e.name} (${e.index + 1}/${e.count})`;
       onTier?.(e);
     },
     onProgress: onProgress && ((p) => onProgress({ ...p, detail: tier })),

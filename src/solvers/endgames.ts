@@ -72,10 +72,10 @@ export class EndgameDatabase<P> {
     return code < 0 ? undefined : decodeCompact(this.encoding, code);
   }
 
-  /** What the progress line says of them: `db 23 tiers, 523 MB, 26% of 12,345,678 probes hit`. */
+  /** What the progress line says of them: `db 23 tiers 523 MB, 26% hits`. */
   progressText(): string {
     const share = this.probes === 0 ? 0 : Math.round((100 * this.hits) / this.probes);
-    return `db ${this.tierCount} tiers, ${megabytes(this.bytes)}, ${share}% of ${this.probes.toLocaleString('en-US')} probes hit`;
+    return `db ${this.tierCount} tiers ${megabytes(this.bytes)}, ${share}% hits`;
   }
 
   /** What the databases hold and did, in a few words. */
