@@ -231,6 +231,11 @@ async function solutionFromDirectory(
   flag: string | undefined,
 ): Promise<Solution<unknown, unknown>> {
   const manifest = readTierManifest(dir);
+  if (manifest.endgames === true) {
+    throw new YomiError(
+      `${dir} holds endgame databases (${manifest.game}), which a search reads as it goes: yomi solve GAME --db ${dir} (or analyze)`,
+    );
+  }
   const resolved = await resolveNamed(manifest.header.source, dir, gameArg, flag);
   return solutionFromTiers(
     dir,

@@ -75,6 +75,9 @@ describe('yomi … --db DIR (endgame databases)', () => {
       runCli(['solve', 'kalah(pits=3,seeds=3)', '--db', dir('one'), '--save', dir('x')]),
       'does not go with --save',
     );
+    // Databases are not a solution to query or serve.
+    expectUserError(runCli(['query', dir('one'), '1 1 1 / 1 1 1']), 'holds endgame databases');
+    expectUserError(runCli(['analyze', '--db', dir('one')]), 'name the game to search');
     // A damaged tier: its checksum fails when it is read.
     const file = join(dir('one'), 'tier-seeds-12.yomi');
     const bytes = readFileSync(file);

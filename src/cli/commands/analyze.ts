@@ -194,6 +194,11 @@ export function registerAnalyze(program: Command): void {
       throw new YomiError('--db-upto N builds endgame databases into the --db directory: give --db DIR too');
     }
     if (endgameDir === undefined && (await analyzeFromFile(gameArg, input, flags))) return;
+    if (endgameDir !== undefined && gameArg === undefined) {
+      throw new YomiError(
+        `${endgameDir} holds endgame databases, which a search reads as it goes: name the game to search (yomi analyze GAME --db ${endgameDir})`,
+      );
+    }
     const opened = await openGameArg(requireGame(gameArg), input, flags.maxInput);
     const { def, games } = opened;
     const { options, progress, remainingSeconds } = solveOptions(flags);
