@@ -139,6 +139,12 @@ export interface SearchHooks<P, M> {
   searchFirst?: boolean;
   /** Endgame databases the search may read at its leaves (core/endgames.ts; `--db DIR`). */
   endgames?: EndgameLink<P>;
+  /**
+   * No position ever repeats along a line of play (Kalah: seeds only move
+   * towards a store or into one): the generic search then keeps no set of
+   * the positions on its path, which it checks for cycles otherwise.
+   */
+  acyclic?: boolean;
 }
 
 /** A `Game` that alpha-beta can search: the game and its search hooks. */

@@ -64,6 +64,8 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
   private last: { p: KalahPosition; pit: number; result: Sowing } | undefined;
   /** Endgame databases: every board of this many pits, by the seeds left on it (kalah-endgame.ts). */
   readonly endgames: EndgameLink<KalahPosition>;
+  /** No position repeats (see the header): the search keeps no path to check for cycles. */
+  readonly acyclic = true;
 
   constructor(
     readonly pits: number,
@@ -75,8 +77,13 @@ export class Kalah implements SearchableGame<KalahPosition, number> {
     this.child = new Int32Array(2 * pits);
     this.zobrist = new Zobrist(2 * pits * (2 * pits * seeds + 1));
     const scratch = new Int32Array(2 * pits);
+    let read = '';
+    // A search asks for a position's tier, then for its number there: the board is read once.
     this.endgames = kalahEndgameLink(pits, (p) => {
-      for (let i = 0; i < 2 * pits; i++) scratch[i] = p.charCodeAt(i) - ZERO;
+      if (p !== read) {
+        for (let i = 0; i < 2 * pits; i++) scratch[i] = p.charCodeAt(i) - ZERO;
+        read = p;
+      }
       return scratch;
     });
   }

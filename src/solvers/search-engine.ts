@@ -7,7 +7,7 @@
  * - An explicit stack, one reusable frame per ply (no JS recursion: paths of
  *   tens of thousands of plies are fine), and the set of keys on the current
  *   path: a repeat is a cycle, met with a CycleError (cyclic games need
- *   retrograde analysis).
+ *   retrograde analysis) — unless the game declares itself `acyclic`.
  * - Outcome games: the table keeps scores relative to the position (as
  *   chess programs keep mate scores), so a position reached at different
  *   depths shares its entry. Scoring games: the margin.
@@ -92,6 +92,8 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
   /** The moves listed by the positions on the current path. */
   private pathMoves = 0;
   private readonly scoring: boolean;
+  /** The game declares that no position repeats: no path set to keep. */
+  private readonly acyclic: boolean;
   private readonly hashOut = new Int32Array(2);
   /** Remoteness found by the best-line walk, per position key. */
   private readonly remotenessMemo = new Map<Key, number>();
@@ -113,6 +115,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     private readonly depthLimit = Number.POSITIVE_INFINITY,
   ) {
     this.scoring = typeof game.points === 'function';
+    this.acyclic = game.acyclic === true;
     this.canonical = symmetry ? game.canonical?.bind(game) : undefined;
     this.keyOf = classKeyOf(game, symmetry);
   }
@@ -233,7 +236,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
       f.bestIndex,
       workOf(this.budget.nodes - f.nodesAtStart),
     );
-    this.path.delete(f.key);
+    if (!this.acyclic) this.path.delete(f.key);
     this.pathMoves -= f.moves.length;
   }
 
@@ -313,7 +316,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     if (depth >= this.depthLimit) return 0;
     const c = this.canonicalOf(p);
     const key = game.key(c);
-    if (this.path.has(key)) {
+    if (!this.acyclic && this.path.has(key)) {
       throw new CycleError(
         `${game.id}: a position repeats ${depth} plies into the search: the game has a cycle, ` +
           'which alpha-beta cannot solve; use retrograde analysis (--solver retrograde, or --solver auto)',
@@ -350,7 +353,7 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const moves = game.orderMoves ? game.orderMoves(p, listed) : listed;
     if (first >= moves.length) first = NO_MOVE;
     this.pathMoves += moves.length;
-    this.path.add(key);
+    if (!this.acyclic) this.path.add(key);
     // The stack holds one frame per ply of the current path: frames[depth].
     let f = this.frames[depth];
     if (f === undefined) {
