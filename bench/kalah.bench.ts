@@ -14,7 +14,8 @@
  * built by `generator` (4 bits an entry), then `kalah-s -t 26 -e N s S`.
  * Ratios are yomi's time over his, whole run against whole run.
  *
- * `--full` adds Kalah(6,5) (databases of up to 24 seeds; an hour or more);
+ * `--full` adds Kalah(4,5), (4,6), (5,6) and (6,5) (databases of up to 24
+ * seeds; hours);
  * `--board P,S` runs that board alone.
  */
 
@@ -45,7 +46,12 @@ const BOARDS: Board[] = [
   { pits: 6, seeds: 3, upto: 18, published: 2 },
   { pits: 6, seeds: 4, upto: 22, published: 10 },
 ];
-const FULL: Board[] = [{ pits: 6, seeds: 5, upto: 24, published: 12 }];
+const FULL: Board[] = [
+  { pits: 4, seeds: 5, upto: 30 },
+  { pits: 4, seeds: 6, upto: 36 },
+  { pits: 5, seeds: 6, upto: 26 },
+  { pits: 6, seeds: 5, upto: 24, published: 12 },
+];
 
 const IRVING = process.env.YOMI_KALAH_IRVING;
 const YOMI = join(ROOT, 'bin', 'yomi.js');
