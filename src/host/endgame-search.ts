@@ -97,11 +97,17 @@ export async function searchWithEndgames(
   options: AlphaBetaOptions & TierSolveOptions,
 ): Promise<Solution<unknown, unknown>> {
   const { game: searched, link } = linkOf(game);
+  // --max-seconds holds for building, loading and every search after them together.
+  const endsAt = options.maxSeconds === undefined ? undefined : performance.now() + options.maxSeconds * 1000;
   if (build !== undefined) await buildTiers(link, dir, build, options);
   const endgames = openEndgames(link, dir, options);
   const outer = options.onProgress;
   const onProgress = outer && ((p: Progress) => outer({ ...p, detail: endgames.progressText() }));
-  const solution = alphaBeta(searched, { ...options, onProgress, endgames, deferStart: true }, 'alpha-beta');
+  const solution = alphaBeta(
+    searched,
+    { ...options, onProgress, endgames, endsAt, deferStart: true },
+    'alpha-beta',
+  );
   // The figures after the search, as the reason line shows them.
   Object.defineProperty(solution, 'reason', {
     get: () => `alpha-beta reading ${endgames.describe()}`,

@@ -33,6 +33,11 @@ export interface BudgetOptions {
   maxPositions?: number;
   /** Stop the search after this many seconds and return what is proven. */
   maxSeconds?: number;
+  /**
+   * And at the latest at this moment (`performance.now()`), whatever each
+   * search's own `maxSeconds` allows: a run's budget over many searches.
+   */
+  endsAt?: number;
   /** Called every few tens of thousands of nodes with the nodes searched (unit 'nodes'). */
   onProgress?: (progress: Progress) => void;
 }
@@ -74,7 +79,10 @@ export class NodeBudget implements SearchBudget {
    */
   start(moreNodes = Number.POSITIVE_INFINITY, sameClock = false): void {
     const s = this.options.maxSeconds;
-    if (!sameClock) this.deadline = s === undefined ? Number.POSITIVE_INFINITY : performance.now() + s * 1000;
+    if (!sameClock) {
+      const own = s === undefined ? Number.POSITIVE_INFINITY : performance.now() + s * 1000;
+      this.deadline = Math.min(own, this.options.endsAt ?? Number.POSITIVE_INFINITY);
+    }
     this.maxNodes = Math.min(this.limit, this.nodes + moreNodes);
     this.checkAt = Math.min(this.nodes + CHECK_EVERY, this.maxNodes);
     if (this.nodes >= this.maxNodes) throw this.spent();

@@ -58,6 +58,24 @@ describe('yomi … --db DIR (endgame databases)', () => {
       expect(readFileSync(join(dir('b'), f)), f).toEqual(readFileSync(join(dir('a'), f)));
   });
 
+  it('keeps --max-seconds over building the databases and every search after it', () => {
+    // Kalah(5,5) with databases of up to 8 seeds takes minutes: the budget stops it with the bounds proven.
+    const r = runCli([
+      'analyze',
+      'kalah(pits=5,seeds=5)',
+      '--db',
+      dir('five'),
+      '--db-upto',
+      '8',
+      '--max-seconds',
+      '1',
+      '--json',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const answer = JSON.parse(r.stdout) as { datasets: { bounds?: unknown; lower?: unknown }[] };
+    expect(JSON.stringify(answer.datasets[0])).toMatch(/time budget|seconds/);
+  });
+
   it('refuses every mistake with one line', () => {
     expectUserError(
       runCli(['solve', 'kalah(pits=3,seeds=3)', '--db-upto', '4']),
