@@ -306,6 +306,8 @@ function guardPlain(raw: SearchableGame<unknown, unknown>, source: string): Game
     x === undefined || isInt(x, 0, Number.MAX_SAFE_INTEGER) ? undefined : returned(x, 'a count of plies');
   install(g, 'pliesLeft', method('pliesLeft', raw.pliesLeft, plies));
   install(g, 'hash', method('hash', raw.hash));
+  // A declaration, not code: a game that repeats a position after all meets the search's depth limit.
+  if (raw.acyclic === true) g.acyclic = true;
   const link = raw.indexed;
   if (link !== undefined) {
     const game = guardNumbered(link.game, `${source} (its indexed form)`);
