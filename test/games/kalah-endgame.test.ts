@@ -182,7 +182,7 @@ describe('kalah endgame databases', () => {
     for (let P = 1; P <= 6; P++) {
       const link = new Kalah(P, 1).endgames;
       const dir = tempDir();
-      buildEndgames(link, dir, Math.min(12, link.game.tierCount - 1));
+      buildEndgames(link, dir, Math.min(10, link.game.tierCount - 1));
       const db = openEndgames(link, dir);
       for (let S = 1; S <= 6 && P * S <= 16; S++) {
         const game = new Kalah(P, S);
@@ -219,7 +219,7 @@ describe('kalah endgame databases', () => {
           expect(read.value(q).margin).toBe(plain.value(q).margin);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 20 },
     );
     expect(db.hits).toBeGreaterThan(0);
   });

@@ -57,7 +57,7 @@ describe('iterative deepening and MTD(f) (scoring games)', () => {
           for (let p = 0; p <= startOf(g); p++) expect(s.value(p)).toEqual(referenceValue(g, p));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
   });
 
