@@ -19,7 +19,7 @@ export default defineConfig({
     testTimeout: 45_000,
     hookTimeout: 45_000,
     pool: 'threads',
-    // Two files at once on two cores: most tests wait on a spawned yomi, a browser or Redis.
-    maxWorkers: 2,
+    // Three files at once on two cores: most tests wait on a spawned yomi, a browser or Redis.
+    maxWorkers: 3,
   },
 });
