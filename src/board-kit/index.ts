@@ -18,7 +18,7 @@ export {
   type TierSpec,
 } from './board-game.js';
 export { BoardClasses } from './classes.js';
-export { Compositions } from './compositions.js';
+export { Compositions, CompositionTable } from './compositions.js';
 export { GridSymmetry } from './grid-symmetry.js';
 export { cellsToMasks, Multinomial, masksToCells } from './multinomial.js';
 export { Product } from './product.js';

@@ -15,7 +15,7 @@
  */
 
 import { binomial, MAX_N } from '../board-kit/binomial.js';
-import { Compositions } from '../board-kit/compositions.js';
+import { CompositionTable } from '../board-kit/compositions.js';
 import type { EndgameLink } from '../core/endgames.js';
 import type { MarginTieredGame } from '../core/tiered.js';
 import { AGAIN, sow, sownPoints } from './kalah-sowing.js';
@@ -31,10 +31,7 @@ export class KalahEndgames implements MarginTieredGame {
   readonly startTier = 0;
   readonly start = 0;
   readonly maxMoves: number;
-  private readonly compositions: Compositions[];
-  /** binomials[r × stride + left] = C(left + r, r): what ranking reads, without a call per term. */
-  private readonly binomials: Float64Array;
-  private readonly stride: number;
+  private readonly compositions: CompositionTable;
   private readonly board: Int32Array;
   private readonly child: Int32Array;
 
@@ -46,60 +43,13 @@ export class KalahEndgames implements MarginTieredGame {
     while (binomial(tiers - 1 + 2 * pits - 1, 2 * pits - 1) > 2 ** 31 - 1) tiers--;
     this.tierCount = tiers;
     this.maxMoves = pits;
-    this.compositions = Array.from({ length: this.tierCount }, (_, s) => new Compositions(s, 2 * pits));
+    this.compositions = new CompositionTable(this.tierCount - 1, 2 * pits);
     this.board = new Int32Array(2 * pits);
     this.child = new Int32Array(2 * pits);
-    this.stride = this.tierCount;
-    this.binomials = new Float64Array(2 * pits * this.stride);
-    for (let r = 0; r < 2 * pits; r++) {
-      for (let left = 0; left < this.stride; left++)
-        this.binomials[r * this.stride + left] = binomial(left + r, r);
-    }
-  }
-
-  /**
-   * The rank of a board among the compositions of its `seeds` (as
-   * board-kit/compositions.ts ranks them, read from this game's own table of
-   * binomials). O(2P).
-   */
-  private rank(b: ArrayLike<number>, seeds: number): number {
-    const last = 2 * this.pits - 1;
-    const table = this.binomials;
-    const w = this.stride;
-    let r = 0;
-    let left = seeds;
-    for (let i = 0; i < last; i++) {
-      const row = (last - i) * w;
-      r += table[row + left] - table[row + left - b[i]];
-      left -= b[i];
-    }
-    return r;
-  }
-
-  /** Writes the board of rank `r` in tier `seeds` into `b`. O(2P + seeds). */
-  private unrank(r: number, seeds: number, b: Int32Array): void {
-    const last = 2 * this.pits - 1;
-    const table = this.binomials;
-    const w = this.stride;
-    let left = seeds;
-    for (let i = 0; i < last; i++) {
-      // The boards whose pit i holds a come in blocks of C(left − a + rest − 1, rest − 1).
-      const row = (last - i - 1) * w;
-      let a = 0;
-      for (;;) {
-        const block = table[row + left - a];
-        if (r < block) break;
-        r -= block;
-        a++;
-      }
-      b[i] = a;
-      left -= a;
-    }
-    b[last] = left;
   }
 
   tierSize(tier: number): number {
-    return this.compositions[tier].size;
+    return this.compositions.size(tier);
   }
 
   childTiers(tier: number): readonly number[] {
@@ -118,14 +68,14 @@ export class KalahEndgames implements MarginTieredGame {
     const n = this.pits;
     const b = this.board;
     const c = this.child;
-    this.unrank(p, tier, b);
+    this.compositions.unrank(p, tier, b);
     let k = 0;
     for (let pit = 0; pit < n; pit++) {
       if (b[pit] === 0) continue;
       const sown = sow(b, n, pit, c);
       let s = 0;
       for (let i = 0; i < 2 * n; i++) s += c[i];
-      const index = this.rank(c, s);
+      const index = this.compositions.rank(c, s);
       tiers[k] = s;
       out[k] = (sown & AGAIN) !== 0 ? ~index : index;
       points[k] = sownPoints(sown);
@@ -138,7 +88,7 @@ export class KalahEndgames implements MarginTieredGame {
   show(tier: number, p: number): string {
     const n = this.pits;
     const b = new Int32Array(2 * n);
-    this.compositions[tier].unrank(p, b);
+    this.compositions.unrank(p, tier, b);
     const cell = (i: number) => String(b[i]).padStart(2);
     const top = Array.from({ length: n }, (_, i) => cell(2 * n - 1 - i)).join(' ');
     const bottom = Array.from({ length: n }, (_, i) => cell(i)).join(' ');
@@ -148,7 +98,7 @@ export class KalahEndgames implements MarginTieredGame {
   /** The i-th move's pit, a, b, c … from the mover's left (moves are the non-empty pits in order). */
   moveName(tier: number, p: number, i: number): string {
     const b = this.board;
-    this.compositions[tier].unrank(p, b);
+    this.compositions.unrank(p, tier, b);
     let k = 0;
     for (let pit = 0; pit < this.pits; pit++) {
       if (b[pit] === 0) continue;
@@ -166,7 +116,7 @@ export class KalahEndgames implements MarginTieredGame {
 
   /** The number of a board in its tier. */
   indexIn(board: ArrayLike<number>, tier: number): number {
-    return this.rank(board, tier);
+    return this.compositions.rank(board, tier);
   }
 }
 
