@@ -9,9 +9,8 @@
 
 import type { EndgameLink } from '../core/endgames.js';
 import type { CompactCodes, Encoding } from '../core/packed-value.js';
-import { decodeCompact, MARGIN8 } from '../core/packed-value.js';
+import { MARGIN8 } from '../core/packed-value.js';
 import { tierOrder } from '../core/tiered.js';
-import type { Value } from '../core/value.js';
 import { solveMarginTiers } from './margin-tiers.js';
 import { megabytes } from './options.js';
 import { MemoryTierStore, type TierSolveOptions } from './tiers.js';
@@ -64,12 +63,6 @@ export class EndgameDatabase<P> {
     this.hits++;
     this.encoding = this.encodings[tier];
     return values[this.link.indexIn(p, tier)];
-  }
-
-  /** The value of `p` when a solved tier holds it, else undefined. */
-  probe(p: P): Value | undefined {
-    const code = this.code(p);
-    return code < 0 ? undefined : decodeCompact(this.encoding, code);
   }
 
   /** What the progress line says of them: `db 23 tiers 523 MB, 26% hits`. */
