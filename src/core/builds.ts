@@ -18,6 +18,12 @@ export interface DatabaseOffer {
   memoryBytes: number;
   /** Wall time of the build, on 2 cores. */
   seconds: number;
+  /**
+   * The database is the game's endgame databases (core/endgames.ts) up to
+   * `upto` units, read by a search for every answer; absent: the whole
+   * game solved by tiers.
+   */
+  endgames?: { upto: number };
 }
 
 /** An offer and where its build stands. */

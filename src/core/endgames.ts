@@ -29,3 +29,11 @@ export interface EndgameLink<P> {
   /** The number of `p` in its tier `tier` (as `tierOf` gave it). */
   indexIn(p: P, tier: number): number;
 }
+
+/** The name a directory of a family's databases records as its game: `kalah-endgames(pits=6)`. */
+export function familyName(family: EndgameLink<unknown>['family']): string {
+  const written = Object.entries(family.params)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',');
+  return `${family.id}(${written})`;
+}

@@ -20,6 +20,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { familyName } from '../core/endgames.js';
 import { YomiError } from '../core/errors.js';
 import { type CompactCodes, decodeCompact, ENCODINGS, type Encoding } from '../core/packed-value.js';
 import { failed, ok, type Result } from '../core/result.js';
@@ -70,10 +71,7 @@ export type TierOwner = SavedGame | { family: { id: string; params: Record<strin
 function headerOf(owner: TierOwner): TierManifest['header'] {
   if ('family' in owner) {
     const { id, params } = owner.family;
-    const written = Object.entries(params)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(',');
-    return { game: `${id}(${written})`, source: { kind: 'builtin', id, params, rules: 1 } };
+    return { game: familyName(owner.family), source: { kind: 'builtin', id, params, rules: 1 } };
   }
   const saved = owner;
   const input = saved.opened.input;

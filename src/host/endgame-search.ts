@@ -29,7 +29,10 @@ export function isEndgameDirectory(dir: string): boolean {
 }
 
 /** The game's endgame link, or one line saying it has none. */
-function linkOf(game: AnyGame): { game: SearchableGame<unknown, unknown>; link: EndgameLink<unknown> } {
+export function linkOf(game: AnyGame): {
+  game: SearchableGame<unknown, unknown>;
+  link: EndgameLink<unknown>;
+} {
   const link = isSearchable(game) ? game.endgames : undefined;
   if (!isSearchable(game) || link === undefined) {
     throw new YomiError(`${game.id} has no endgame databases (--db DIR reads a game's own, e.g. Kalah's)`);
@@ -86,6 +89,16 @@ async function buildTiers<P>(
   }
 }
 
+/** Builds the endgame databases of `game` into `dir` as `build` asks (resumed from what it holds), on its threads. */
+export async function buildGameEndgames(
+  game: AnyGame,
+  dir: string,
+  build: EndgameBuild,
+  options: TierSolveOptions = {},
+): Promise<void> {
+  await buildTiers(linkOf(game).link, dir, build, options);
+}
+
 /**
  * Solves `game` by alpha-beta reading the endgame databases in `dir`, built
  * there first as `build` asks (resumed from what it holds), on its threads.
@@ -134,6 +147,23 @@ export function endgameDirectory<P>(link: EndgameLink<P>, dir: string, shared: b
   return new TierDirectory(dir, link.game, { family: link.family }, { create: true, shared });
 }
 
+/** How many of `link`'s tiers `store` holds solved, from the smallest up to the first one missing. */
+function solvedTiers<P>(link: EndgameLink<P>, store: TierDirectory): number {
+  const recorded = new Set(store.stats.map((s) => s.tier));
+  const order = tierOrder(link.game);
+  let count = 0;
+  while (count < order.length && recorded.has(order[count])) count++;
+  return count;
+}
+
+/** Whether `dir` holds `game`'s endgame databases up to `upto` units, whole. */
+export function endgamesBuilt(game: AnyGame, dir: string, upto: number): boolean {
+  if (!isEndgameDirectory(dir)) return false;
+  const { link } = linkOf(game);
+  const store = new TierDirectory(dir, link.game, { family: link.family }, { create: false });
+  return solvedTiers(link, store) >= link.tiersUpTo(upto);
+}
+
 /**
  * The endgame databases of `link` in `dir`, loaded into memory: every tier
  * solved there, from the smallest up to the first one missing.
@@ -144,10 +174,8 @@ export function openEndgames<P>(
   options: SolverOptions = {},
 ): EndgameDatabase<P> {
   const store = new TierDirectory(dir, link.game, { family: link.family }, { create: false });
-  const recorded = new Set(store.stats.map((s) => s.tier));
+  const count = solvedTiers(link, store);
   const order = tierOrder(link.game);
-  let count = 0;
-  while (count < order.length && recorded.has(order[count])) count++;
   if (count === 0) throw new YomiError(`${dir} holds no solved tier of ${store.manifest.game}`);
   const held = order.slice(0, count);
   const bytes = held.reduce((a, t) => a + link.game.tierSize(t), 0);

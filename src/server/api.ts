@@ -21,6 +21,7 @@
 import { YomiError } from '../core/errors.js';
 import { jsonValue } from '../core/json.js';
 import { canonicalSpec } from '../games/open.js';
+import { SearchTooLong } from '../host/endgame-analyst.js';
 import type { Builds } from './builds.js';
 import type { PositionSource } from './position-source.js';
 import { BUILDS_PREFIX } from './request-guard.js';
@@ -50,7 +51,7 @@ export function buildReply(builds: Builds | undefined, path: string): ApiReply {
 }
 
 /** The reply to a decoded path under /api/v1/ (a GET). */
-export function apiReply(source: PositionSource, path: string, builds?: Builds): ApiReply {
+export async function apiReply(source: PositionSource, path: string, builds?: Builds): Promise<ApiReply> {
   const rest = path.slice(API_PREFIX.length);
   if (rest === 'games') return { status: 200, body: { games: source.games } };
   if (rest === 'builds') return { status: 200, body: { builds: builds?.list() ?? [] } };
@@ -58,7 +59,7 @@ export function apiReply(source: PositionSource, path: string, builds?: Builds):
   if (!route) return { status: 404, body: { error: `no such route: ${path}` } };
   const game = canonicalSpec(route[1]);
   try {
-    const answer = source.lookup(game, route[2]);
+    const answer = await source.lookup(game, route[2]);
     if (answer === undefined) return { status: 404, body: { error: `no solution of ${game} is served` } };
     return {
       status: 200,
@@ -70,6 +71,7 @@ export function apiReply(source: PositionSource, path: string, builds?: Builds):
       },
     };
   } catch (e) {
+    if (e instanceof SearchTooLong) return { status: 503, body: { error: e.message } };
     if (e instanceof YomiError) return { status: 400, body: { error: e.message } };
     throw e;
   }

@@ -14,10 +14,13 @@ import { join } from 'node:path';
 import type { BuildState, DatabaseOffer } from '../core/builds.js';
 import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
-import { canonicalSpec } from '../games/open.js';
+import { canonicalSpec, openGame } from '../games/open.js';
+import { buildGameEndgames, endgamesBuilt } from '../host/endgame-search.js';
 import { openGameArg } from '../host/load.js';
 import { machineLimits } from '../host/machine-limits.js';
 import { solveByTiers } from '../host/tier-solve.js';
+import type { TierSolveOptions } from '../solvers/tiers.js';
+import { endgameSource, type SearchLimits } from './endgame-source.js';
 import type { PositionSource } from './position-source.js';
 import { solutionFileSource } from './solution-file-source.js';
 
@@ -30,11 +33,12 @@ export class Builds {
   private running?: Promise<void>;
   private readonly stopping = new AbortController();
 
-  /** `serve`: called with each database once it is built (or found whole at start). */
+  /** `serve`: called with each database once it is built (or found whole at start); `limits`: of the searches reading endgame databases. */
   constructor(
     private readonly dir: string,
     offers: readonly DatabaseOffer[],
     private readonly serve: (source: PositionSource) => void,
+    private readonly limits: SearchLimits,
   ) {
     this.states = offers.map((o) => ({ ...o, game: canonicalSpec(o.spec), state: 'offered' }));
   }
@@ -44,8 +48,9 @@ export class Builds {
     for (const s of this.states) {
       const path = join(this.dir, folderOf(s.game));
       if (!existsSync(path)) continue;
+      if (!this.whole(s, path)) continue;
       try {
-        this.serve(await solutionFileSource(path, [], true));
+        this.serve(await this.sourceOf(s, path));
         s.state = 'done';
       } catch {
         // not whole yet: offered, and resumed when built
@@ -79,13 +84,26 @@ export class Builds {
     await this.running;
   }
 
+  /** Whether the database of `s` in `path` is built whole (a whole tier directory opens as a source; endgame databases hold every tier offered). */
+  private whole(s: BuildState, path: string): boolean {
+    if (!existsSync(path)) return false;
+    return s.endgames === undefined || endgamesBuilt(openGame(s.spec).games[0], path, s.endgames.upto);
+  }
+
+  /** The source that serves the database of `s` built in `path`. */
+  private sourceOf(s: BuildState, path: string): Promise<PositionSource> {
+    return s.endgames === undefined
+      ? solutionFileSource(path, [], true)
+      : endgameSource(path, [s], this.limits);
+  }
+
   private async build(s: BuildState): Promise<void> {
     const path = join(this.dir, folderOf(s.game));
     try {
       const opened = await openGameArg(s.spec);
       const progress = { tier: 1, tiers: 1, share: 0 };
       s.progress = progress;
-      await solveByTiers(opened, 0, path, undefined, {
+      const options: TierSolveOptions = {
         ...machineLimits(),
         signal: this.stopping.signal,
         onTier: (t) => {
@@ -96,8 +114,16 @@ export class Builds {
         onProgress: (p) => {
           if (p.total) progress.share = Math.min(1, p.done / p.total);
         },
-      });
-      this.serve(await solutionFileSource(path, [], true));
+      };
+      if (s.endgames === undefined) await solveByTiers(opened, 0, path, undefined, options);
+      else
+        await buildGameEndgames(
+          opened.games[0],
+          path,
+          { upto: s.endgames.upto, recipe: { spec: s.spec } },
+          options,
+        );
+      this.serve(await this.sourceOf(s, path));
       s.state = 'done';
       s.progress = undefined;
     } catch (e) {

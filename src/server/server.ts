@@ -12,6 +12,7 @@ import type { DatabaseOffer } from '../core/builds.js';
 import { YomiError } from '../core/errors.js';
 import { API_PREFIX, apiReply, buildReply } from './api.js';
 import { Builds } from './builds.js';
+import { DEFAULT_LIMITS, type SearchLimits } from './endgame-source.js';
 import { combineSources, type PositionSource, type ServedGame } from './position-source.js';
 import { allowedHosts, checkRequest, SECURITY_HEADERS } from './request-guard.js';
 import { staticFile } from './static-files.js';
@@ -30,7 +31,7 @@ export interface ServeOptions {
   /** Solved positions answered under /api/v1/ (none: the API lists no games). */
   sources?: readonly PositionSource[];
   /** Databases built when a player asks, in `dir` (builds.ts); none without. */
-  builds?: { dir: string; offers: readonly DatabaseOffer[] };
+  builds?: { dir: string; offers: readonly DatabaseOffer[]; limits?: SearchLimits };
 }
 
 export interface Serving {
@@ -74,7 +75,13 @@ export async function startServer(options: ServeOptions): Promise<Serving> {
   const sources = [...(options.sources ?? [])];
   const source = combineSources(sources);
   const builds =
-    options.builds && new Builds(options.builds.dir, options.builds.offers, (s) => sources.push(s));
+    options.builds &&
+    new Builds(
+      options.builds.dir,
+      options.builds.offers,
+      (s) => sources.push(s),
+      options.builds.limits ?? DEFAULT_LIMITS,
+    );
   await builds?.openBuilt();
   let hosts = new Set<string>();
 
@@ -92,7 +99,9 @@ export async function startServer(options: ServeOptions): Promise<Serving> {
       return;
     }
     if (checked.path.startsWith(API_PREFIX)) {
-      const reply = checked.post ? buildReply(builds, checked.path) : apiReply(source, checked.path, builds);
+      const reply = checked.post
+        ? buildReply(builds, checked.path)
+        : await apiReply(source, checked.path, builds);
       send(req, res, reply.status, 'application/json; charset=utf-8', JSON.stringify(reply.body));
       return;
     }
@@ -132,6 +141,7 @@ export async function startServer(options: ServeOptions): Promise<Serving> {
         games: () => source.games,
         close: async () => {
           await builds?.close();
+          await source.close?.();
           await new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();

@@ -39,12 +39,14 @@ export class EndgameDatabase<P> {
     this.tierCount = tiers.length;
     this.remoteness = tiers.every((t) => t.encoding.margin === undefined);
     this.bytes = tiers.reduce((a, t) => a + t.values.byteLength, 0);
+    this.positions = tiers.reduce((a, t) => a + t.values.length, 0);
   }
 
   /** Whether the values hold remoteness (margin databases do not: values read through them have none). */
   readonly remoteness: boolean;
-  /** How many tiers are solved, and their bytes in memory. */
+  /** How many tiers are solved, their positions, and their bytes in memory. */
   readonly tierCount: number;
+  readonly positions: number;
   readonly bytes: number;
 
   /** The encoding of the code `code` last returned. */
@@ -74,7 +76,12 @@ export class EndgameDatabase<P> {
   /** What the databases hold and did, in a few words. */
   describe(): string {
     const n = (x: number) => x.toLocaleString('en-US');
-    return `endgame databases ${this.dir}: ${this.tierCount} tiers (${this.link.unit} ≤ ${this.tierCount - 1}), ${megabytes(this.bytes)}, ${n(this.probes)} probes, ${n(this.hits)} hits`;
+    return `endgame databases ${this.dir}: ${this.held()}, ${n(this.probes)} probes, ${n(this.hits)} hits`;
+  }
+
+  /** What is held, in words: `25 tiers (seeds ≤ 24), 1,194 MB`. */
+  held(): string {
+    return `${this.tierCount} tiers (${this.link.unit} ≤ ${this.tierCount - 1}), ${megabytes(this.bytes)}`;
   }
 }
 

@@ -14,8 +14,8 @@ import type { Solution } from '../../src/core/solution.js';
 import { formatValue, type Value } from '../../src/core/value.js';
 import { openGame, resolveSpec } from '../../src/games/open.js';
 import { GAMES } from '../../src/games/registry.js';
+import { answerFrom } from '../../src/host/position-answer.js';
 import { apiReply } from '../../src/server/api.js';
-import { answerFrom } from '../../src/server/solution-file-source.js';
 import { solve } from '../../src/solvers/index.js';
 import { stores } from '../../web/src/boards/kalah.js';
 import { ENTRIES } from '../../web/src/entries.js';
@@ -161,10 +161,10 @@ describe('session', () => {
 function apiFetch(spec: string, solution: Solution<unknown, unknown>): Fetch {
   const source = {
     games: [{ game: spec, positions: solution.stats.positions, from: 'solution file test.yomi' }],
-    lookup: (g: string, p: string) => (g === spec ? answerFrom(solution, p) : undefined),
+    lookup: async (g: string, p: string) => (g === spec ? answerFrom(solution, p) : undefined),
   };
   return async (url: string) => {
-    const reply = apiReply(source, decodeURIComponent(new URL(url).pathname));
+    const reply = await apiReply(source, decodeURIComponent(new URL(url).pathname));
     return {
       ok: reply.status === 200,
       status: reply.status,

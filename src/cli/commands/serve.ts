@@ -16,14 +16,26 @@ import { type DatabaseOffer, offerCost } from '../../core/builds.js';
 import { YomiError } from '../../core/errors.js';
 import { canonicalSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
+import { openSources } from '../../server/db-sources.js';
+import { DEFAULT_LIMITS } from '../../server/endgame-source.js';
 import { PortInUse, type Serving, startServer } from '../../server/server.js';
-import { openSources } from '../../server/solution-file-source.js';
 import { examples } from '../help.js';
+import { positiveNumber, tableMbOption } from '../options.js';
+import { tableBytes } from '../search-session.js';
 
 /** dist/web, from both dist/cli/commands and src/cli/commands. */
 export const WEB_ROOT = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
 
 export const DEFAULT_PORT = 8080;
+
+interface ServeFlags {
+  port?: number;
+  db?: string[];
+  game?: string[];
+  buildDir?: string;
+  maxSeconds?: number;
+  tableMb?: number;
+}
 
 function portNumber(text: string): number {
   const n = Number(text);
@@ -81,13 +93,22 @@ export function registerServe(program: Command): void {
       "the user's module a --db file was solved from (repeatable; each file takes the one whose SHA-256 it records)",
       collect,
     )
-    .action(async (flags: { port?: number; db?: string[]; game?: string[]; buildDir?: string }) => {
-      const sources = await openSources(flags.db ?? [], flags.game ?? []);
+    .option(
+      '--max-seconds <s>',
+      `the longest search for one position of a game played from endgame databases (default ${DEFAULT_LIMITS.seconds})`,
+      positiveNumber,
+    )
+    .addOption(tableMbOption())
+    .action(async (flags: ServeFlags) => {
       const offers = GAMES.flatMap((def) => def.databases ?? []);
+      const limits = { seconds: flags.maxSeconds ?? DEFAULT_LIMITS.seconds, tableBytes: tableBytes(flags) };
+      const sources = await openSources(flags.db ?? [], flags.game ?? [], { offers, limits });
       const options = {
         root: WEB_ROOT,
         sources,
-        ...(flags.buildDir === undefined ? {} : { builds: { dir: buildFolder(flags.buildDir), offers } }),
+        ...(flags.buildDir === undefined
+          ? {}
+          : { builds: { dir: buildFolder(flags.buildDir), offers, limits } }),
       };
       let serving: Serving;
       try {
