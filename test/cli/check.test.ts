@@ -4,10 +4,10 @@
  * for a broken one.
  */
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runCli } from '../run-cli.js';
 
 describe('yomi check', () => {
@@ -22,6 +22,7 @@ describe('yomi check', () => {
 
   it('stops at --max-seconds and reports the play-outs made so far', () => {
     const dir = mkdtempSync(join(tmpdir(), 'yomi-check-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'slow.mjs');
     // A walk that never ends, each move taking 5 ms: 1000 play-outs of 1000 plies would take hours.
     writeFileSync(
@@ -47,6 +48,7 @@ describe('yomi check', () => {
 
   it('reports a key collision in a module with the path that reached it, exit 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'yomi-check-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'collide.mjs');
     writeFileSync(
       file,

@@ -7,10 +7,10 @@
  */
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { connect4, connect4Score, parseMoves } from '../../src/games/connect4/index.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
@@ -127,6 +127,7 @@ describe('search threads, tables and books on the command line', () => {
 
   it('builds a book, answers from it, and refuses a book of another board or a bad depth', () => {
     const dir = mkdtempSync(join(tmpdir(), 'yomi-cli-book-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, '54.book');
     const made = runCli(['book', 'connect4(width=5,height=4)', '--plies', '4', '--save', file]);
     expect(made.status, made.stderr).toBe(0);

@@ -10,13 +10,14 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatValue } from '../../src/core/value.js';
 import { Dodgem } from '../../src/games/dodgem.js';
 import { solve } from '../../src/solvers/index.js';
 import { expectUserError, runCli } from '../run-cli.js';
 
 const root = mkdtempSync(join(tmpdir(), 'yomi-tiers-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('tier directories through the CLI', () => {
   it('solves into a directory on two threads, and answers from it as a flat solve does', () => {

@@ -101,7 +101,7 @@ afterAll(async () => {
     expect(p.stdout() + p.stderr()).not.toContain(PASSWORD);
     expect(p.stdout() + p.stderr()).not.toContain(encodeURIComponent(PASSWORD));
   }
-  await redis?.stop();
+  await redis?.close();
   rmSync(root, { recursive: true, force: true });
 });
 

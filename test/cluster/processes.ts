@@ -7,7 +7,7 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,8 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port and directory. */
   start(): Promise<void>;
+  /** Stops it for good and removes its directory. */
+  close(): Promise<void>;
 }
 
 /**
@@ -101,6 +103,10 @@ export async function startRedis(options: { appendonly: boolean; password: strin
     url: (db) => `redis://:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${db}`,
     stop,
     start,
+    close: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -11,11 +11,11 @@
  */
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatValue } from '../../src/core/value.js';
 import { savedSolution, saveSolution, sourceMismatch } from '../../src/db/saved-solution.js';
 import { decodeSolutionFile, encodeSolutionFile, SolutionReader } from '../../src/db/solution-file.js';
@@ -27,6 +27,7 @@ import { pathGame } from '../solvers/fixtures.js';
 import { forged } from './forge.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Saves the solution of `spec` (with `input`) and reads it back, comparing every solved position's value. */
 function roundTrip(spec: string, input?: string, options = {}): SolutionReader {

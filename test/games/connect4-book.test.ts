@@ -7,10 +7,10 @@
  * with a search from scratch on a random sample of its entries.
  */
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { shippedBookPath } from '../../src/cli/books.js';
 import { readBook } from '../../src/db/book-bytes.js';
 import { loadBook, saveBook } from '../../src/db/book-file.js';
@@ -22,6 +22,7 @@ import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-book-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a 5×4 book of depth 7', () => {
   const game = connect4(5, 4);
