@@ -56,6 +56,13 @@ function positiveInt(text: string): number {
   return n;
 }
 
+/** A count that may be 0 (`--ahead 0`: none). */
+export function nonNegativeInt(text: string): number {
+  const n = decimalInteger(text);
+  if (n === undefined || n < 0) throw new InvalidArgumentError('expected an integer 0 or more');
+  return n;
+}
+
 /** `--db-upto N`: the endgame databases' tiers to build first (a count of the game's unit: Kalah's seeds). */
 export function dbUptoOption(): Option {
   return new Option(

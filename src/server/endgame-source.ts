@@ -17,7 +17,7 @@ import { readTierManifest } from '../db/tier-dir.js';
 import { canonicalSpec, openGame } from '../games/open.js';
 import { linkOf } from '../host/endgame-search.js';
 import type { PositionAnswer } from '../host/position-answer.js';
-import { AnalysisThread } from '../threads/analysis-pool.js';
+import { type AnalysisTarget, AnalysisThread, type Loaded } from '../threads/analysis-pool.js';
 import type { PositionSource, ServedGame } from './position-source.js';
 
 /** How the searches of an endgame source are limited. */
@@ -26,10 +26,12 @@ export interface SearchLimits {
   seconds: number;
   /** The transposition table's bytes, kept between answers. */
   tableBytes: number;
+  /** Positions up to this many moves from the start (0: the start alone) are answered ahead of time, while no player waits; absent: none. */
+  ahead?: number;
 }
 
-/** The limits unless the server is told others: a minute per answer, a table of 256 MiB. */
-export const DEFAULT_LIMITS: SearchLimits = { seconds: 60, tableBytes: 256 * 2 ** 20 };
+/** The limits unless the server is told others: a minute per answer, a table of 256 MiB, three moves ahead. */
+export const DEFAULT_LIMITS: SearchLimits = { seconds: 60, tableBytes: 256 * 2 ** 20, ahead: 3 };
 
 /** Answers kept in memory at most; beyond, the oldest are dropped. */
 const MAX_ANSWERS = 100_000;
@@ -46,7 +48,10 @@ function gamesOf(family: string, offers: readonly DatabaseOffer[]): DatabaseOffe
 /**
  * The endgame databases in `dir` as a source for the games that offer them,
  * loaded on the search thread before this returns (so a machine without the
- * memory for them says so at start, in one line).
+ * memory for them says so at start, in one line). While no player waits, the
+ * thread answers ahead of time the positions nearest the start, up to
+ * `limits.ahead` moves in (scores kept beside the databases, so this is
+ * done once); a player's request stops it at once.
  */
 export async function endgameSource(
   dir: string,
@@ -59,11 +64,12 @@ export async function endgameSource(
     throw new YomiError(`--db ${dir}: no game is played from the endgame databases of ${manifest.game}`);
   }
   const thread = new AnalysisThread();
-  const task = (spec: string) => ({ spec, dir, ...limits });
-  let loaded: { positions: number; text: string };
+  thread.onSaveError = (line) => process.stderr.write(`yomi serve: ${line}\n`);
+  const target = (spec: string) => ({ spec: canonicalSpec(spec), dir, tableBytes: limits.tableBytes });
+  let loaded: Loaded;
   try {
-    loaded = await thread.load(task(served[0].spec));
-    for (const o of served.slice(1)) await thread.load(task(o.spec));
+    loaded = await thread.load(target(served[0].spec));
+    for (const o of served.slice(1)) await thread.load(target(o.spec));
   } catch (e) {
     await thread.close();
     throw e;
@@ -74,21 +80,91 @@ export async function endgameSource(
     from: `endgame databases ${basename(dir)} (${loaded.text}) and a search`,
   }));
   const answers = new Map<string, Promise<PositionAnswer>>();
+  const remember = (game: string, position: string, answer: Promise<PositionAnswer>) => {
+    const key = `${game}\n${position}`;
+    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? key);
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
+  };
+  const ahead = new Ahead(thread, target, limits.ahead ?? -1, remember, (game, position) =>
+    answers.has(`${game}\n${position}`),
+  );
+  for (const g of games) ahead.add(g.game, 'start', 0);
+  ahead.go();
   return {
     games,
     lookup: (game, position) => {
-      const offer = served.find((o) => canonicalSpec(o.spec) === game);
-      if (offer === undefined) return Promise.resolve(undefined);
-      const key = `${game}\n${position}`;
-      let answer = answers.get(key);
+      if (!games.some((g) => g.game === game)) return Promise.resolve(undefined);
+      let answer = answers.get(`${game}\n${position}`);
       if (answer === undefined) {
-        if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? key);
-        answer = thread.answer({ ...task(offer.spec), position });
-        answers.set(key, answer);
-        answer.catch(() => answers.delete(key));
+        answer = thread.answer(target(game), position, limits.seconds);
+        remember(game, position, answer);
+        // Once the players are answered, the thread goes on ahead.
+        answer.finally(() => ahead.go()).catch(() => undefined);
       }
       return answer;
     },
-    close: () => thread.close(),
+    close: async () => {
+      ahead.stop();
+      await thread.close();
+    },
   };
+}
+
+/**
+ * The positions answered ahead of time: breadth first from the start, up
+ * to `plies` moves in, one at a time and only while no player waits; a
+ * search a player stopped is taken up again first.
+ */
+class Ahead {
+  private readonly queue: { game: string; position: string; plies: number }[] = [];
+  private running = false;
+  private stopped = false;
+
+  constructor(
+    private readonly thread: AnalysisThread,
+    private readonly target: (game: string) => AnalysisTarget,
+    private readonly plies: number,
+    private readonly remember: (game: string, position: string, answer: Promise<PositionAnswer>) => void,
+    private readonly known: (game: string, position: string) => boolean,
+  ) {}
+
+  add(game: string, position: string, plies: number): void {
+    if (plies <= this.plies) this.queue.push({ game, position, plies });
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** Answers the next position ahead, unless one is under way, a player waits, or none is left. */
+  go(): void {
+    if (this.running || this.stopped || this.thread.busy) return;
+    const next = this.queue.shift();
+    if (next === undefined) return;
+    if (this.known(next.game, next.position)) {
+      this.go();
+      return;
+    }
+    this.running = true;
+    this.thread
+      .ahead(this.target(next.game), next.position)
+      .then(
+        (answer) => {
+          if (answer === undefined) {
+            this.queue.unshift(next);
+            return;
+          }
+          const given = Promise.resolve(answer);
+          this.remember(next.game, next.position, given);
+          this.remember(next.game, answer.position, given);
+          for (const m of answer.moves) this.add(next.game, m.position, next.plies + 1);
+        },
+        () => undefined, // a position the thread could not answer is skipped
+      )
+      .finally(() => {
+        this.running = false;
+        this.go();
+      });
+  }
 }

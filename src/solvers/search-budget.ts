@@ -40,6 +40,8 @@ export interface BudgetOptions {
   endsAt?: number;
   /** Called every few tens of thousands of nodes with the nodes searched (unit 'nodes'). */
   onProgress?: (progress: Progress) => void;
+  /** Asked as often: a reason to stop now (another thread wants the search's thread), or undefined to go on. */
+  stopped?: () => StopReason | undefined;
 }
 
 /** Thrown inside a search when its budget is spent; caught by `pinScore`. */
@@ -102,6 +104,8 @@ export class NodeBudget implements SearchBudget {
   check(): void {
     if (this.nodes >= this.maxNodes) throw this.spent();
     if (performance.now() > this.deadline) throw new OutOfBudget('seconds');
+    const stop = this.options.stopped?.();
+    if (stop !== undefined) throw new OutOfBudget(stop);
     this.options.onProgress?.({ unit: 'nodes', done: this.nodes });
     this.checkAt = Math.min(this.nodes + CHECK_EVERY, this.maxNodes);
   }

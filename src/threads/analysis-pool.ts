@@ -2,7 +2,9 @@
  * A thread of its own for the positions `yomi serve` answers by a search
  * with endgame databases (analysis-worker.ts, run by piscina), so that a
  * search of seconds never stalls the server's other requests. Tasks wait
- * their turn; closing the pool ends the thread (a search under way with it).
+ * their turn, except that a player's answer stops a search made ahead of
+ * time at once (through a shared word the thread's search looks at between
+ * batches of nodes). Closing the pool ends the thread, and any search with it.
  */
 
 import { Piscina } from 'piscina';
@@ -13,8 +15,25 @@ import type { PositionAnswer } from '../host/position-answer.js';
 import type { AnalysisResult, AnalysisTask } from './analysis-worker.js';
 import { workerScript } from './worker-script.js';
 
+/** Which databases and game a task is for, and the table to search with. */
+export type AnalysisTarget = Pick<AnalysisTask, 'spec' | 'dir' | 'tableBytes'>;
+
+/** What the thread loaded: the databases' positions and size in words, and the scores proven before. */
+export interface Loaded {
+  positions: number;
+  text: string;
+  proven: number;
+}
+
 export class AnalysisThread {
   private readonly pool: Piscina<AnalysisTask, AnalysisResult>;
+  private readonly stop = new SharedArrayBuffer(4);
+  private readonly stopWord = new Int32Array(this.stop);
+  /** Players' answers asked for and not given yet. */
+  private waiting = 0;
+  /** Called once with the line of a failure to keep the proven scores on disk. */
+  onSaveError?: (line: string) => void;
+  private saveErrorSeen = false;
 
   constructor() {
     const script = workerScript('analysis-worker', 'the searches with endgame databases');
@@ -26,18 +45,35 @@ export class AnalysisThread {
     });
   }
 
-  /** Loads what `task` needs (its position left out): the databases' positions, and in words. */
-  async load(task: AnalysisTask): Promise<{ positions: number; text: string }> {
-    const result = await this.run({ ...task, position: undefined });
+  /** Loads the databases and the scores proven before, for `target`. */
+  async load(target: AnalysisTarget): Promise<Loaded> {
+    const result = await this.run({ ...target, stop: this.stop });
     if (!('loaded' in result)) throw new YomiError('the search thread loaded nothing');
     return result.loaded;
   }
 
-  /** The answer for `task.position`, or the line of why not (a SearchTooLong when its time ran out). */
-  async answer(task: AnalysisTask & { position: string }): Promise<PositionAnswer> {
-    const result = await this.run(task);
-    if (!('answer' in result)) throw new YomiError('the search thread gave no answer');
-    return result.answer;
+  /** A player's answer for `position`, within `seconds` (a SearchTooLong past them). */
+  async answer(target: AnalysisTarget, position: string, seconds: number): Promise<PositionAnswer> {
+    this.waiting++;
+    Atomics.store(this.stopWord, 0, 1);
+    try {
+      const result = await this.run({ ...target, stop: this.stop, position, seconds });
+      if (!('answer' in result)) throw new YomiError('the search thread gave no answer');
+      return result.answer;
+    } finally {
+      if (--this.waiting === 0) Atomics.store(this.stopWord, 0, 0);
+    }
+  }
+
+  /** Whether a player waits for an answer (a search ahead of time would only be stopped). */
+  get busy(): boolean {
+    return this.waiting > 0;
+  }
+
+  /** The answer for `position` searched ahead of time, as long as it takes; undefined when a player's answer stopped it. */
+  async ahead(target: AnalysisTarget, position: string): Promise<PositionAnswer | undefined> {
+    const result = await this.run({ ...target, stop: this.stop, position });
+    return 'answer' in result ? result.answer : undefined;
   }
 
   private async run(task: AnalysisTask): Promise<Exclude<AnalysisResult, { error: string }>> {
@@ -49,6 +85,10 @@ export class AnalysisThread {
     }
     if ('error' in result)
       throw result.tooLong ? new SearchTooLong(result.error) : new YomiError(result.error);
+    if ('saveError' in result && result.saveError !== undefined && !this.saveErrorSeen) {
+      this.saveErrorSeen = true;
+      this.onSaveError?.(result.saveError);
+    }
     return result;
   }
 

@@ -5,7 +5,8 @@
  * answer along random games (the position's value, every move, its name, the
  * position it leads to and its value) is the plain table solver's; a position
  * the game cannot read is a 400, a search past its time a 503 with what it
- * proved; the databases built on request (`--build-dir`) are served once
+ * proved; a position answered ahead of time is known at once, by a server
+ * started again too (its scores kept beside the databases); the databases built on request (`--build-dir`) are served once
  * whole, also by a server started again on the folder; closing the server
  * ends the search thread.
  */
@@ -20,7 +21,8 @@ import type { BuildState, DatabaseOffer } from '../../src/core/builds.js';
 import { writeMove, writePosition } from '../../src/core/game.js';
 import { type JsonValue, jsonValue } from '../../src/core/json.js';
 import { seededRandom } from '../../src/core/random.js';
-import { openGame } from '../../src/games/open.js';
+import { canonicalSpec, openGame } from '../../src/games/open.js';
+import { scoreFile } from '../../src/host/endgame-analyst.js';
 import { buildGameEndgames } from '../../src/host/endgame-search.js';
 import { openSources } from '../../src/server/db-sources.js';
 import { type Serving, startServer } from '../../src/server/server.js';
@@ -104,8 +106,8 @@ describe('a game served from endgame databases and a search', () => {
     }
   });
 
-  it('answers a search past its time with a 503 and what it proved, never a guess', async () => {
-    const s = await serveDb([offer(SPEC, 6)], { seconds: 1e-6, tableBytes: 1 << 20 });
+  it('answers a search past its time with a 503 and what it proved; a position answered ahead is known at once, also after a restart', async () => {
+    const s = await serveDb([offer(SPEC, 6)], { seconds: 0.001, tableBytes: 1 << 20 });
     try {
       // Every board of the game is in the databases: answered at once whatever the budget.
       expect((await position(s, SPEC, 'start')).status).toBe(200);
@@ -116,14 +118,16 @@ describe('a game served from endgame databases and a search', () => {
     const small = join(dir, 'kalah-4');
     const big = 'kalah(pits=4,seeds=4)';
     await buildGameEndgames(openGame(big).games[0], small, { upto: 1, recipe: { spec: big }, threads: 1 });
-    const t = await startServer({
-      root: WEB_ROOT,
-      port: 0,
-      sources: await openSources([small], [], {
-        offers: [offer(big, 1)],
-        limits: { seconds: 0.001, tableBytes: 1 << 20 },
-      }),
-    });
+    const serveSmall = async (ahead?: number) =>
+      startServer({
+        root: WEB_ROOT,
+        port: 0,
+        sources: await openSources([small], [], {
+          offers: [offer(big, 1)],
+          limits: { seconds: 0.001, tableBytes: 1 << 20, ahead },
+        }),
+      });
+    const t = await serveSmall();
     try {
       const reply = await position(t, big, 'start');
       expect(reply.status).toBe(503);
@@ -132,6 +136,27 @@ describe('a game served from endgame databases and a search', () => {
       );
     } finally {
       await t.close();
+    }
+    // The start answered ahead of time (as long as it takes), its scores kept beside the databases.
+    const scores = scoreFile(small, canonicalSpec(big));
+    const u = await serveSmall(0);
+    let ahead: Reply;
+    try {
+      while (!existsSync(scores)) await new Promise((r) => setTimeout(r, 50));
+      ahead = (await (await position(u, big, 'start')).json()) as Reply;
+      // Irving, Donkers and Uiterwijk's table: Kalah(4,4) is a first-player win by 2.
+      expect(ahead.value.text).toBe('win by 2');
+    } finally {
+      await u.close();
+    }
+    // Started again with the same tiny budget: the start's answer is known at once.
+    const v = await serveSmall();
+    try {
+      const reply = await position(v, big, 'start');
+      expect(reply.status).toBe(200);
+      expect(await reply.json()).toEqual(ahead);
+    } finally {
+      await v.close();
     }
   });
 

@@ -20,7 +20,7 @@ import { openSources } from '../../server/db-sources.js';
 import { DEFAULT_LIMITS } from '../../server/endgame-source.js';
 import { PortInUse, type Serving, startServer } from '../../server/server.js';
 import { examples } from '../help.js';
-import { positiveNumber, tableMbOption } from '../options.js';
+import { nonNegativeInt, positiveNumber, tableMbOption } from '../options.js';
 import { tableBytes } from '../search-session.js';
 
 /** dist/web, from both dist/cli/commands and src/cli/commands. */
@@ -34,6 +34,7 @@ interface ServeFlags {
   game?: string[];
   buildDir?: string;
   maxSeconds?: number;
+  ahead?: number | false;
   tableMb?: number;
 }
 
@@ -98,10 +99,20 @@ export function registerServe(program: Command): void {
       `the longest search for one position of a game played from endgame databases (default ${DEFAULT_LIMITS.seconds})`,
       positiveNumber,
     )
+    .option(
+      '--ahead <moves>',
+      `a game played from endgame databases: answer its positions up to this many moves from the start ahead of time, while no player waits (default ${DEFAULT_LIMITS.ahead}; 0: the start alone)`,
+      nonNegativeInt,
+    )
+    .option('--no-ahead', 'answer no position ahead of time')
     .addOption(tableMbOption())
     .action(async (flags: ServeFlags) => {
       const offers = GAMES.flatMap((def) => def.databases ?? []);
-      const limits = { seconds: flags.maxSeconds ?? DEFAULT_LIMITS.seconds, tableBytes: tableBytes(flags) };
+      const limits = {
+        seconds: flags.maxSeconds ?? DEFAULT_LIMITS.seconds,
+        tableBytes: tableBytes(flags),
+        ...(flags.ahead === false ? {} : { ahead: flags.ahead ?? DEFAULT_LIMITS.ahead }),
+      };
       const sources = await openSources(flags.db ?? [], flags.game ?? [], { offers, limits });
       const options = {
         root: WEB_ROOT,
