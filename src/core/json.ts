@@ -3,7 +3,9 @@
  * docs/json-output.schema.json): one shape for a solved value wherever it is
  * printed (`analyze`, `query`, `solve`), and one for a bound of a search that
  * ran out of budget. JSON has no infinity: an endless remoteness is `null`,
- * as is the margin of a bound that only knows the sign. The server's JSON API
+ * as is the margin of a bound that only knows the sign; a remoteness the
+ * solver does not know (a search reading endgame databases of margins) is
+ * left out. The server's JSON API
  * and the playground read and write values in the same shape.
  */
 
@@ -13,8 +15,8 @@ import { formatValue, type Value } from './value.js';
 
 export interface JsonValue {
   outcome: Outcome;
-  /** Plies to the end with best play; null for endless play. */
-  remoteness: number | null;
+  /** Plies to the end with best play; null for endless play; absent when not known. */
+  remoteness?: number | null;
   /** Scoring games: own − opponent's points from here on. */
   margin?: number;
   /** As people read it: `win in 5`, `tie in 9`, `draw`. */
@@ -39,7 +41,7 @@ const finite = (n: number): number | null => (Number.isFinite(n) ? n : null);
 export function jsonValue(v: Value, answerOf?: (v: Value) => string): JsonValue {
   return {
     outcome: v.outcome,
-    remoteness: finite(v.remoteness),
+    ...(Number.isNaN(v.remoteness) ? {} : { remoteness: finite(v.remoteness) }),
     ...(v.margin === undefined ? {} : { margin: v.margin }),
     text: formatValue(v),
     ...(answerOf === undefined ? {} : { answer: answerOf(v) }),
@@ -60,7 +62,7 @@ export function jsonBound(v: Value, answerOf?: (v: Value) => string): JsonBound 
 export function valueFromJson(v: JsonValue): Value {
   return {
     outcome: v.outcome,
-    remoteness: v.remoteness ?? Number.POSITIVE_INFINITY,
+    remoteness: v.remoteness === undefined ? Number.NaN : (v.remoteness ?? Number.POSITIVE_INFINITY),
     ...(v.margin === undefined ? {} : { margin: v.margin }),
   };
 }

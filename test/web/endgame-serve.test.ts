@@ -21,6 +21,7 @@ import type { BuildState, DatabaseOffer } from '../../src/core/builds.js';
 import { writeMove, writePosition } from '../../src/core/game.js';
 import { type JsonValue, jsonValue } from '../../src/core/json.js';
 import { seededRandom } from '../../src/core/random.js';
+import { Kalah } from '../../src/games/kalah.js';
 import { canonicalSpec, openGame } from '../../src/games/open.js';
 import { scoreFile } from '../../src/host/endgame-analyst.js';
 import { buildGameEndgames } from '../../src/host/endgame-search.js';
@@ -74,7 +75,7 @@ describe('a game served from endgame databases and a search', () => {
       // Only the games of the databases' family: 3 pits.
       expect(games.map((g) => g.game)).toEqual([SPEC]);
       expect(games[0].from).toBe('endgame databases kalah-3 (7 tiers (seeds ≤ 6), 1 MB) and a search');
-      const game = openGame(SPEC).games[0];
+      const game = new Kalah(3, 2);
       const solution = solve(game);
       const random = seededRandom(7);
       for (let round = 0; round < 6; round++) {

@@ -14,6 +14,7 @@ import { expect } from 'vitest';
 import { seededRandom } from '../../src/core/random.js';
 import type { Solution } from '../../src/core/solution.js';
 import { formatValue, sameValue } from '../../src/core/value.js';
+import { finalValue } from '../../web/src/model/final-score.js';
 import { legalMoves, moveNames, replay } from '../../web/src/model/session.js';
 import { shownValues } from './browser.js';
 
@@ -47,6 +48,22 @@ async function shownAfter(page: Page, ply: number, timeout: number): Promise<Sho
     { timeout },
   );
   return (await handle.jsonValue()) as Shown;
+}
+
+/** The points the player to move after `moves` leads by (0 in games without points). */
+function moverLeadAt(
+  game: Solution<unknown, unknown>['game'],
+  positions: readonly unknown[],
+  moves: readonly number[],
+): number {
+  const { movers } = replay(game, moves);
+  let lead = 0; // the first player's
+  moves.forEach((m, i) => {
+    const at = positions[i];
+    const points = game.points?.(at, game.moves(at)[m]) ?? 0;
+    lead += movers[i] === 0 ? points : -points;
+  });
+  return movers[moves.length] === 1 ? -lead : lead;
 }
 
 /**
@@ -89,7 +106,11 @@ export async function playWholeGame(
     waitFor = verified + 1;
     if (shown.waiting) continue;
     const names = moveNames(game, p);
-    const expected = Object.fromEntries(solution.moves(p).map((mv, i) => [names[i], formatValue(mv.value)]));
+    // Scoring games: the page reads values as the final score, the points made so far added.
+    const lead = moverLeadAt(game, positions, shown.moves);
+    const expected = Object.fromEntries(
+      solution.moves(p).map((mv, i) => [names[i], formatValue(finalValue(mv.value, lead))]),
+    );
     expect(await shownValues(page, '.move-list button')).toEqual(expected);
     mine.add(verified);
     await page.click(`.move-list button[data-move="${names[random.below(names.length)]}"]`);

@@ -20,13 +20,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedBookPath } from '../../src/cli/books.js';
 import { WEB_ROOT } from '../../src/cli/commands/serve.js';
-import { formatValue } from '../../src/core/value.js';
+import type { Solution } from '../../src/core/solution.js';
+import { formatValue, type Value } from '../../src/core/value.js';
 import { loadBook } from '../../src/db/book-file.js';
 import { saveSolution } from '../../src/db/saved-solution.js';
 import type { Connect4Game } from '../../src/games/connect4/index.js';
 import type { Connect4Position } from '../../src/games/connect4/position.js';
 import { openGame } from '../../src/games/open.js';
 import { cellName, ticTacToe } from '../../src/games/tic-tac-toe.js';
+import { buildGameEndgames } from '../../src/host/endgame-search.js';
 import { solutionFromFile } from '../../src/host/solution-files.js';
 import { openSources } from '../../src/server/db-sources.js';
 import { startServer } from '../../src/server/server.js';
@@ -487,6 +489,41 @@ describe('games served from a solution file', () => {
       const played = await playWholeGame(page, await solutionFromFile(file), 4, { maxPlies: 16 });
       expect(played.computerMoves).toBeGreaterThan(3);
       await page.screenshot({ path: join(SCREENSHOTS, 'dodgem-4x4-served-1280.png'), fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await served.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('games served from endgame databases and a search', () => {
+  it('plays Kalah from the databases yomi serve --db searches, and says so', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'yomi-served-'));
+    const spec = 'kalah(pits=3,seeds=3)';
+    const game = openGame(spec).games[0];
+    // Databases of up to 4 seeds: most positions of the game are searched.
+    await buildGameEndgames(game, folder, { upto: 4, recipe: { spec }, threads: 1 });
+    const offers = [{ spec, endgames: { upto: 4 }, positions: 1, diskBytes: 1, memoryBytes: 1, seconds: 1 }];
+    const sources = await openSources([folder], [], { offers, limits: { seconds: 30, tableBytes: 1 << 24 } });
+    const served = await startServer({ root: WEB_ROOT, port: 0, sources });
+    try {
+      const { page, errors } = await openPage(pg, hashOf(spec, 'vs=second'), 1280, served.url);
+      await waitReady(page, 0);
+      expect(await page.getAttribute('.status', 'data-origin')).toBe('solution file');
+      expect(await page.textContent('.status')).toMatch(
+        /^Values from the endgame databases yomi-served-\w+ \(5 tiers \(seeds ≤ 4\), 1 MB\) and a search, served by yomi serve/,
+      );
+      // The values are the plain solver's (margins: the databases hold no remoteness), the computer's moves best.
+      const plain = solve(game);
+      const margin = (v: Value): Value => ({ ...v, remoteness: Number.NaN });
+      const marginOnly = {
+        ...plain,
+        value: (p: unknown) => margin(plain.value(p)),
+        moves: (p: unknown) => plain.moves(p).map((m) => ({ ...m, value: margin(m.value) })),
+      } as Solution<unknown, unknown>;
+      const played = await playWholeGame(page, marginOnly, 5);
+      expect(played.computerMoves).toBeGreaterThan(3);
       expect(errors).toEqual([]);
     } finally {
       await served.close();

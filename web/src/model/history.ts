@@ -38,7 +38,7 @@ export function historySeries(values: readonly Value[], movers: readonly Mover[]
       mover,
       outcome,
       side,
-      endless: side !== 0 && !Number.isFinite(value.remoteness),
+      endless: side !== 0 && value.remoteness === Number.POSITIVE_INFINITY,
       remoteness: value.remoteness,
     };
   });
@@ -46,13 +46,19 @@ export function historySeries(values: readonly Value[], movers: readonly Mover[]
 
 /** The largest finite remoteness of a decided position, at least 1 (the chart's scale). */
 export function historyScale(series: readonly HistoryPoint[]): number {
-  return series.reduce((m, p) => (p.side !== 0 && !p.endless ? Math.max(m, p.remoteness) : m), 1);
+  return series.reduce(
+    (m, p) => (p.side !== 0 && Number.isFinite(p.remoteness) ? Math.max(m, p.remoteness) : m),
+    1,
+  );
 }
 
-/** Where a point is drawn, in units of remoteness: endless wins and losses one band beyond the scale. */
+/**
+ * Where a point is drawn, in units of remoteness: endless wins and losses one band beyond the scale;
+ * a win or loss whose remoteness is not known (a search reading margin databases) at the scale's edge.
+ */
 export function historyHeight(p: HistoryPoint, scale: number): number {
   if (p.side === 0) return 0;
-  return p.side * (p.endless ? scale + 1 : p.remoteness);
+  return p.side * (p.endless ? scale + 1 : Number.isNaN(p.remoteness) ? scale : p.remoteness);
 }
 
 /** The plies where the first player's outcome changed: the mistakes. */

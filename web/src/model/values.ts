@@ -25,12 +25,13 @@ export const OUTCOME_STYLES: Record<Outcome, OutcomeStyle> = {
   draw: { symbol: 'D', word: 'draw', colour: '#CC79A7', ink: '#000000' },
 };
 
-/** The remoteness (and margin) beside the symbol: `5`, `+3/5`, `∞`. */
+/** The remoteness (and margin) beside the symbol: `5`, `+3/5`, `∞`; a remoteness not known is left out (`+3`). */
 export function shortDetail(value: Value): string {
-  const r = Number.isFinite(value.remoteness) ? String(value.remoteness) : '∞';
+  const known = !Number.isNaN(value.remoteness);
+  const r = Number.isFinite(value.remoteness) ? String(value.remoteness) : known ? '∞' : '';
   if (value.margin === undefined) return r;
   const m = value.margin > 0 ? `+${value.margin}` : String(value.margin);
-  return `${m}/${r}`;
+  return known ? `${m}/${r}` : m;
 }
 
 export interface MoveView {
