@@ -5,10 +5,19 @@
  * (test/web/play-harness.ts). (2) 20 games of Connect Four against the
  * computer, with how long the page took to show each position's values: on
  * 5×4 today; on 7×6 once its opening book is wired in (set
- * YOMI_BENCH_CONNECT4=connect4(width=7,height=6)).
+ * YOMI_BENCH_CONNECT4=connect4(width=7,height=6)). (3) With YOMI_KALAH_DB
+ * naming a directory of Kalah's 6-pit endgame databases (`yomi solve
+ * 'kalah(pits=6,seeds=4)' --db DIR --db-upto 28`): games of Kalah 6×4
+ * against the computer, served from them as `yomi serve --db DIR` serves
+ * them (positions answered ahead of time as far as the directory's scores
+ * reach), with how long each reply took, by ply.
  */
 
+import type { Solution } from '../src/core/solution.js';
+import { kalahDefinition } from '../src/games/kalah.js';
 import { openGame } from '../src/games/open.js';
+import { openSources } from '../src/server/db-sources.js';
+import { DEFAULT_LIMITS } from '../src/server/endgame-source.js';
 import { solve } from '../src/solvers/index.js';
 import { openPage, startPlayground } from '../test/web/browser.js';
 import { playWholeGame } from '../test/web/play-harness.js';
@@ -18,6 +27,8 @@ import { DEFAULT_STATE } from '../web/src/model/url.js';
 import { median, printTable } from './lib.js';
 
 const GAMES = 20;
+/** Games of Kalah 6×4 from its databases. */
+const KALAH_GAMES = 3;
 const hashOf = (spec: string) => `#game=${encodeURIComponent(spec)}&vs=second`;
 
 export default async function playground(): Promise<void> {
@@ -65,6 +76,67 @@ export default async function playground(): Promise<void> {
           Math.round((performance.now() - started) / 1000),
         ],
       ],
+    );
+  } finally {
+    await pg.close();
+  }
+  const db = process.env.YOMI_KALAH_DB;
+  if (db !== undefined) await kalahServed(db);
+}
+
+/** Kalah 6×4 played from the endgame databases in `db`: each reply's wait, by ply. */
+async function kalahServed(db: string): Promise<void> {
+  const spec = 'kalah(pits=6,seeds=4)';
+  const offers = kalahDefinition.databases ?? [];
+  const loading = performance.now();
+  const sources = await openSources([db], [], { offers, limits: DEFAULT_LIMITS });
+  const loaded = (performance.now() - loading) / 1000;
+  const pg = await startPlayground(sources, true);
+  try {
+    const game = openGame(spec).games[0];
+    const byPly = new Map<number, number[]>();
+    const rows: (string | number)[][] = [];
+    for (let seed = 1; seed <= KALAH_GAMES; seed++) {
+      const { page, errors } = await openPage(pg, hashOf(spec), 1280);
+      const played = await playWholeGame(page, { game } as Solution<unknown, unknown>, seed, {
+        timeout: 300_000,
+        check: false,
+      });
+      if (errors.length > 0) throw new Error(`kalah: console errors: ${errors.join('; ')}`);
+      played.waits.forEach((w, i) => {
+        const bucket = Math.min(4, Math.floor(i / 4));
+        byPly.set(bucket, [...(byPly.get(bucket) ?? []), w]);
+      });
+      const sorted = [...played.waits].sort((a, b) => a - b);
+      rows.push([
+        seed,
+        played.plies,
+        Math.round(median(sorted)),
+        Math.round(sorted[sorted.length - 1]),
+        sorted.filter((w) => w <= 2000).length,
+        sorted.length,
+      ]);
+      await page.context().close();
+    }
+    printTable(
+      `${spec} from ${db} (loaded in ${loaded.toFixed(1)} s): games against the computer, each reply's wait`,
+      ['game', 'plies', 'wait median ms', 'wait max ms', 'replies ≤ 2 s', 'replies'],
+      rows,
+    );
+    printTable(
+      `${spec}: waits by the person's move`,
+      ['moves', 'median ms', 'max ms', '≤ 2 s'],
+      [...byPly.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([b, w]) => {
+          const sorted = [...w].sort((x, y) => x - y);
+          return [
+            b === 4 ? '17 on' : `${b * 4 + 1}–${b * 4 + 4}`,
+            Math.round(median(sorted)),
+            Math.round(sorted[sorted.length - 1]),
+            `${sorted.filter((x) => x <= 2000).length}/${sorted.length}`,
+          ];
+        }),
     );
   } finally {
     await pg.close();
