@@ -13,6 +13,7 @@ import { basename } from 'node:path';
 import type { DatabaseOffer } from '../core/builds.js';
 import { familyName } from '../core/endgames.js';
 import { YomiError } from '../core/errors.js';
+import { sameValue } from '../core/value.js';
 import { readTierManifest } from '../db/tier-dir.js';
 import { canonicalSpec, openGame } from '../games/open.js';
 import { linkOf } from '../host/endgame-search.js';
@@ -86,11 +87,14 @@ export async function endgameSource(
     answers.set(key, answer);
     answer.catch(() => answers.delete(key));
   };
-  const ahead = new Ahead(thread, target, limits.ahead ?? -1, remember, (game, position) =>
-    answers.has(`${game}\n${position}`),
-  );
-  for (const g of games) ahead.add(g.game, 'start', 0);
-  ahead.go();
+  const ahead =
+    limits.ahead === undefined
+      ? undefined
+      : new Ahead(thread, target, limits.ahead, remember, (game, position) =>
+          answers.get(`${game}\n${position}`),
+        );
+  for (const g of games) ahead?.add(g.game, 'start', 0);
+  ahead?.go();
   return {
     games,
     lookup: (game, position) => {
@@ -99,25 +103,42 @@ export async function endgameSource(
       if (answer === undefined) {
         answer = thread.answer(target(game), position, limits.seconds);
         remember(game, position, answer);
-        // Once the players are answered, the thread goes on ahead.
-        answer.finally(() => ahead.go()).catch(() => undefined);
       }
+      // Once the player is answered, the thread goes on ahead: first where this game may go next.
+      answer
+        .then(
+          (a) => ahead?.follow(game, a),
+          () => undefined,
+        )
+        .finally(() => ahead?.go());
       return answer;
     },
     close: async () => {
-      ahead.stop();
+      ahead?.stop();
       await thread.close();
     },
   };
 }
 
+/** A position to answer ahead of time; `follow`: 1 or 2 moves after the position a player asked for last. */
+interface AheadItem {
+  game: string;
+  position: string;
+  plies: number;
+  follow?: 1 | 2;
+}
+
 /**
- * The positions answered ahead of time: breadth first from the start, up
- * to `plies` moves in, one at a time and only while no player waits; a
+ * The positions answered ahead of time, one at a time and only while no
+ * player waits: first where the game a player asked about last may go —
+ * every move from there, then the best replies to each (the computer's
+ * choice) —, then breadth first from the start, up to `plies` moves in. A
  * search a player stopped is taken up again first.
  */
 class Ahead {
-  private readonly queue: { game: string; position: string; plies: number }[] = [];
+  private readonly queue: AheadItem[] = [];
+  /** After the last player's answer: its moves, then their best replies. */
+  private next: AheadItem[] = [];
   private running = false;
   private stopped = false;
 
@@ -126,45 +147,63 @@ class Ahead {
     private readonly target: (game: string) => AnalysisTarget,
     private readonly plies: number,
     private readonly remember: (game: string, position: string, answer: Promise<PositionAnswer>) => void,
-    private readonly known: (game: string, position: string) => boolean,
+    private readonly cached: (game: string, position: string) => Promise<PositionAnswer> | undefined,
   ) {}
 
   add(game: string, position: string, plies: number): void {
     if (plies <= this.plies) this.queue.push({ game, position, plies });
   }
 
+  /** A player was just given `answer`: where the game may go from there comes first (instead of where it went before). */
+  follow(game: string, answer: PositionAnswer): void {
+    this.next = answer.moves.map((m) => ({ game, position: m.position, plies: 0, follow: 1 }));
+  }
+
   stop(): void {
     this.stopped = true;
   }
 
-  /** Answers the next position ahead, unless one is under way, a player waits, or none is left. */
+  /** Answers the positions ahead one after another, unless that is under way already, until a player waits or none is left. */
   go(): void {
-    if (this.running || this.stopped || this.thread.busy) return;
-    const next = this.queue.shift();
-    if (next === undefined) return;
-    if (this.known(next.game, next.position)) {
-      this.go();
-      return;
-    }
+    if (this.running || this.stopped) return;
     this.running = true;
-    this.thread
-      .ahead(this.target(next.game), next.position)
-      .then(
-        (answer) => {
-          if (answer === undefined) {
-            this.queue.unshift(next);
-            return;
-          }
-          const given = Promise.resolve(answer);
-          this.remember(next.game, next.position, given);
-          this.remember(next.game, answer.position, given);
-          for (const m of answer.moves) this.add(next.game, m.position, next.plies + 1);
-        },
-        () => undefined, // a position the thread could not answer is skipped
-      )
-      .finally(() => {
-        this.running = false;
-        this.go();
-      });
+    this.answerAhead().finally(() => {
+      this.running = false;
+    });
+  }
+
+  private async answerAhead(): Promise<void> {
+    while (!this.stopped && !this.thread.busy) {
+      const next = this.next.shift() ?? this.queue.shift();
+      if (next === undefined) return;
+      let answer = await this.cached(next.game, next.position)?.catch(() => undefined);
+      if (answer === undefined) {
+        try {
+          answer = await this.thread.ahead(this.target(next.game), next.position);
+        } catch {
+          continue; // a position the thread cannot answer is skipped
+        }
+        if (answer === undefined) {
+          // A player's answer stopped it: taken up again first, once the player is answered.
+          (next.follow ? this.next : this.queue).unshift(next);
+          return;
+        }
+        const given = Promise.resolve(answer);
+        this.remember(next.game, next.position, given);
+        this.remember(next.game, answer.position, given);
+      }
+      this.expand(next, answer);
+    }
+  }
+
+  /** What comes after `item`, answered: from the start, every move; after a player's position, the best replies. */
+  private expand(item: AheadItem, answer: PositionAnswer): void {
+    if (item.follow === undefined) {
+      for (const m of answer.moves) this.add(item.game, m.position, item.plies + 1);
+    } else if (item.follow === 1) {
+      for (const m of answer.moves.filter((m) => sameValue(m.value, answer.value))) {
+        this.next.push({ game: item.game, position: m.position, plies: 0, follow: 2 });
+      }
+    }
   }
 }

@@ -6,7 +6,9 @@
  * position it leads to and its value) is the plain table solver's; a position
  * the game cannot read is a 400, a search past its time a 503 with what it
  * proved; a position answered ahead of time is known at once, by a server
- * started again too (its scores kept beside the databases); the databases built on request (`--build-dir`) are served once
+ * started again too (its scores kept beside the databases), and after a
+ * player's answer the server answers ahead every move from there and the
+ * best reply to each; the databases built on request (`--build-dir`) are served once
  * whole, also by a server started again on the folder; closing the server
  * ends the search thread.
  */
@@ -147,6 +149,22 @@ describe('a game served from endgame databases and a search', () => {
       ahead = (await (await position(u, big, 'start')).json()) as Reply;
       // Irving, Donkers and Uiterwijk's table: Kalah(4,4) is a first-player win by 2.
       expect(ahead.value.text).toBe('win by 2');
+      // Asked for the start, the server answers ahead where the game goes next: every move from
+      // there, then the best reply to each (what the computer would play), each past the 0.001 s a
+      // player's answer may search.
+      const best = async (text: string) => {
+        for (;;) {
+          const r = await position(u, big, text);
+          if (r.status === 200) return (await r.json()) as Reply;
+          expect(r.status).toBe(503);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      for (const m of ahead.moves) {
+        const child = await best(m.position);
+        const reply = child.moves.find((n) => n.value.text === child.value.text);
+        await best(reply?.position ?? '');
+      }
     } finally {
       await u.close();
     }
