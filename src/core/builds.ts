@@ -37,6 +37,13 @@ export interface BuildState extends DatabaseOffer {
   error?: string;
 }
 
+/** The command that builds an offer's database into DIR for `yomi serve --db DIR`. */
+export function offerCommand(offer: DatabaseOffer): string {
+  return offer.endgames === undefined
+    ? `yomi solve ${offer.spec.replace(/\(.*$/s, '')} --save DIR`
+    : `yomi solve '${offer.spec}' --db DIR --db-upto ${offer.endgames.upto}`;
+}
+
 /** The cost of an offer in words: `855,232,344 positions; about 4 min on 2 cores, 2.1 GB of memory, 0.9 GB on disk`. */
 export function offerCost(offer: DatabaseOffer): string {
   return `${offer.positions.toLocaleString('en-US')} positions; about ${Math.ceil(offer.seconds / 60)} min on 2 cores, ${(offer.memoryBytes / 1e9).toFixed(1)} GB of memory, ${(offer.diskBytes / 1e9).toFixed(1)} GB on disk`;

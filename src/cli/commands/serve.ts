@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Command, InvalidArgumentError } from 'commander';
-import { type DatabaseOffer, offerCost } from '../../core/builds.js';
+import { type DatabaseOffer, offerCommand, offerCost } from '../../core/builds.js';
 import { YomiError } from '../../core/errors.js';
 import { canonicalSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
@@ -61,9 +61,8 @@ function buildFolder(dir: string): string {
 /** What the start says of a database the games offer that is not served: how to add it. */
 function notServed(offer: DatabaseOffer, buildDir: string | undefined): string {
   const cost = offerCost(offer);
-  const id = offer.spec.replace(/\(.*$/s, '');
   return buildDir === undefined
-    ? `${offer.spec}: not served (${cost}); add it with yomi solve ${id} --save DIR and yomi serve --db DIR, or let the playground build it with yomi serve --build-dir DIR`
+    ? `${offer.spec}: not served (${cost}); add it with ${offerCommand(offer)} and yomi serve --db DIR, or let the playground build it with yomi serve --build-dir DIR`
     : `${offer.spec}: not served yet (${cost}); the playground offers to build it in ${buildDir}`;
 }
 

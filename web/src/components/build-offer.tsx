@@ -8,7 +8,7 @@
  */
 
 import { useEffect, useState } from 'preact/hooks';
-import { type BuildState, type DatabaseOffer, offerCost } from '../../../src/core/builds.js';
+import { type BuildState, type DatabaseOffer, offerCommand, offerCost } from '../../../src/core/builds.js';
 import { canonicalSpec } from '../../../src/games/open.js';
 import { GAMES } from '../../../src/games/registry.js';
 import { buildStates, startBuild } from '../sources/builds.js';
@@ -54,12 +54,11 @@ export function BuildOffer({ spec: game, onBuilt }: { spec: string; onBuilt(): v
   if (build === null) {
     const offer = offerFor(game);
     if (offer === undefined) return null;
-    const id = offer.spec.replace(/\(.*$/s, '');
     return (
       <p class="build-offer">
         Its database ({offerCost(offer)}) can be served to this page: start the playground with{' '}
         <code>yomi serve --build-dir DIR</code> and build it from here, or run{' '}
-        <code>yomi solve {id} --save DIR</code> and <code>yomi serve --db DIR</code>.
+        <code>{offerCommand(offer)}</code> and <code>yomi serve --db DIR</code>.
       </p>
     );
   }
