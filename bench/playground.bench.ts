@@ -85,7 +85,7 @@ export default async function playground(): Promise<void> {
 }
 
 /** Kalah 6×4 played from the endgame databases in `db`: each reply's wait, by ply. */
-async function kalahServed(db: string): Promise<void> {
+export async function kalahServed(db: string): Promise<void> {
   const spec = 'kalah(pits=6,seeds=4)';
   const offers = kalahDefinition.databases ?? [];
   const loading = performance.now();

@@ -108,7 +108,7 @@ export class EndgameAnalyst {
     } catch (e) {
       if (!(e instanceof SearchIncomplete) || e.reason !== 'seconds') throw e;
       throw new SearchTooLong(
-        `${game.id}: the search of '${text.trim()}' ran past its ${seconds} s: ${e.message}`,
+        `${game.id}: the search of '${text.trim().replace(/\s*\n\s*/g, ' / ')}' ran past its ${seconds} s: ${e.message}`,
       );
     }
   }

@@ -13,6 +13,8 @@ import { basename } from 'node:path';
 import type { DatabaseOffer } from '../core/builds.js';
 import { familyName } from '../core/endgames.js';
 import { YomiError } from '../core/errors.js';
+import { writePosition } from '../core/game.js';
+import { playableView } from '../core/indexed-view.js';
 import { sameValue } from '../core/value.js';
 import { readTierManifest } from '../db/tier-dir.js';
 import { canonicalSpec, openGame } from '../games/open.js';
@@ -36,6 +38,12 @@ export const DEFAULT_LIMITS: SearchLimits = { seconds: 60, tableBytes: 256 * 2 *
 
 /** Answers kept in memory at most; beyond, the oldest are dropped. */
 const MAX_ANSWERS = 100_000;
+
+/** The start of the game `spec`, as the game writes positions. */
+const startText = (spec: string) => {
+  const game = playableView(openGame(spec).games[0]);
+  return writePosition(game, game.start);
+};
 
 /** The games of `offers` that search the databases of `family`. */
 function gamesOf(family: string, offers: readonly DatabaseOffer[]): DatabaseOffer[] {
@@ -93,16 +101,23 @@ export async function endgameSource(
       : new Ahead(thread, target, limits.ahead, remember, (game, position) =>
           answers.get(`${game}\n${position}`),
         );
-  for (const g of games) ahead?.add(g.game, 'start', 0);
+  // Positions by the game's own text ('start' too), so that each has one answer.
+  const starts = new Map(served.map((o) => [canonicalSpec(o.spec), startText(o.spec)]));
+  for (const [game, start] of starts) ahead?.add(game, start, 0);
   ahead?.go();
   return {
     games,
     lookup: (game, position) => {
       if (!games.some((g) => g.game === game)) return Promise.resolve(undefined);
-      let answer = answers.get(`${game}\n${position}`);
+      const text = position === 'start' ? (starts.get(game) ?? position) : position;
+      let answer = answers.get(`${game}\n${text}`);
       if (answer === undefined) {
-        answer = thread.answer(target(game), position, limits.seconds);
-        remember(game, position, answer);
+        // The position searched ahead right now is waited for, not stopped and searched again.
+        const working = ahead?.working(game, text);
+        answer = working
+          ? working.then((a) => a ?? thread.answer(target(game), text, limits.seconds))
+          : thread.answer(target(game), text, limits.seconds);
+        remember(game, text, answer);
       }
       // Once the player is answered, the thread goes on ahead: first where this game may go next.
       answer
@@ -139,6 +154,8 @@ class Ahead {
   private readonly queue: AheadItem[] = [];
   /** After the last player's answer: its moves, then their best replies. */
   private next: AheadItem[] = [];
+  /** The position being searched now, and its answer to come (none: a player stopped it). */
+  private current?: { item: AheadItem; answer: Promise<PositionAnswer | undefined> };
   private running = false;
   private stopped = false;
 
@@ -152,6 +169,12 @@ class Ahead {
 
   add(game: string, position: string, plies: number): void {
     if (plies <= this.plies) this.queue.push({ game, position, plies });
+  }
+
+  /** The answer to come of `position` when it is the one being searched ahead now. */
+  working(game: string, position: string): Promise<PositionAnswer | undefined> | undefined {
+    const c = this.current;
+    return c !== undefined && c.item.game === game && c.item.position === position ? c.answer : undefined;
   }
 
   /** A player was just given `answer`: where the game may go from there comes first (instead of where it went before). */
@@ -178,10 +201,14 @@ class Ahead {
       if (next === undefined) return;
       let answer = await this.cached(next.game, next.position)?.catch(() => undefined);
       if (answer === undefined) {
+        const searched = this.thread.ahead(this.target(next.game), next.position);
+        this.current = { item: next, answer: searched.catch(() => undefined) };
         try {
-          answer = await this.thread.ahead(this.target(next.game), next.position);
+          answer = await searched;
         } catch {
           continue; // a position the thread cannot answer is skipped
+        } finally {
+          this.current = undefined;
         }
         if (answer === undefined) {
           // A player's answer stopped it: taken up again first, once the player is answered.
