@@ -10,7 +10,8 @@
  * 'kalah(pits=6,seeds=4)' --db DIR --db-upto 28`): games of Kalah 6×4
  * against the computer, served from them as `yomi serve --db DIR` serves
  * them (positions answered ahead of time as far as the directory's scores
- * reach), with how long each reply took, by ply.
+ * reach), with how long each reply took, by ply; the person's moves are
+ * random, from seeds YOMI_BENCH_SEED (default 1) on, and made at once.
  */
 
 import type { Solution } from '../src/core/solution.js';
@@ -96,7 +97,8 @@ export async function kalahServed(db: string): Promise<void> {
     const game = openGame(spec).games[0];
     const byPly = new Map<number, number[]>();
     const rows: (string | number)[][] = [];
-    for (let seed = 1; seed <= KALAH_GAMES; seed++) {
+    const first = Number(process.env.YOMI_BENCH_SEED ?? 1);
+    for (let seed = first; seed < first + KALAH_GAMES; seed++) {
       const { page, errors } = await openPage(pg, hashOf(spec), 1280);
       const played = await playWholeGame(page, { game } as Solution<unknown, unknown>, seed, {
         timeout: 300_000,
@@ -109,18 +111,17 @@ export async function kalahServed(db: string): Promise<void> {
       });
       const sorted = [...played.waits].sort((a, b) => a - b);
       rows.push([
-        seed,
-        played.plies,
+        String(seed),
+        String(played.plies),
         Math.round(median(sorted)),
         Math.round(sorted[sorted.length - 1]),
-        sorted.filter((w) => w <= 2000).length,
-        sorted.length,
+        `${sorted.filter((w) => w <= 2000).length}/${sorted.length}`,
       ]);
       await page.context().close();
     }
     printTable(
       `${spec} from ${db} (loaded in ${loaded.toFixed(1)} s): games against the computer, each reply's wait`,
-      ['game', 'plies', 'wait median ms', 'wait max ms', 'replies ≤ 2 s', 'replies'],
+      ['seed', 'plies', 'wait median ms', 'wait max ms', 'replies ≤ 2 s'],
       rows,
     );
     printTable(

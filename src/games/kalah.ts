@@ -237,7 +237,7 @@ export const kalahDefinition = defineGame({
       spec: 'kalah(pits=6,seeds=4)',
       endgames: { upto: 28 },
       positions: 5_586_853_480,
-      diskBytes: 2_018_000_000,
+      diskBytes: 2_068_000_000,
       memoryBytes: 5_800_000_000,
       seconds: 3_155,
     },
