@@ -5,7 +5,11 @@
  * 8080 is taken (and says so). `--db` also serves solution files through the
  * JSON API (src/server/api.ts), and the playground plays those games from
  * them. `--build-dir` lets the playground ask for the databases the games
- * offer (full Dobutsu shogi), built there (src/server/builds.ts). At start it
+ * offer (full Dobutsu shogi, Kalah 6×4's endgame databases), built there
+ * (src/server/builds.ts). A directory of endgame databases given to `--db`
+ * serves the games that offer them, answered by a search on a thread
+ * (src/server/endgame-source.ts), within `--max-seconds` an answer, thinking
+ * `--ahead` while nobody waits. At start it
  * says which of those databases are served and how to add the others.
  */
 
@@ -72,7 +76,12 @@ export function registerServe(program: Command): void {
     .description('serve the web playground on localhost and print its address')
     .addHelpText(
       'after',
-      examples(['yomi serve', 'yomi serve --port 8080 --db solutions/', 'yomi serve --build-dir databases']),
+      examples([
+        'yomi serve',
+        'yomi serve --port 8080 --db solutions/',
+        'yomi serve --build-dir databases',
+        'yomi serve --db kalah6 --max-seconds 30',
+      ]),
     )
     .option(
       '--port <n>',
@@ -81,12 +90,12 @@ export function registerServe(program: Command): void {
     )
     .option(
       '--db <file-or-folder>',
-      'also serve the solutions in a solution file or a folder of them (repeatable)',
+      'also serve the solutions in a solution file or a folder of them, or the games played from a directory of endgame databases (Kalah 6×4) (repeatable)',
       collect,
     )
     .option(
       '--build-dir <folder>',
-      'build the databases the games offer (full Dobutsu shogi) in this folder when a player asks, and serve them',
+      'build the databases the games offer (full Dobutsu shogi, Kalah 6×4) in this folder when a player asks, and serve them',
     )
     .option(
       '--game <module>',
