@@ -11,7 +11,8 @@
  * against the computer, served from them as `yomi serve --db DIR` serves
  * them (positions answered ahead of time as far as the directory's scores
  * reach), with how long each reply took, by ply; the person's moves are
- * random, from seeds YOMI_BENCH_SEED (default 1) on, and made at once.
+ * random, from seeds YOMI_BENCH_SEED (default 1) on, made at once or after
+ * YOMI_BENCH_THINK_MS (a person thinking, while the server thinks ahead).
  */
 
 import type { Solution } from '../src/core/solution.js';
@@ -28,8 +29,9 @@ import { DEFAULT_STATE } from '../web/src/model/url.js';
 import { median, printTable } from './lib.js';
 
 const GAMES = 20;
-/** Games of Kalah 6×4 from its databases. */
-const KALAH_GAMES = 3;
+/** Games of Kalah 6×4 from its databases, and how long the person thinks before each move. */
+const KALAH_GAMES = Number(process.env.YOMI_BENCH_GAMES ?? 3);
+const THINK_MS = Number(process.env.YOMI_BENCH_THINK_MS ?? 0);
 const hashOf = (spec: string) => `#game=${encodeURIComponent(spec)}&vs=second`;
 
 export default async function playground(): Promise<void> {
@@ -103,6 +105,7 @@ export async function kalahServed(db: string): Promise<void> {
       const played = await playWholeGame(page, { game } as Solution<unknown, unknown>, seed, {
         timeout: 300_000,
         check: false,
+        thinkMs: THINK_MS,
       });
       if (errors.length > 0) throw new Error(`kalah: console errors: ${errors.join('; ')}`);
       played.waits.forEach((w, i) => {
@@ -120,7 +123,7 @@ export async function kalahServed(db: string): Promise<void> {
       await page.context().close();
     }
     printTable(
-      `${spec} from ${db} (loaded in ${loaded.toFixed(1)} s): games against the computer, each reply's wait`,
+      `${spec} from ${db} (loaded in ${loaded.toFixed(1)} s): games against the computer, the person thinking ${THINK_MS / 1000} s a move, each reply's wait`,
       ['seed', 'plies', 'wait median ms', 'wait max ms', 'replies ≤ 2 s'],
       rows,
     );

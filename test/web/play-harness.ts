@@ -69,13 +69,13 @@ function moverLeadAt(
 /**
  * Plays from the page's current position to the end (or `maxPlies` moves in, for games that may go on
  * for ever); `solution` solves the page's game (with `check: false` only its game is read: the moves
- * are played and timed, not checked).
+ * are played and timed, not checked); `thinkMs`: how long the person thinks before each move.
  */
 export async function playWholeGame(
   page: Page,
   solution: Solution<unknown, unknown>,
   seed: number,
-  { timeout = 15_000, maxPlies = Number.POSITIVE_INFINITY, check = true } = {},
+  { timeout = 15_000, maxPlies = Number.POSITIVE_INFINITY, check = true, thinkMs = 0 } = {},
 ): Promise<PlayedGame> {
   const game = solution.game;
   const random = seededRandom(seed);
@@ -109,6 +109,8 @@ export async function playWholeGame(
     if (shown.waiting) continue;
     const names = moveNames(game, p);
     mine.add(verified);
+    // A person takes a while to choose (the server may think meanwhile); the wait is timed from the move.
+    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
     if (!check) {
       await page.click(`.move-list button[data-move="${names[random.below(names.length)]}"]`);
       continue;
