@@ -45,6 +45,19 @@ describe('building a database from the playground', () => {
     await page.context().close();
   });
 
+  it('refuses Kalah 6×4 at once, offering its endgame databases and how to add them', async () => {
+    const { page, errors } = await openPage(pg, hashOf('kalah(pits=6,seeds=4)'));
+    const offer = await page.waitForSelector('.build-offer');
+    expect(await page.textContent('.status')).toMatch(
+      /^kalah\(pits=6,seeds=4\) is too large to solve in a browser: it is played from its endgame databases and a search, on the serverIts database \(5,586,853,480 positions; about \d+ min on 2 cores, [\d.]+ GB of memory, [\d.]+ GB on disk\)/,
+    );
+    expect(await offer.textContent()).toContain(
+      "or run yomi solve 'kalah(pits=6,seeds=4)' --db DIR --db-upto 28 and yomi serve --db DIR.",
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('offers the build with its cost, starts it on the server and shows its progress', async () => {
     const { page, errors } = await openPage(pg, hashOf('dodgem(size=5)'));
     const offer = await page.waitForSelector('.build-offer');

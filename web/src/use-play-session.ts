@@ -22,7 +22,7 @@ import {
   viewSession,
 } from './model/play-session.js';
 import { chooseMove } from './model/player.js';
-import { type PlainGame, sizeWarning } from './model/session.js';
+import { offeredWarning, type PlainGame, sizeWarning } from './model/session.js';
 import { decodeState, encodeState, type PlayState } from './model/url.js';
 import { OPENING_BOOKS } from './opening-books.js';
 import { pageBase } from './sources/page-base.js';
@@ -74,7 +74,9 @@ function valueSourceFor(
   const refused =
     fromServer || book
       ? undefined
-      : (sizeWarning(source) ?? (view.entry?.needsBook ? view.entry.needsBook : undefined));
+      : (sizeWarning(source) ??
+        offeredWarning(spec) ??
+        (view.entry?.needsBook ? view.entry.needsBook : undefined));
   if (refused) return { refused };
   if (fromServer) return { source: new ServerSource(pageBase(), fromServer, game) };
   return {

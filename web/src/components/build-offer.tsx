@@ -8,18 +8,12 @@
  */
 
 import { useEffect, useState } from 'preact/hooks';
-import { type BuildState, type DatabaseOffer, offerCommand, offerCost } from '../../../src/core/builds.js';
-import { canonicalSpec } from '../../../src/games/open.js';
-import { GAMES } from '../../../src/games/registry.js';
+import { type BuildState, offerCommand, offerCost } from '../../../src/core/builds.js';
+import { offerFor } from '../model/session.js';
 import { buildStates, startBuild } from '../sources/builds.js';
 import { pageBase } from '../sources/page-base.js';
 
 const POLL_MS = 1000;
-
-/** The offer the games make for `spec` (a canonical spec), if any. */
-function offerFor(spec: string): DatabaseOffer | undefined {
-  return GAMES.flatMap((def) => def.databases ?? []).find((o) => canonicalSpec(o.spec) === spec);
-}
 
 /** `spec`: the game refused, in canonical form. Nothing when neither the server nor the game offers a database. */
 export function BuildOffer({ spec: game, onBuilt }: { spec: string; onBuilt(): void }) {

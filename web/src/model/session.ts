@@ -7,10 +7,12 @@
  * ordinals agree.
  */
 
+import type { DatabaseOffer } from '../../../src/core/builds.js';
 import { type AnyGame, type Game, isIndexed } from '../../../src/core/game.js';
 import { indexedView } from '../../../src/core/indexed-view.js';
 import type { GameDefinition, Params } from '../../../src/games/kit/definition.js';
-import { openGame, resolveSpec } from '../../../src/games/open.js';
+import { canonicalSpec, openGame, resolveSpec } from '../../../src/games/open.js';
+import { GAMES } from '../../../src/games/registry.js';
 import { endScoredView } from '../../../src/solvers/threshold.js';
 import type { Mover } from './turns.js';
 
@@ -88,6 +90,22 @@ export const EXPLORE_POSITIONS = 3_000_000;
  * knows its size, and so does a game that carries its indexed form (Dobutsu
  * shogi); any other game is explored within a position budget instead.
  */
+/** The database the games offer for `spec` (a canonical spec), if any. */
+export function offerFor(spec: string): DatabaseOffer | undefined {
+  return GAMES.flatMap((def) => def.databases ?? []).find((o) => canonicalSpec(o.spec) === spec);
+}
+
+/**
+ * Why a game whose endgame databases are offered is not solved here (Kalah
+ * 6×4: far too many positions to explore), or undefined: it is played from
+ * the databases and a search on a server.
+ */
+export function offeredWarning(spec: string): string | undefined {
+  const offer = offerFor(spec);
+  if (offer?.endgames === undefined) return undefined;
+  return `${spec} is too large to solve in a browser: it is played from its endgame databases and a search, on the server`;
+}
+
 export function sizeWarning(game: AnyGame): string | undefined {
   const size = isIndexed(game) ? game.size : game.indexed?.game.size;
   if (size === undefined || size <= BROWSER_POSITIONS) return undefined;
