@@ -86,7 +86,8 @@ export async function endgameSource(
   const games: ServedGame[] = served.map((o) => ({
     game: canonicalSpec(o.spec),
     positions: loaded.positions,
-    from: `endgame databases ${basename(dir)} (${loaded.text}) and a search`,
+    from: `endgame databases ${basename(dir)} (${loaded.text})`,
+    search: true,
   }));
   const answers = new Map<string, Promise<PositionAnswer>>();
   const remember = (game: string, position: string, answer: Promise<PositionAnswer>) => {

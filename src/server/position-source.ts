@@ -19,6 +19,8 @@ export interface ServedGame {
   positions: number;
   /** Where the values come from, in words: `solution file dodgem5.yomi`. */
   from: string;
+  /** The values are searched as positions are asked (reading `from`), not read from a file. */
+  search?: true;
 }
 
 export interface PositionSource {

@@ -273,6 +273,9 @@ describe('solve status', () => {
     expect(solvedLine({ ...base, origin: 'solution file', file: 'solution file d.yomi' })).toBe(
       'Values from the solution file d.yomi, served by yomi serve (555,986 positions).',
     );
+    expect(solvedLine({ ...base, origin: 'server search', file: 'endgame databases k6 (29 tiers)' })).toBe(
+      'Values searched by yomi serve as you play, reading the endgame databases k6 (29 tiers).',
+    );
   });
 });
 

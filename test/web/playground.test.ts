@@ -510,9 +510,9 @@ describe('games served from endgame databases and a search', () => {
     try {
       const { page, errors } = await openPage(pg, hashOf(spec, 'vs=second'), 1280, served.url);
       await waitReady(page, 0);
-      expect(await page.getAttribute('.status', 'data-origin')).toBe('solution file');
+      expect(await page.getAttribute('.status', 'data-origin')).toBe('server search');
       expect(await page.textContent('.status')).toMatch(
-        /^Values from the endgame databases yomi-served-\w+ \(5 tiers \(seeds ≤ 4\), 1 MB\) and a search, served by yomi serve/,
+        /^Values searched by yomi serve as you play, reading the endgame databases yomi-served-\w+ \(5 tiers \(seeds ≤ 4\), 1 MB\)\./,
       );
       // The values are the plain solver's (margins: the databases hold no remoteness), the computer's moves best.
       const plain = solve(game);

@@ -37,6 +37,8 @@ export function duration(ms: number): string {
 
 /** The one-line summary of a solved game. */
 export function solvedLine(s: Solved): string {
+  if (s.origin === 'server search')
+    return `Values searched by yomi serve as you play, reading the ${s.file}.`;
   if (s.origin === 'solution file')
     return `Values from the ${s.file}, served by yomi serve (${count(s.positions)} positions).`;
   if (s.origin === 'opening book') return 'Values from the opening book, with a live search beyond it.';

@@ -15,6 +15,8 @@ export interface ServedGame {
   game: string;
   positions: number;
   from: string;
+  /** Searched as positions are asked, reading `from` (endgame databases). */
+  search?: boolean;
 }
 
 export type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
@@ -70,8 +72,8 @@ export class ServerSource implements ValueSource {
       () =>
         pass({
           kind: 'solved',
-          origin: 'solution file',
-          solver: 'solution file',
+          origin: this.served.search ? 'server search' : 'solution file',
+          solver: this.served.search ? 'alpha-beta on the server' : 'solution file',
           reason: `served by yomi serve from ${this.served.from}`,
           positions: this.served.positions,
           ms: performance.now() - started,

@@ -18,7 +18,7 @@ export interface Answer {
 }
 
 /** Where the values come from, in the words the page uses. */
-export type Origin = 'browser' | 'solution file' | 'opening book';
+export type Origin = 'browser' | 'solution file' | 'server search' | 'opening book';
 
 export interface Solved {
   origin: Origin;
