@@ -112,6 +112,7 @@ describe('a game served from endgame databases and a search', () => {
     }
   });
 
+  // Searches of over a million nodes each, made ahead of time: more room than the default for a slow machine.
   it('answers a search past its time with a 503 and what it proved; a position answered ahead is known at once, also after a restart', async () => {
     const s = await serveDb([offer(SPEC, 6)], { seconds: 0.001, tableBytes: 1 << 20 });
     try {
@@ -180,7 +181,7 @@ describe('a game served from endgame databases and a search', () => {
     } finally {
       await v.close();
     }
-  });
+  }, 180_000);
 
   it('refuses databases no offered game reads, in one line', async () => {
     await expect(
