@@ -132,7 +132,8 @@ export function App() {
             error={view.error}
             dispatch={dispatch}
           />
-          {game && source && position !== undefined && (
+          {/* A game refused before solving is not drawn: a board nobody can play only invites clicks. */}
+          {game && source && position !== undefined && solveState.kind !== 'too-large' && (
             <section
               ref={boardRef}
               tabIndex={-1}
