@@ -132,8 +132,7 @@ export function App() {
             error={view.error}
             dispatch={dispatch}
           />
-          {/* A game refused before solving is not drawn: a board nobody can play only invites clicks. */}
-          {game && source && position !== undefined && solveState.kind !== 'too-large' && (
+          {game && source && position !== undefined && (
             <section
               ref={boardRef}
               tabIndex={-1}
