@@ -9,7 +9,7 @@
  */
 
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -83,10 +83,19 @@ describe('the watchdog of runs with a time budget', () => {
         stdio: 'ignore',
       },
     );
-    // The child is up once a process runs the module's command line twice (parent and child).
     const running = () =>
       spawnSync('pgrep', ['-f', path], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
-    while (running().length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    // The child is up once a process of the module's command line has the watched child's environment:
+    // between fork and exec it still looks like its parent, and a signal then may be lost.
+    const environ = (pid: string) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'latin1');
+      } catch {
+        return '';
+      }
+    };
+    const childUp = () => running().some((pid) => environ(pid).includes('YOMI_WATCHDOG_FD=3'));
+    while (!childUp()) await new Promise((resolve) => setTimeout(resolve, 50));
     parent.kill('SIGTERM');
     const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
       parent.on('exit', (...end) => resolve(end)),
