@@ -15,8 +15,8 @@ describe('the built-in games pass yomi check', () => {
     it(def.id, () => {
       const defaults = Object.fromEntries(def.params.map((p) => [p.name, p.default]));
       for (const game of def.load(defaults, def.input?.example)) {
-        // Games that can go on forever (Teeko's move phase, Dodgem) are cut at 300 plies a play-out.
-        const report = checkGame(game, { playouts: 30, maxPlies: 300 });
+        // Games that can go on forever (Teeko's move phase, Dodgem) are cut at 150 plies a play-out.
+        const report = checkGame(game, { playouts: 30, maxPlies: 150 });
         expect(report.violation, formatReport(report)).toBeUndefined();
         expect(report.plies).toBeGreaterThan(0);
       }
