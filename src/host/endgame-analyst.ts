@@ -62,17 +62,19 @@ export class EndgameAnalyst {
    * `dir` (checked against the machine's memory), the scores proven before,
    * and a table of about `tableBytes`.
    */
-  constructor(game: AnyGame, spec: string, dir: string, tableBytes: number) {
+  constructor(
+    game: AnyGame,
+    private readonly spec: string,
+    dir: string,
+    tableBytes: number,
+  ) {
     const { game: searched, link } = linkOf(game);
     this.game = searched;
     this.endgames = openEndgames(link, dir);
     this.table = makeTable(searched.table, tableBytes);
     this.file = scoreFile(dir, spec);
     this.proven = existsSync(this.file) ? loadScores(this.file, spec) : new Map();
-    this.spec = spec;
   }
-
-  private readonly spec: string;
 
   /** The databases loaded: their positions, and in words (`25 tiers (seeds ≤ 24), 1,194 MB`). */
   held(): { positions: number; text: string } {

@@ -47,7 +47,6 @@ export class Builds {
   async openBuilt(): Promise<void> {
     for (const s of this.states) {
       const path = join(this.dir, folderOf(s.game));
-      if (!existsSync(path)) continue;
       if (!this.whole(s, path)) continue;
       try {
         this.serve(await this.sourceOf(s, path));
