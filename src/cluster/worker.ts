@@ -76,12 +76,26 @@ class WorkerSetupError extends YomiError {
 /** A job that is not one of this worker's solve: refused, and left on the queue for its owner. */
 class ForeignJob extends YomiError {
   override name = 'ForeignJob';
+  constructor(
+    message: string,
+    /** Its id names another solve, whose workers may be waiting for it. */
+    readonly ownerMayCome: boolean,
+  ) {
+    super(message);
+  }
 }
 
-/** How long a refused job waits before it may be taken again. */
-const REFUSED_DELAY_MS = 1000;
-/** How long the worker's slot that refused a job takes no other: longer, so that the job's owner gets it first. */
-const REFUSAL_PAUSE_MS = 4000;
+/**
+ * A job of another solve goes back on the queue for 0.5 s, while the slot
+ * that refused it takes nothing for 1 s: its owner, when one is waiting, gets
+ * it first. A job no solve can own (a malformed id, or this solve's key on a
+ * job its coordinator did not submit) goes back for 0.5 s, then twice as long
+ * each time this worker meets it again, up to 8 s, and the slot goes on at
+ * once: such jobs on the queue cannot stall a worker's own solve.
+ */
+const REFUSED_DELAY_MS = 500;
+const UNOWNED_DELAY_MAX_MS = 8000;
+const REFUSAL_PAUSE_MS = 1000;
 
 /** The solve this worker serves, with its directory. */
 interface OpenedSolve {
@@ -114,8 +128,8 @@ interface WorkerRun {
   links: Queue<LinkJobData>;
   /** The solve served, once read from the directory. */
   solve?: OpenedSolve;
-  /** The jobs refused already (said once each). */
-  refused: Set<string>;
+  /** The jobs refused already, with how many times (each said once). */
+  refused: Map<string, number>;
   /** Takes no job after the ones running. */
   stopTaking(): Promise<void>;
   /** Ends the run. */
@@ -189,8 +203,10 @@ async function openSolve(run: WorkerRun, job: Job): Promise<OpenedSolve> {
       current === undefined
         ? `${run.settings.dir} holds no solve on a queue yet`
         : `this worker serves ${current.label} (jobs ${current.key}-…)`;
+    const key = keyOfJobId(job.id);
     throw new ForeignJob(
       `job ${job.id}: not a job of this worker's solve (${serving}): left on the queue for its owner`,
+      key !== undefined && key !== current?.key,
     );
   }
   return current;
@@ -275,11 +291,19 @@ const guardedJob =
       if (e instanceof DelayedError) throw e;
       if (e instanceof ForeignJob) {
         // Said once per job: it comes back while its owner does not take it.
-        if (!run.refused.has(String(job.id))) print(errorLine(e.message));
-        run.refused.add(String(job.id));
-        // Back on the queue behind the jobs waiting now; this slot of the worker takes nothing for as long, so that its owner gets it.
-        await job.moveToDelayed(Date.now() + REFUSED_DELAY_MS, token);
-        await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS));
+        const times = run.refused.get(String(job.id)) ?? 0;
+        if (times === 0) print(errorLine(e.message));
+        run.refused.set(String(job.id), times + 1);
+        // Back on the queue for its owner (see REFUSED_DELAY_MS).
+        if (e.ownerMayCome) {
+          await job.moveToDelayed(Date.now() + REFUSED_DELAY_MS, token);
+          await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS));
+        } else {
+          await job.moveToDelayed(
+            Date.now() + Math.min(UNOWNED_DELAY_MAX_MS, REFUSED_DELAY_MS * 2 ** times),
+            token,
+          );
+        }
         throw new DelayedError();
       }
       if (e instanceof WorkerSetupError) {
@@ -311,7 +335,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
     name: `${hostname()}/${process.pid}`,
     pool: new TierPool(settings.threads),
     links,
-    refused: new Set<string>(),
+    refused: new Map<string, number>(),
     stopTaking: async () => {},
     finish: (exit) => finish(exit),
   };
