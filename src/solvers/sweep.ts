@@ -177,7 +177,6 @@ function moveEntry(g: MoveSlots, code: Int32Array, p: number, i: number): number
   return c >= 0 ? code[c] : keepCode(unmoveCode(code[~c]));
 }
 
-
 /**
  * Fills `margin` (and `remoteness`, when given) with each position's value:
  * the best margin, then — among the moves that reach it — the loser's
