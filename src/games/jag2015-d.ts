@@ -235,4 +235,5 @@ export const jag2015dDefinition = defineGame({
   },
   load: (_params, input) => parseJag2015d(input),
   answer: (value: Value): string => (value.outcome === 'win' ? 'Yes' : 'No'),
+  answerNeeds: 'outcome',
 });

@@ -7,9 +7,10 @@
 
 import { type AnyGame, isScoring } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
+import { EVERY_VALUE, needsRemoteness } from '../core/value.js';
 import { type Numbering, numberedSolution, numbering } from './numbering.js';
 import type { SolverOptions } from './options.js';
-import { retrograde } from './retrograde.js';
+import { retrograde, retrogradeRanks } from './retrograde.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
 import { thresholdSolve } from './threshold.js';
 
@@ -20,6 +21,11 @@ export function retrogradeNumbered<P, M>(
   reason: string,
   started: number,
 ): Solution<unknown, unknown> {
+  // The outcomes alone when that is all the caller reads (a byte a position, one queue).
+  if (!needsRemoteness(options.need ?? EVERY_VALUE)) {
+    const ranks = retrogradeRanks(n.game, options);
+    return numberedSolution(n, ranks.table, { solver: 'retrograde', reason, started, moves: ranks.moves });
+  }
   const result = retrograde(n.game, options);
   const why = result.widened
     ? `${reason}; a remoteness above 16,382 plies: values widened to 4 bytes`

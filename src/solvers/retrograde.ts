@@ -10,6 +10,9 @@
  * level, wins and losses first, ties after; what is never settled never ends
  * (a draw, or the declared loser of endless play).
  *
+ * A solve that needs the outcomes alone takes `retrogradeRanks` instead: the
+ * same rules in one queue, a byte per position (retrograde-outcome.ts).
+ *
  * Parents come from the game when it gives them (`parents()`, or one at a
  * time with `parentCount`/`parentAt`; no reverse graph stored: 1 byte of
  * value and 1 of counter per position in most games),
@@ -34,6 +37,7 @@ import { singleTier } from '../core/tier-forms.js';
 import type { ValueTable } from '../core/value-table.js';
 import { checkBudget, checkMemory, megabytes, type SolverOptions } from './options.js';
 import { solveTier } from './retrograde/run-tier.js';
+import { retrogradeOutcome } from './retrograde-outcome.js';
 
 /** What retrograde analysis computes: the packed value of every position, and what it counted. */
 export interface RetrogradeResult {
@@ -63,6 +67,34 @@ export function retrograde(
   options: SolverOptions = {},
   given?: Parents,
 ): RetrogradeResult {
+  checkRetrograde(game, options);
+  const parents = given ?? (hasParents(game) ? undefined : reverseGraph(game, options));
+  const tiered = singleTier(game, parents && { slots: parents.source, max: parents.maxParents });
+  const solved = solveTier(tiered, 0, [], options);
+  return {
+    table: { kind: 'packed', code: solved.values, encoding: solved.encoding },
+    moves: solved.moves,
+    widened: solved.encoding === PACKED32,
+    bytesPerPosition: solved.bytesPerPosition + (parents ? parents.bytes / Math.max(1, game.size) : 0),
+  };
+}
+
+/**
+ * The outcome of every position, without remoteness (retrograde-outcome.ts):
+ * one byte of rank per position, for a solve whose caller needs no more.
+ */
+export function retrogradeRanks(
+  game: NumberedGame,
+  options: SolverOptions = {},
+): { table: ValueTable & { kind: 'rank' }; moves: number } {
+  checkRetrograde(game, options);
+  const reverse = hasParents(game) ? undefined : reverseGraph(game, options).source;
+  const { rank, moves } = retrogradeOutcome(game, options, reverse);
+  return { table: { kind: 'rank', rank }, moves };
+}
+
+/** What retrograde analysis refuses before allocating: points per move, too many positions. */
+function checkRetrograde(game: NumberedGame, options: SolverOptions): void {
   if (game.scoring) {
     throw new YomiError(
       `${game.id}: retrograde analysis solves win/lose/tie/draw games; a game with points per move is not one (cyclic games scored at the end: --solver threshold)`,
@@ -74,15 +106,6 @@ export function retrograde(
       `${game.id}: ${game.size.toLocaleString('en-US')} positions (about ${megabytes(game.size * 2)}) are more than retrograde analysis numbers with 32-bit integers`,
     );
   }
-  const parents = given ?? (hasParents(game) ? undefined : reverseGraph(game, options));
-  const tiered = singleTier(game, parents && { slots: parents.source, max: parents.maxParents });
-  const solved = solveTier(tiered, 0, [], options);
-  return {
-    table: { kind: 'packed', code: solved.values, encoding: solved.encoding },
-    moves: solved.moves,
-    widened: solved.encoding === PACKED32,
-    bytesPerPosition: solved.bytesPerPosition + (parents ? parents.bytes / Math.max(1, game.size) : 0),
-  };
 }
 
 /** Bytes of the reverse graph of `size` positions and `moves` moves. */

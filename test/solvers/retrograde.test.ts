@@ -5,7 +5,8 @@
  * round straight from the definitions; with and without a declared loser of
  * endless play, with the game's parents as a list (`parents()`) or one at a
  * time (`parentCount`/`parentAt`) and from a reverse graph, and
- * through explore for a plain Game.
+ * through explore for a plain Game. The outcomes-only analysis
+ * (`retrogradeRanks`) against the same fixpoint.
  */
 
 import fc from 'fast-check';
@@ -14,9 +15,10 @@ import { childIndex, type Game, type IndexedGame, type Primitive } from '../../s
 import { flipOutcome, type Outcome, outcomeCode } from '../../src/core/outcome.js';
 import { formatValue, type Value } from '../../src/core/value.js';
 import { tableValue } from '../../src/core/value-table.js';
+import { DobutsuIndexed } from '../../src/games/dobutsu/index.js';
 import { solve } from '../../src/solvers/index.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
-import { retrograde } from '../../src/solvers/retrograde.js';
+import { retrograde, retrogradeRanks } from '../../src/solvers/retrograde.js';
 import { edgeListGame, type ParentsForm } from './edge-list-game.js';
 import { pathGame } from './fixtures.js';
 import { asGame, asIndexed, graphArb, primitiveArb, primitiveValueOf } from './random-games.js';
@@ -140,8 +142,31 @@ describe('retrograde analysis', () => {
           { numRuns: 300 },
         );
       });
+
+      it(`finds the same outcomes with the outcomes alone (parents: ${form === 'none' ? 'reverse graph' : form}, ${withEndless ? 'endless play declared' : 'draws'})`, () => {
+        fc.assert(
+          fc.property(cyclicArb(withEndless), (g) => {
+            const { table } = retrogradeRanks(cyclicIndexed(g, form));
+            const got = g.edges.map((_, p) => tableValue(table, p).outcome);
+            expect(got).toEqual(fixpoint(g).map((v) => v.outcome));
+          }),
+          { numRuns: 300 },
+        );
+      });
     }
   }
+
+  it('finds the outcomes of the full analysis with the outcomes alone where safeMoveCount leaves moves out (Dobutsu shogi with chicks)', () => {
+    const game = new DobutsuIndexed('C');
+    const full = retrograde(game).table;
+    const ranks = retrogradeRanks(game).table;
+    const differ: number[] = [];
+    for (let p = 0; p < game.size; p++) {
+      if (tableValue(full, p).outcome !== tableValue(ranks, p).outcome) differ.push(p);
+    }
+    expect(game.size).toBe(57_816);
+    expect(differ).toEqual([]);
+  });
 
   it('solves a plain Game with cycles through explore (auto picks it)', () => {
     fc.assert(

@@ -1,0 +1,215 @@
+/**
+ * Retrograde analysis for the outcome alone: who wins, loses, ties or plays
+ * forever, without how soon. A solve that needs no remoteness (a contest
+ * problem's Yes/No, `SolverOptions.need` = 'outcome') takes this path instead
+ * of the level-by-level engine (retrograde/): the same settling rules
+ * (retrograde/workspace.ts) in one first-in first-out queue, in any order,
+ * because an outcome does not depend on the order in which it is found.
+ *
+ * Tables: one byte of rank per position (lose < draw < tie < win, the sweep's
+ * one-byte table; unsettled reads as a draw), one counter (1–4 bytes) and
+ * one queue entry (4 bytes), each sized once before the work. Passes: one to
+ * count every position's moves, the queue (wins and losses), a second queue
+ * from the tie primitives when the game has any, and one over the unsettled
+ * positions when the game declares who loses endless play.
+ *
+ * Cost: O(positions + moves) time, as the full engine, with 2 bytes of value
+ * fewer per position than a game with endless play needs there, no level
+ * lists and no widening.
+ */
+
+import { GameError } from '../core/errors.js';
+import type { NumberedGame } from '../core/game.js';
+import {
+  DRAW,
+  LOSE,
+  NOT_PRIMITIVE,
+  primitiveOutcome,
+  primitiveRemoteness,
+  TIE,
+  WIN,
+} from '../core/outcome.js';
+import { type ParentSlots, parentSlots } from '../core/parent-slots.js';
+import { DRAW_RANK, LOSE_RANK, OUTCOME_RANK, TIE_RANK, WIN_RANK } from '../core/value-code.js';
+import { checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';
+import { counterBytes, makeCounters } from './retrograde/workspace.js';
+
+/** Ranks of every position 0 … size−1, and the moves counted. */
+export interface OutcomeRetrograde {
+  rank: Uint8Array;
+  moves: number;
+}
+
+/** Bytes per position this solve takes: rank, counter, queue entry. */
+export function outcomeBytesPerPosition(game: NumberedGame): number {
+  return 1 + counterBytes(game.maxMoves) + 4;
+}
+
+/**
+ * Solves the outcome of every position of a win/lose/tie/draw game (cycles
+ * allowed); `reverse` gives the parents when the game has none of its own
+ * (a reverse graph the caller built).
+ */
+export function retrogradeOutcome(
+  game: NumberedGame,
+  options: SolverOptions = {},
+  reverse?: ParentSlots,
+): OutcomeRetrograde {
+  const size = game.size;
+  const parents = reverse ?? parentSlots(game);
+  if (parents === undefined) throw new GameError(`${game.id}: retrograde analysis needs the game's parents`);
+  if (game.safeMoveCount !== undefined && game.extraTurns) {
+    throw new GameError(`${game.id}: safeMoveCount cannot be used with moves that keep the turn`);
+  }
+  checkMemory(size * outcomeBytesPerPosition(game), options, `${game.id}'s retrograde analysis`);
+  const rank = new Uint8Array(size).fill(DRAW_RANK);
+  const counts = makeCounters(counterBytes(game.maxMoves), size);
+  const queue = new Int32Array(Math.max(1, size));
+  const counted = countMoves(game, rank, counts, queue, options);
+  let tail = settleWinsAndLosses(parents, rank, counts, queue, counted.queued, options, size);
+  if (counted.ties) {
+    // The tie primitives, then every open parent of a tie: a tie (a mover prefers it to endless play).
+    const head = tail;
+    for (let p = 0; p < size; p++) if (rank[p] === TIE_RANK) queue[tail++] = p;
+    settleTies(parents, rank, counts, queue, head, tail);
+  }
+  if (game.endless !== undefined) settleEndless(game, rank, counts);
+  return { rank, moves: counted.moves };
+}
+
+/** Ranks of the primitives, counters of the rest; queues the wins and losses settled so. */
+function countMoves(
+  game: NumberedGame,
+  rank: Uint8Array,
+  counts: Uint8Array | Uint16Array | Uint32Array,
+  queue: Int32Array,
+  options: SolverOptions,
+): { queued: number; moves: number; ties: boolean } {
+  const size = game.size;
+  const maxCount = 2 ** (counts.BYTES_PER_ELEMENT * 8) - 1;
+  const safe = game.safeMoveCount !== undefined;
+  const out = new Int32Array(Math.max(1, game.maxMoves));
+  const report = options.onProgress;
+  let queued = 0;
+  let moves = 0;
+  let ties = false;
+  for (let p = 0; p < size; p++) {
+    if (report !== undefined && (p & (PROGRESS_EVERY - 1)) === 0) {
+      report({ unit: 'positions counted', done: p, total: size });
+    }
+    const prim = game.primitive(p);
+    if (prim !== NOT_PRIMITIVE) {
+      const outcome = primitiveOutcome(prim);
+      if (outcome === DRAW) continue; // a draw that nothing settles (counter 0)
+      if (outcome === TIE && game.endless !== undefined) {
+        throw new GameError(
+          `${game.id}: a game that declares who loses endless play cannot also end in a tie`,
+        );
+      }
+      rank[p] = OUTCOME_RANK[outcome];
+      if (outcome === TIE) ties = true;
+      else if (outcome === WIN && safe) {
+        if (primitiveRemoteness(prim) > 1) {
+          throw new GameError(`${game.id}: with safeMoveCount, a primitive win must end within one ply`);
+        }
+      } else queue[queued++] = p;
+      continue;
+    }
+    const n = safe
+      ? (game.safeMoveCount as (p: number) => number)(p)
+      : game.moveCount !== undefined
+        ? game.moveCount(p)
+        : game.children(p, out);
+    if (n > maxCount) {
+      throw new GameError(`${game.id}: position ${p} has ${n} moves, more than maxMoves = ${game.maxMoves}`);
+    }
+    moves += n;
+    if (n > 0) {
+      counts[p] = n;
+    } else {
+      // No move to wait for: lost (with safeMoveCount, every move reaches a primitive win).
+      rank[p] = LOSE_RANK;
+      queue[queued++] = p;
+    }
+  }
+  return { queued, moves, ties };
+}
+
+/**
+ * The queue of wins and losses: a lost position makes every open parent a
+ * win, a won one takes one from each open parent's counter (lost at 0); a
+ * parent through a move that keeps the turn (~q) sees the value as its own.
+ * Returns the queue's end.
+ */
+function settleWinsAndLosses(
+  parents: ParentSlots,
+  rank: Uint8Array,
+  counts: Uint8Array | Uint16Array | Uint32Array,
+  queue: Int32Array,
+  queued: number,
+  options: SolverOptions,
+  size: number,
+): number {
+  const report = options.onProgress;
+  let tail = queued;
+  for (let head = 0; head < tail; head++) {
+    if (report !== undefined && (head & (PROGRESS_EVERY - 1)) === 0) {
+      report({ unit: 'positions settled', done: head, total: size });
+    }
+    const p = queue[head];
+    const lost = rank[p] === LOSE_RANK;
+    const n = parents.parentCount(p);
+    for (let k = 0; k < n; k++) {
+      let q = parents.parentAt(p, k);
+      let wins = lost;
+      if (q < 0) {
+        q = ~q;
+        wins = !lost;
+      }
+      if (rank[q] !== DRAW_RANK || counts[q] === 0) continue;
+      if (wins) {
+        rank[q] = WIN_RANK;
+        queue[tail++] = q;
+      } else if (--counts[q] === 0) {
+        rank[q] = LOSE_RANK;
+        queue[tail++] = q;
+      }
+    }
+  }
+  return tail;
+}
+
+/** What is never settled takes the value the game declares for endless play. */
+function settleEndless(
+  game: NumberedGame,
+  rank: Uint8Array,
+  counts: Uint8Array | Uint16Array | Uint32Array,
+): void {
+  const g = game as Required<Pick<NumberedGame, 'endless'>>;
+  for (let p = 0; p < rank.length; p++) {
+    if (rank[p] === DRAW_RANK && counts[p] !== 0) rank[p] = g.endless(p) === WIN ? WIN_RANK : LOSE_RANK;
+  }
+}
+
+/** The queue of ties (head … tail at first): every open parent of a tie is a tie. */
+function settleTies(
+  parents: ParentSlots,
+  rank: Uint8Array,
+  counts: Uint8Array | Uint16Array | Uint32Array,
+  queue: Int32Array,
+  head: number,
+  tail: number,
+): void {
+  for (; head < tail; head++) {
+    const p = queue[head];
+    const n = parents.parentCount(p);
+    for (let k = 0; k < n; k++) {
+      const q = parents.parentAt(p, k);
+      const r = q < 0 ? ~q : q;
+      if (rank[r] === DRAW_RANK && counts[r] !== 0) {
+        rank[r] = TIE_RANK;
+        queue[tail++] = r;
+      }
+    }
+  }
+}
