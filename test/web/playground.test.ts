@@ -418,10 +418,18 @@ describe('large games', () => {
     await page.click('text=Apply');
     await page.waitForSelector('.status.error');
     expect(await page.textContent('.status.error')).toMatch(/has [\d,]+ positions \(about [\d,]+ MB/);
+    // Its board shows the game, dimmed and inert: nothing on it takes a click or the focus.
+    const refusedBoard = () =>
+      page.$eval('.board-area', (el) => ({
+        inert: (el as HTMLElement).inert,
+        unplayable: el.matches('.unplayable'),
+      }));
+    expect(await refusedBoard()).toEqual({ inert: true, unplayable: true });
     await page.selectOption('.picker select', 'kalah');
     await page.fill('.params input', 'pits=5,seeds=4');
     await page.click('text=Apply');
     await page.waitForSelector('.status progress');
+    expect(await refusedBoard()).toEqual({ inert: false, unplayable: false });
     await page.click('text=Cancel');
     await page.waitForSelector('text=Cancelled.');
     expect(errors).toEqual([]);
@@ -513,6 +521,10 @@ describe('games served from endgame databases and a search', () => {
       expect(await page.getAttribute('.status', 'data-origin')).toBe('server search');
       expect(await page.textContent('.status')).toMatch(
         /^Values searched by yomi serve as you play, reading the endgame databases yomi-served-\w+ \(5 tiers \(seeds ≤ 4\), 1 MB\)\./,
+      );
+      // The legend says how to read a margin that comes without its number of moves.
+      expect(await page.textContent('.legend')).toMatch(
+        /A margin alone, as \+10, was searched with endgame databases/,
       );
       // The values are the plain solver's (margins: the databases hold no remoteness), the computer's moves best.
       const plain = solve(game);

@@ -87,7 +87,12 @@ function SidePanel({
       />
       <h2 class="moves-title">Moves</h2>
       {view.over ? <p class="muted">No moves: the game is over.</p> : children}
-      {showValues && <Legend scoring={view.game?.points !== undefined} />}
+      {showValues && (
+        <Legend
+          scoring={view.game?.points !== undefined}
+          uncounted={current?.moves.some((v) => Number.isNaN(v.remoteness)) === true}
+        />
+      )}
       {current && showValues && <HistoryChart values={current.path} movers={view.movers} sides={sides} />}
     </aside>
   );
@@ -117,6 +122,8 @@ export function App() {
 
   const Board = entry?.board;
   const lastName = view.lastName;
+  // A game refused here (too large, no database served): its board shows the rules' start, inert and dimmed.
+  const unplayable = solveState.kind === 'too-large';
   return (
     <main>
       <PageHeader />
@@ -136,7 +143,8 @@ export function App() {
             <section
               ref={boardRef}
               tabIndex={-1}
-              class="board-area"
+              class={unplayable ? 'board-area unplayable' : 'board-area'}
+              inert={unplayable}
               aria-label="board"
               data-position={game.show ? game.show(position) : String(position)}
               data-ply={ply}

@@ -1,6 +1,7 @@
 /**
  * What the marks mean, beside the board: the letters and colours of the four
- * outcomes, the number (remoteness), margin/remoteness in scoring games, the
+ * outcomes, the number (remoteness), margin/remoteness in scoring games (or
+ * a margin alone where the moves to the end were not counted), the
  * ring on the best moves and the ranks in the move list.
  */
 
@@ -13,7 +14,14 @@ const MEANINGS = {
   draw: 'best play never ends',
 } as const;
 
-export function Legend({ scoring }: { scoring: boolean }) {
+export function Legend({
+  scoring,
+  uncounted,
+}: {
+  scoring: boolean;
+  /** Some values come without their number of moves (searched with endgame databases, which keep margins only). */
+  uncounted: boolean;
+}) {
   return (
     <section class="legend" aria-label="what the marks mean">
       <h2>Reading the marks</h2>
@@ -38,6 +46,13 @@ export function Legend({ scoring }: { scoring: boolean }) {
             {' '}
             In this scoring game <b>+2/4</b> means the game ends 2 points ahead (the <b>margin</b> of the
             final score, the points already made counted) in 4 moves.
+          </>
+        )}
+        {scoring && uncounted && (
+          <>
+            {' '}
+            A margin alone, as <b>+10</b>, was searched with endgame databases, which keep the margins and not
+            the moves to the end.
           </>
         )}{' '}
         A thick <b>ring</b> marks the best move of each kind when others of that kind are worse; the move list
