@@ -130,6 +130,7 @@ function problems(): string[] {
     const cppIn = median(cppTimes.map((t) => t.ms));
     const cppCpu = median(cppTimes.map((t) => t.cpuMs));
     const yomiWhole = median(yomiRuns.map((r) => r.ms));
+    const yomiBest = Math.min(...yomiRuns.map((r) => r.ms));
     const peak = Math.max(...yomiRuns.map((r) => r.peakMb ?? Number.NaN));
     const ratio = yomi.ms / cppIn;
     rows.push([
@@ -142,7 +143,7 @@ function problems(): string[] {
       yomi.cpuMs,
       cppCpu,
       `${(yomi.cpuMs / cppCpu).toFixed(2)}×`,
-      yomiWhole,
+      `${yomiBest.toFixed(0)} / ${yomiWhole.toFixed(0)}`,
       median(cppRuns.map((r) => r.ms)),
       peak,
     ]);
@@ -150,7 +151,7 @@ function problems(): string[] {
     verdicts.push(target(`${p.id}: peak memory ${peak.toFixed(0)} MB < 150 MB`, peak < 150));
     if (p.id === 'abc201d') {
       verdicts.push(
-        target(`abc201d: whole-process yomi solve ${yomiWhole.toFixed(0)} ms ≤ 150 ms`, yomiWhole <= 150),
+        target(`abc201d: whole-process yomi solve ${yomiWhole.toFixed(0)} ms ≤ 120 ms`, yomiWhole <= 120),
       );
     }
   }
@@ -166,7 +167,7 @@ function problems(): string[] {
       'yomi CPU',
       'C++ CPU',
       'CPU ratio',
-      'yomi solve (process)',
+      'yomi solve (process, best / median)',
       'C++ (process)',
       'yomi peak MB',
     ],
@@ -182,17 +183,19 @@ function startUp(): string[] {
     ['yomi --version', [YOMI, '--version']],
     ['yomi solve tic-tac-toe', [YOMI, 'solve', 'tic-tac-toe']],
   ];
-  const times = commands.map(([, args]) =>
-    median(Array.from({ length: RUNS }, () => timeProcess(process.execPath, args).ms)),
-  );
+  // The commands in turns, so that a moment of load falls on all of them alike.
+  const runs = commands.map((): number[] => []);
+  for (let r = 0; r < RUNS; r++) {
+    commands.forEach(([, args], i) => runs[i].push(timeProcess(process.execPath, args).ms));
+  }
   printTable(
-    `start-up: whole processes, ms, median of ${RUNS} runs`,
-    ['command', 'ms'],
-    commands.map(([name], i) => [name, times[i]]),
+    `start-up: whole processes, ms, best and median of ${RUNS} runs`,
+    ['command', 'best', 'median'],
+    commands.map(([name], i) => [name, Math.min(...runs[i]), median(runs[i])]),
   );
-  const ticTacToe = times[2];
+  const ticTacToe = median(runs[2]);
   return [
-    target(`yomi solve tic-tac-toe: whole process ${ticTacToe.toFixed(0)} ms ≤ 100 ms`, ticTacToe <= 100),
+    target(`yomi solve tic-tac-toe: whole process ${ticTacToe.toFixed(0)} ms ≤ 80 ms`, ticTacToe <= 80),
   ];
 }
 
