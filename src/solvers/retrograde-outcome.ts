@@ -7,11 +7,14 @@
  * because an outcome does not depend on the order in which it is found.
  *
  * Tables: one byte of rank per position (lose < draw < tie < win, the sweep's
- * one-byte table; unsettled reads as a draw), one counter (1–4 bytes) and
- * one queue entry (4 bytes), each sized once before the work. Passes: one to
- * count every position's moves, the queue (wins and losses), a second queue
- * from the tie primitives when the game has any, and one over the unsettled
- * positions when the game declares who loses endless play.
+ * one-byte table), one counter (1–4 bytes) and one queue entry (4 bytes),
+ * each sized once before the work. A position is open while its counter is
+ * not 0 (settling one sets it to 0; primitives have 0), and an open position's
+ * rank is what it gets if nothing settles it: a draw, or the value the game
+ * declares for endless play, written when its moves are counted — so no pass
+ * over the unsettled positions is needed at the end. Passes: one to count
+ * every position's moves, the queue (wins and losses), and a second queue
+ * from the tie primitives when the game has any.
  *
  * Cost: O(positions + moves) time, as the full engine, with 2 bytes of value
  * fewer per position than a game with endless play needs there, no level
@@ -62,7 +65,7 @@ export function retrogradeOutcome(
     throw new GameError(`${game.id}: safeMoveCount cannot be used with moves that keep the turn`);
   }
   checkMemory(size * outcomeBytesPerPosition(game), options, `${game.id}'s retrograde analysis`);
-  const rank = new Uint8Array(size).fill(DRAW_RANK);
+  const rank = new Uint8Array(size);
   const counts = makeCounters(counterBytes(game.maxMoves), size);
   const queue = new Int32Array(Math.max(1, size));
   const counted = countMoves(game, rank, counts, queue, options);
@@ -70,14 +73,16 @@ export function retrogradeOutcome(
   if (counted.ties) {
     // The tie primitives, then every open parent of a tie: a tie (a mover prefers it to endless play).
     const head = tail;
-    for (let p = 0; p < size; p++) if (rank[p] === TIE_RANK) queue[tail++] = p;
+    for (let p = 0; p < size; p++) if (rank[p] === TIE_RANK && counts[p] === 0) queue[tail++] = p;
     settleTies(parents, rank, counts, queue, head, tail);
   }
-  if (game.endless !== undefined) settleEndless(game, rank, counts);
   return { rank, moves: counted.moves };
 }
 
-/** Ranks of the primitives, counters of the rest; queues the wins and losses settled so. */
+/**
+ * Ranks of the primitives, counters of the rest (with the rank they keep if
+ * nothing settles them); queues the wins and losses settled so.
+ */
 function countMoves(
   game: NumberedGame,
   rank: Uint8Array,
@@ -88,6 +93,7 @@ function countMoves(
   const size = game.size;
   const maxCount = 2 ** (counts.BYTES_PER_ELEMENT * 8) - 1;
   const safe = game.safeMoveCount !== undefined;
+  const endless = game.endless !== undefined;
   const out = new Int32Array(Math.max(1, game.maxMoves));
   const report = options.onProgress;
   let queued = 0;
@@ -100,8 +106,11 @@ function countMoves(
     const prim = game.primitive(p);
     if (prim !== NOT_PRIMITIVE) {
       const outcome = primitiveOutcome(prim);
-      if (outcome === DRAW) continue; // a draw that nothing settles (counter 0)
-      if (outcome === TIE && game.endless !== undefined) {
+      if (outcome === DRAW) {
+        rank[p] = DRAW_RANK; // a draw that nothing settles (counter 0)
+        continue;
+      }
+      if (outcome === TIE && endless) {
         throw new GameError(
           `${game.id}: a game that declares who loses endless play cannot also end in a tie`,
         );
@@ -126,6 +135,7 @@ function countMoves(
     moves += n;
     if (n > 0) {
       counts[p] = n;
+      rank[p] = endless ? endlessRank(game, p) : DRAW_RANK;
     } else {
       // No move to wait for: lost (with safeMoveCount, every move reaches a primitive win).
       rank[p] = LOSE_RANK;
@@ -166,9 +176,10 @@ function settleWinsAndLosses(
         q = ~q;
         wins = !lost;
       }
-      if (rank[q] !== DRAW_RANK || counts[q] === 0) continue;
+      if (counts[q] === 0) continue;
       if (wins) {
         rank[q] = WIN_RANK;
+        counts[q] = 0;
         queue[tail++] = q;
       } else if (--counts[q] === 0) {
         rank[q] = LOSE_RANK;
@@ -179,16 +190,9 @@ function settleWinsAndLosses(
   return tail;
 }
 
-/** What is never settled takes the value the game declares for endless play. */
-function settleEndless(
-  game: NumberedGame,
-  rank: Uint8Array,
-  counts: Uint8Array | Uint16Array | Uint32Array,
-): void {
-  const g = game as Required<Pick<NumberedGame, 'endless'>>;
-  for (let p = 0; p < rank.length; p++) {
-    if (rank[p] === DRAW_RANK && counts[p] !== 0) rank[p] = g.endless(p) === WIN ? WIN_RANK : LOSE_RANK;
-  }
+/** The rank of p if nothing settles it, in a game that declares who loses endless play. */
+function endlessRank(game: NumberedGame, p: number): number {
+  return (game as Required<Pick<NumberedGame, 'endless'>>).endless(p) === WIN ? WIN_RANK : LOSE_RANK;
 }
 
 /** The queue of ties (head … tail at first): every open parent of a tie is a tie. */
@@ -206,8 +210,9 @@ function settleTies(
     for (let k = 0; k < n; k++) {
       const q = parents.parentAt(p, k);
       const r = q < 0 ? ~q : q;
-      if (rank[r] === DRAW_RANK && counts[r] !== 0) {
+      if (counts[r] !== 0) {
         rank[r] = TIE_RANK;
+        counts[r] = 0;
         queue[tail++] = r;
       }
     }
