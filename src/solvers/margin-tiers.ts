@@ -23,7 +23,14 @@ import { GameError, YomiError } from '../core/errors.js';
 import { childIndex, keepsTurnChild } from '../core/game.js';
 import { type CompactCodes, encodeMargin, MARGIN8, MAX_MARGIN8 } from '../core/packed-value.js';
 import { type MarginTieredGame, tierOrder } from '../core/tiered.js';
-import { checkMemory, type Deadline, deadlineOf, megabytes, type SolverOptions } from './options.js';
+import {
+  checkMemory,
+  type Deadline,
+  deadlineOf,
+  megabytes,
+  type SolverOptions,
+  tierProgress,
+} from './options.js';
 import type { SolvedTier } from './retrograde/run-tier.js';
 import { type TierSolveOptions, type TierStore, tierStats } from './tiers.js';
 
@@ -243,7 +250,7 @@ export function solveMarginTiers(
     const name = game.tierName(tier);
     options.onTier?.({ tier, name, done: false, index: i, count: order.length });
     const started = performance.now();
-    const solved = solveMarginTier(game, tier, lower, options, deadline);
+    const solved = solveMarginTier(game, tier, lower, tierProgress(options, name, i, order.length), deadline);
     store.put(solved, tierStats(game, solved, performance.now() - started));
     options.onTier?.({ tier, name, done: true, index: i, count: order.length });
   });

@@ -154,6 +154,23 @@ export function heapWatch(options: SolverOptions, what: string): (positions: num
  * `BudgetError`. Table solvers report every few tens of thousands of
  * positions, so the check costs nothing measurable.
  */
+/**
+ * The options for solving one tier of `count`: its progress reports name the
+ * tier (each tier counts its positions from 0 again); unchanged for a game of
+ * one tier.
+ */
+export function tierProgress<O extends SolverOptions>(
+  options: O,
+  name: string,
+  index: number,
+  count: number,
+): O {
+  const report = options.onProgress;
+  if (report === undefined || count <= 1) return options;
+  const detail = `tier ${name}, ${index + 1} of ${count}`;
+  return { ...options, onProgress: (p: Progress) => report({ ...p, detail }) };
+}
+
 export function timeLimited<O extends SolverOptions>(options: O, what: string): O {
   if (options.maxSeconds === undefined) return options;
   const deadline = deadlineOf(options, what);

@@ -23,15 +23,7 @@
 
 import { GameError } from '../core/errors.js';
 import type { NumberedGame } from '../core/game.js';
-import {
-  DRAW,
-  LOSE,
-  NOT_PRIMITIVE,
-  primitiveOutcome,
-  primitiveRemoteness,
-  TIE,
-  WIN,
-} from '../core/outcome.js';
+import { DRAW, NOT_PRIMITIVE, primitiveOutcome, primitiveRemoteness, TIE, WIN } from '../core/outcome.js';
 import { type ParentSlots, parentSlots } from '../core/parent-slots.js';
 import { DRAW_RANK, LOSE_RANK, OUTCOME_RANK, TIE_RANK, WIN_RANK } from '../core/value-code.js';
 import { checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';

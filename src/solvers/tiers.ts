@@ -20,7 +20,7 @@ import { makeSolution, type Solution } from '../core/solution.js';
 import { singleTier } from '../core/tier-forms.js';
 import { type TieredGame, type TierLayout, type TierPosition, tierOrder } from '../core/tiered.js';
 import type { Value } from '../core/value.js';
-import { checkBudget, deadlineOf, type SolverOptions } from './options.js';
+import { checkBudget, deadlineOf, type SolverOptions, tierProgress } from './options.js';
 import { type SolvedTier, solveTier } from './retrograde/run-tier.js';
 import type { ChildTier, Pass } from './retrograde/workspace.js';
 import type { SolverEntry } from './solver.js';
@@ -160,7 +160,13 @@ export function solveTiers(game: TieredGame, store: TierStore, options: TierSolv
       deadline.check();
       options.onTier?.({ tier, name, done: false, index: i, count: order.length });
       const started = performance.now();
-      const solved = solveTier(game, tier, childTiers(game, tier, store), options, deadline);
+      const solved = solveTier(
+        game,
+        tier,
+        childTiers(game, tier, store),
+        tierProgress(options, name, i, order.length),
+        deadline,
+      );
       store.put(solved, tierStats(game, solved, performance.now() - started));
       options.onTier?.({ tier, name, done: true, index: i, count: order.length });
     }

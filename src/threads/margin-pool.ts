@@ -11,7 +11,7 @@ import { Piscina } from 'piscina';
 import { MARGIN8 } from '../core/packed-value.js';
 import type { MarginTieredGame } from '../core/tiered.js';
 import { checkMarginTier, marginCodes, marginTierSolved, marginTiersUpTo } from '../solvers/margin-tiers.js';
-import { deadlineOf, withinDeadline } from '../solvers/options.js';
+import { deadlineOf, tierProgress, withinDeadline } from '../solvers/options.js';
 import { type TierSolveOptions, type TierStore, tierStats } from '../solvers/tiers.js';
 import type { GameRecipe } from './recipe.js';
 import { threadError } from './tier-task.js';
@@ -91,6 +91,7 @@ export async function solveMarginTiersInParallel(
         .filter((t) => t !== tier)
         .map((t) => ({ tier: t, buffer: lowerOf(t) }));
       const parts = Math.min(size, threads * PARTS_PER_THREAD);
+      const report = tierProgress(options, name, i, order.length).onProgress;
       let settled = 0;
       const work = Array.from({ length: parts }, (_, k) => {
         const lo = Math.floor((k * size) / parts);
@@ -105,7 +106,7 @@ export async function solveMarginTiersInParallel(
             throw threadError(e);
           }
           settled += hi - lo;
-          options.onProgress?.({ unit: 'positions settled', done: settled, total: size });
+          report?.({ unit: 'positions settled', done: settled, total: size });
           return moves;
         })();
       });

@@ -18,7 +18,7 @@ import {
   widenCodes,
 } from '../core/packed-value.js';
 import type { TieredGame } from '../core/tiered.js';
-import { type Deadline, deadlineOf, withinDeadline } from '../solvers/options.js';
+import { type Deadline, deadlineOf, tierProgress, withinDeadline } from '../solvers/options.js';
 import {
   checkTierMemory,
   type SolvedTier,
@@ -142,7 +142,7 @@ export class TierPool {
       tier,
       childTiers(game, tier, store),
       this,
-      options,
+      tierProgress(options, name, at.index, at.count),
       deadline,
     );
     store.put(solved, {

@@ -37,6 +37,10 @@ describe('building a database from the playground', () => {
   it('says how to add a database the server does not build', async () => {
     const { page, errors } = await openPage(pg, hashOf('dobutsu(pieces=GEC)'));
     const offer = await page.waitForSelector('.build-offer');
+    // One way to play it, the offer's: the line above names no other command.
+    expect(await page.textContent('.status')).toMatch(
+      /^dobutsu\(pieces=GEC\) is too large to solve in a browser: it is played from its database, on the serverIts database/,
+    );
     expect(await offer.textContent()).toMatch(
       /^Its database \(855,232,344 positions; about \d+ min on 2 cores, [\d.]+ GB of memory, [\d.]+ GB on disk\) can be served to this page: start the playground with yomi serve --build-dir DIR and build it from here, or run yomi solve dobutsu --save DIR and yomi serve --db DIR\.$/,
     );

@@ -12,7 +12,13 @@ import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { solve } from '../../src/solvers/index.js';
 import { solvedLine } from '../../web/src/components/solve-status.js';
 import { finalValue, moverLead } from '../../web/src/model/final-score.js';
-import { historyHeight, historyScale, historySeries, turningPoints } from '../../web/src/model/history.js';
+import {
+  historyHeight,
+  historyScale,
+  historySeries,
+  OVER_HEIGHT,
+  turningPoints,
+} from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
 import { computerMoves, firstTurn, type Mover, redoSteps, undoSteps } from '../../web/src/model/turns.js';
@@ -113,6 +119,14 @@ describe('value history', () => {
     expect(turningPoints(series)).toEqual([2, 3, 4]);
     expect(historyScale(series)).toBe(5);
     expect(historyScale([])).toBe(1);
+  });
+
+  it('draws the end of a won game on the winner’s side, off the line of ties', () => {
+    // The first player has just won: the second is to move, and has lost (remoteness 0).
+    const series = historySeries([win(1), lose(0)], alternate(1));
+    expect(series.map((p) => historyHeight(p, 1))).toEqual([1, OVER_HEIGHT]);
+    const lost = historySeries([lose(2), win(1), lose(0)], alternate(2));
+    expect(lost.map((p) => historyHeight(p, 2))).toEqual([-2, -1, -OVER_HEIGHT]);
   });
 
   it('draws a win or loss by endless play apart from ties, beyond every remoteness', () => {

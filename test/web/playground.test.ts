@@ -195,6 +195,25 @@ describe('playing', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the arrows go from heap to heap in Nim, whose heaps are one board to them', async () => {
+    const { page, errors } = await openPage(pg, '#game=nim&vs=none');
+    await waitReady(page, 0);
+    const heapOfFocus = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.heap-board')].findIndex((h) => h.contains(document.activeElement)),
+      );
+    await page.evaluate(() => (document.querySelector('.heap-board [tabindex="0"]') as SVGElement).focus());
+    expect(await heapOfFocus()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    expect(await heapOfFocus()).toBe(1);
+    // Nim splits no heap: the note says nothing of splitting.
+    expect(await page.textContent('.heaps .board-note')).toBe(
+      'Choose a token to take it and every token after it.',
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('lets the computer open when it plays first, and says whose turn it is', async () => {
     const { page, errors } = await openPage(pg, '#game=tic-tac-toe&vs=first');
     await waitReady(page, 1);

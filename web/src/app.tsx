@@ -63,12 +63,15 @@ function SidePanel({
   session,
   view,
   current,
+  playable,
   dispatch,
   children,
 }: {
   session: Session;
   view: SessionView;
   current: Answer | undefined;
+  /** false: the game is refused here, so nothing about reading its values is shown. */
+  playable: boolean;
   dispatch: (action: SessionAction) => void;
   children: ComponentChildren;
 }) {
@@ -87,7 +90,7 @@ function SidePanel({
       />
       <h2 class="moves-title">Moves</h2>
       {view.over ? <p class="muted">No moves: the game is over.</p> : children}
-      {showValues && (
+      {showValues && playable && (
         <Legend
           scoring={view.game?.points !== undefined}
           uncounted={current?.moves.some((v) => Number.isNaN(v.remoteness)) === true}
@@ -139,6 +142,9 @@ export function App() {
             error={view.error}
             dispatch={dispatch}
           />
+          {unplayable && (
+            <p class="turn unplayable-note">Not playable in the browser: below is why, and how to play it.</p>
+          )}
           {game && source && position !== undefined && (
             <section
               ref={boardRef}
@@ -152,16 +158,18 @@ export function App() {
               data-game={play.game}
               data-ready={current ? 'yes' : 'no'}
             >
-              <TurnLine
-                sides={sides}
-                computer={play.computer}
-                mover={moverNow}
-                last={lastName ? { mover: view.movers[ply - 1], name: lastName } : undefined}
-                over={view.over}
-                value={view.over ? endedValue(game, position) : showValues ? here : undefined}
-                lead={view.leads?.[view.leads.length - 1]}
-                scores={view.scores}
-              />
+              {!unplayable && (
+                <TurnLine
+                  sides={sides}
+                  computer={play.computer}
+                  mover={moverNow}
+                  last={lastName ? { mover: view.movers[ply - 1], name: lastName } : undefined}
+                  over={view.over}
+                  value={view.over ? endedValue(game, position) : showValues ? here : undefined}
+                  lead={view.leads?.[view.leads.length - 1]}
+                  scores={view.scores}
+                />
+              )}
               {Board ? (
                 <Board
                   game={game}
@@ -196,7 +204,13 @@ export function App() {
           )}
         </div>
         {game && position !== undefined && (
-          <SidePanel session={session} view={view} current={current} dispatch={dispatch}>
+          <SidePanel
+            session={session}
+            view={view}
+            current={current}
+            playable={!unplayable}
+            dispatch={dispatch}
+          >
             <MoveList moves={boardMoves} disabled={disabled} onMove={onMove} />
           </SidePanel>
         )}

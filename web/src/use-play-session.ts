@@ -74,8 +74,8 @@ function valueSourceFor(
   const refused =
     fromServer || book
       ? undefined
-      : (sizeWarning(source) ??
-        offeredWarning(spec) ??
+      : (offeredWarning(spec) ??
+        sizeWarning(source) ??
         (view.entry?.needsBook ? view.entry.needsBook : undefined));
   if (refused) return { refused };
   if (fromServer) return { source: new ServerSource(pageBase(), fromServer, game) };
@@ -127,7 +127,9 @@ function usePlayKeys(dispatch: (action: SessionAction) => void): void {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as Element;
       if (target.closest('input, textarea, select') || e.ctrlKey || e.metaKey || e.altKey) return;
-      const board = target.closest('.board');
+      // A board drawn in parts (the heaps of Nim) is one board to the arrows.
+      const part = target.closest('.board');
+      const board = part?.closest('.board-group') ?? part;
       if (board && isArrow(e.key)) {
         e.preventDefault();
         nearestMark(board, target, e.key)?.focus();

@@ -113,10 +113,13 @@ export function HeapsBoard({
   onMove,
 }: BoardProps<Heaps, HeapMove, HeapGame>) {
   if (heaps.length === 0) return <p class="board-note">No heaps left.</p>;
+  const splits = moves.some((m) => m.move.option.parts.length === 2);
   return (
-    <div class="heaps">
+    // One board for the arrow keys: they move from heap to heap (board-keys.ts).
+    <div class="heaps board-group">
       <p class="board-note">
-        Click a token to take it and every token after it; a mark under a heap splits the heap in two.
+        Choose a token to take it and every token after it
+        {splits ? '; a mark under a heap splits the heap in two.' : '.'}
       </p>
       {heaps.map((n, h) => (
         <Heap

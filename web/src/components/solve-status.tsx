@@ -10,6 +10,7 @@
  */
 
 import type { Progress } from '../../../src/solvers/options.js';
+import { EXPLORE_POSITIONS } from '../model/session.js';
 import type { Solved } from '../sources/value-source.js';
 import { BuildOffer } from './build-offer.js';
 
@@ -52,6 +53,19 @@ export function solvedLine(s: Solved): string {
   return `Solved ${what} in ${duration(s.ms)}, here in your browser.`;
 }
 
+/**
+ * A report in words: "tier x2-o1, 3 of 16: 208,724 / 887,700 positions
+ * settled"; exploring, which has no total, says where the browser stops.
+ */
+export function progressText(p: Progress): string {
+  const counted = `${count(p.done)}${p.total ? ` / ${count(p.total)}` : ''} ${p.unit}`;
+  const limit =
+    p.total === undefined && p.unit === 'positions explored'
+      ? ` (a browser explores up to ${count(EXPLORE_POSITIONS)})`
+      : '';
+  return `${p.detail ? `${p.detail}: ` : ''}${counted}${limit}`;
+}
+
 export function SolveStatus({ state, querying, onCancel, onRetry }: Props) {
   switch (state.kind) {
     case 'solving': {
@@ -59,9 +73,7 @@ export function SolveStatus({ state, querying, onCancel, onRetry }: Props) {
       return (
         <div class="status working" role="status">
           <progress value={p?.total ? p.done : undefined} max={p?.total ?? undefined} />
-          <span>
-            Solving… {p ? `${count(p.done)}${p.total ? ` / ${count(p.total)}` : ''} ${p.unit}` : ''}
-          </span>
+          <span>Solving… {p ? progressText(p) : ''}</span>
           <button type="button" onClick={onCancel}>
             Cancel
           </button>

@@ -52,13 +52,18 @@ export function historyScale(series: readonly HistoryPoint[]): number {
   );
 }
 
+/** How far from the centre a game won and over (remoteness 0) is drawn: on the winner's side, off the tie line. */
+export const OVER_HEIGHT = 0.4;
+
 /**
  * Where a point is drawn, in units of remoteness: endless wins and losses one band beyond the scale;
- * a win or loss whose remoteness is not known (a search reading margin databases) at the scale's edge.
+ * a win or loss whose remoteness is not known (a search reading margin databases) at the scale's edge;
+ * the end of a won game just off the centre, on the winner's side.
  */
 export function historyHeight(p: HistoryPoint, scale: number): number {
   if (p.side === 0) return 0;
-  return p.side * (p.endless ? scale + 1 : Number.isNaN(p.remoteness) ? scale : p.remoteness);
+  if (p.endless) return p.side * (scale + 1);
+  return p.side * (Number.isNaN(p.remoteness) ? scale : Math.max(p.remoteness, OVER_HEIGHT));
 }
 
 /** The plies where the first player's outcome changed: the mistakes. */

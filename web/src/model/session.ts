@@ -85,27 +85,30 @@ export function moveNames(game: PlainGame, p: unknown): string[] {
 export const BROWSER_POSITIONS = 20_000_000;
 export const EXPLORE_POSITIONS = 3_000_000;
 
-/**
- * Says before solving when a game is too large for the browser: an indexed game
- * knows its size, and so does a game that carries its indexed form (Dobutsu
- * shogi); any other game is explored within a position budget instead.
- */
 /** The database the games offer for `spec` (a canonical spec), if any. */
 export function offerFor(spec: string): DatabaseOffer | undefined {
   return GAMES.flatMap((def) => def.databases ?? []).find((o) => canonicalSpec(o.spec) === spec);
 }
 
 /**
- * Why a game whose endgame databases are offered is not solved here (Kalah
- * 6×4: far too many positions to explore), or undefined: it is played from
- * the databases and a search on a server.
+ * Why a game that offers a database is not solved here (full Dobutsu shogi,
+ * Kalah 6×4: too large for a browser), or undefined: it is played from the
+ * database on a server, and the offer beside this line says how to get it
+ * (so this line names no command of its own).
  */
 export function offeredWarning(spec: string): string | undefined {
   const offer = offerFor(spec);
-  if (offer?.endgames === undefined) return undefined;
-  return `${spec} is too large to solve in a browser: it is played from its endgame databases and a search, on the server`;
+  if (offer === undefined) return undefined;
+  return offer.endgames !== undefined
+    ? `${spec} is too large to solve in a browser: it is played from its endgame databases and a search, on the server`
+    : `${spec} is too large to solve in a browser: it is played from its database, on the server`;
 }
 
+/**
+ * Says before solving when a game is too large for the browser: an indexed game
+ * knows its size, and so does a game that carries its indexed form (Dobutsu
+ * shogi); any other game is explored within a position budget instead.
+ */
 export function sizeWarning(game: AnyGame): string | undefined {
   const size = isIndexed(game) ? game.size : game.indexed?.game.size;
   if (size === undefined || size <= BROWSER_POSITIONS) return undefined;
