@@ -91,7 +91,7 @@ function Piece({ letter, x, y, size }: { letter: string; x: number; y: number; s
       <text x={c} y={c + size * 0.08} font-size={size * 0.3} text-anchor="middle" font-weight="bold">
         {kind}
       </text>
-      <text x={c} y={c + size * 0.26} font-size={size * 0.12} text-anchor="middle">
+      <text x={c} y={c + size * 0.26} font-size={size * 0.14} text-anchor="middle">
         {NAMES[kind]}
       </text>
     </g>

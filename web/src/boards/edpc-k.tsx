@@ -13,17 +13,19 @@ const PER_ROW = 10;
 /** Piles up to this size are drawn stone by stone. */
 const DRAWN = 100;
 const MARK = 56;
+/** Room for a mark and its label ("take 100"), six to a row: the labels stay 12 px on a phone. */
+const SLOT = MARK + 24;
 
 export function EdpcKBoard({ position: pile, moves, disabled, onMove }: BoardProps<number, number, EdpcK>) {
   const dots = pile <= DRAWN ? pile : 0;
   const dotRows = Math.ceil(dots / PER_ROW);
   const top = 30 + dotRows * DOT;
-  const perRow = 8;
-  const width = Math.max(PER_ROW * DOT, perRow * (MARK + 8)) + 8;
-  const height = top + Math.ceil(moves.length / perRow) * (MARK + 22) + 8;
+  const perRow = 6;
+  const width = Math.max(PER_ROW * DOT, perRow * SLOT) + 8;
+  const height = top + Math.ceil(moves.length / perRow) * (MARK + 24) + 8;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} class="board" aria-label="pile of stones">
-      <text x={4} y={20} font-size="16">
+      <text x={4} y={20} font-size="17">
         {pile} stones
       </text>
       {Array.from({ length: dots }, (_, k) => (
@@ -36,12 +38,12 @@ export function EdpcKBoard({ position: pile, moves, disabled, onMove }: BoardPro
         />
       ))}
       {moves.map((m, k) => {
-        const x = 4 + (k % perRow) * (MARK + 8);
-        const y = top + 8 + Math.floor(k / perRow) * (MARK + 22);
+        const x = 4 + (k % perRow) * SLOT + (SLOT - MARK) / 2;
+        const y = top + 8 + Math.floor(k / perRow) * (MARK + 24);
         return (
           <g key={m.ordinal}>
             <MoveMark move={m} x={x} y={y} size={MARK} disabled={disabled} onMove={onMove} round />
-            <text x={x + MARK / 2} y={y + MARK + 12} font-size="11" text-anchor="middle">
+            <text x={x + MARK / 2} y={y + MARK + 15} font-size="17" text-anchor="middle">
               {m.name}
             </text>
           </g>

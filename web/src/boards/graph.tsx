@@ -50,7 +50,7 @@ function Vertex({ v, at: { x, y }, value, here }: { v: number; at: Point; value:
       <text x={x} y={y + 5} font-size="15" text-anchor="middle" font-weight="bold">
         {value}
       </text>
-      <text x={x + NODE} y={y - NODE + 4} font-size="11" fill="#4a5566" font-style="italic">
+      <text x={x + NODE} y={y - NODE + 4} font-size="14" fill="#4a5566" font-style="italic">
         v{v + 1}
       </text>
     </g>

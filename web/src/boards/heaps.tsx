@@ -45,7 +45,7 @@ function Heap({
   const splits = moves.filter((m) => m.move.option.parts.length === 2);
   const splitRows = Math.ceil(splits.length / Math.floor(WIDTH / (SPLIT + 10)));
   const tokensHeight = rows * cell;
-  const height = tokensHeight + (splits.length > 0 ? 8 + splitRows * (SPLIT + 18) : 0);
+  const height = tokensHeight + (splits.length > 0 ? 8 + splitRows * (SPLIT + 22) : 0);
   const at = (k: number) => ({ x: (k % per) * cell, y: Math.floor(k / per) * cell });
   return (
     <figure class="heap">
@@ -90,12 +90,12 @@ function Heap({
         {splits.map((m, i) => {
           const per = Math.floor(WIDTH / (SPLIT + 10));
           const x = (i % per) * (SPLIT + 10);
-          const y = tokensHeight + 8 + Math.floor(i / per) * (SPLIT + 18);
+          const y = tokensHeight + 8 + Math.floor(i / per) * (SPLIT + 22);
           return (
             <g key={m.ordinal}>
               <MoveMark move={m} x={x} y={y} size={SPLIT} disabled={disabled} onMove={onMove} round />
-              <text x={x + SPLIT / 2} y={y + SPLIT + 12} font-size="12" text-anchor="middle">
-                {m.move.option.parts.join(' + ')}
+              <text x={x + SPLIT / 2} y={y + SPLIT + 15} font-size="17" text-anchor="middle">
+                {m.move.option.parts.join('+')}
               </text>
             </g>
           );

@@ -52,7 +52,7 @@ function Seeds({ n, x, y, size }: { n: number; x: number; y: number; size: numbe
           fill="#3d6b35"
         />
       ))}
-      <text x={x + size / 2} y={y + size - 6} font-size="13" text-anchor="middle" font-weight="bold">
+      <text x={x + size / 2} y={y + size - 6} font-size="15" text-anchor="middle" font-weight="bold">
         {n}
       </text>
     </g>
@@ -107,7 +107,7 @@ export function KalahBoard({
       <text x={x + PIT / 2} y={PIT + 6} font-size="20" text-anchor="middle" font-weight="bold">
         {n}
       </text>
-      <text x={x + PIT / 2} y={2 * PIT + 16} font-size="11" text-anchor="middle">
+      <text x={x + PIT / 2} y={2 * PIT + 17} font-size="13" text-anchor="middle">
         {label}
       </text>
     </g>

@@ -110,7 +110,7 @@ export function TokensBoard({
               <text
                 x={ox}
                 y={oy}
-                font-size="12"
+                font-size="13"
                 text-anchor="middle"
                 fill={value.startsWith('∞') ? '#7a3fa0' : '#1f5f8b'}
               >
@@ -125,7 +125,7 @@ export function TokensBoard({
           return (
             <g key={m.ordinal}>
               <MoveMark move={m} x={x} y={y} size={MARK} disabled={disabled} onMove={onMove} round />
-              <text x={x + MARK / 2} y={y + MARK + 12} font-size="11" text-anchor="middle">
+              <text x={x + MARK / 2} y={y + MARK + 13} font-size="13" text-anchor="middle">
                 {m.move.from}→{m.move.to}
               </text>
             </g>
