@@ -46,5 +46,10 @@ export function offerCommand(offer: DatabaseOffer): string {
 
 /** The cost of an offer in words: `855,232,344 positions; about 4 min on 2 cores, 2.1 GB of memory, 0.9 GB on disk`. */
 export function offerCost(offer: DatabaseOffer): string {
-  return `${offer.positions.toLocaleString('en-US')} positions; about ${Math.ceil(offer.seconds / 60)} min on 2 cores, ${(offer.memoryBytes / 1e9).toFixed(1)} GB of memory, ${(offer.diskBytes / 1e9).toFixed(1)} GB on disk`;
+  return `${offer.positions.toLocaleString('en-US')} positions; about ${Math.ceil(offer.seconds / 60)} min on 2 cores, ${bytes(offer.memoryBytes)} of memory, ${bytes(offer.diskBytes)} on disk`;
+}
+
+/** Bytes in GB with one decimal, or in MB below 1 GB (a few megabytes are not "0.0 GB"). */
+function bytes(n: number): string {
+  return n >= 1e9 ? `${(n / 1e9).toFixed(1)} GB` : `${Math.max(1, Math.round(n / 1e6))} MB`;
 }

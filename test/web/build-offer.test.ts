@@ -42,9 +42,19 @@ describe('building a database from the playground', () => {
       /^dobutsu\(pieces=GEC\) is too large to solve in a browser: it is played from its database, on the serverIts database/,
     );
     expect(await offer.textContent()).toMatch(
-      /^Its database \(855,232,344 positions; about \d+ min on 2 cores, [\d.]+ GB of memory, [\d.]+ GB on disk\) can be served to this page: start the playground with yomi serve --build-dir DIR and build it from here, or run yomi solve dobutsu --save DIR and yomi serve --db DIR\.$/,
+      /^Its database \(855,232,344 positions; about \d+ min on 2 cores, [\d.]+ GB of memory, \d+ MB on disk\) can be served to this page: start the playground with yomi serve --build-dir DIR and build it from here, or run yomi solve dobutsu --save DIR and yomi serve --db DIR\.$/,
     );
     expect(await seriousViolations(page)).toEqual({});
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers full Teeko’s database', async () => {
+    const { page, errors } = await openPage(pg, hashOf('teeko'));
+    const offer = await page.waitForSelector('.build-offer');
+    expect(await offer.textContent()).toMatch(
+      /^Its database \(21,566,994 positions; about 6 min on 2 cores, 396 MB of memory, 5 MB on disk\) can be served to this page: .* or run yomi solve teeko --save DIR and yomi serve --db DIR\.$/,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -67,7 +77,7 @@ describe('building a database from the playground', () => {
     const offer = await page.waitForSelector('.build-offer');
     await page.screenshot({ path: join(SCREENSHOTS, 'build-offer-offered-1280.png'), fullPage: true });
     expect(await offer.textContent()).toContain(
-      'This server can build its database: 240,060,402 positions; about 1 min on 2 cores, 0.9 GB of memory, 0.3 GB on disk.',
+      'This server can build its database: 240,060,402 positions; about 1 min on 2 cores, 900 MB of memory, 300 MB on disk.',
     );
     expect(await seriousViolations(page)).toEqual({});
     await page.click('.build-offer button');
