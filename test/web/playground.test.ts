@@ -489,6 +489,12 @@ describe('long work after a move', () => {
     const { page, errors } = await openPage(pg, hashOf('connect4(width=7,height=6)', 'vs=none&moves=3.3'));
     await page.waitForSelector('.status .query progress');
     expect(await page.textContent('.status .query')).toMatch(/Working out the values of this position/);
+    // The search says how far it has got.
+    await page.waitForFunction(() =>
+      /Working out the values of this position… [\d,]+ positions searched/.test(
+        document.querySelector('.status .query')?.textContent ?? '',
+      ),
+    );
     expect(await page.getAttribute('.board-area', 'data-ready')).toBe('no');
     await page.click('.status .query button:has-text("Cancel")');
     await page.waitForSelector('text=Cancelled.');

@@ -102,7 +102,16 @@ function SidePanel({
 }
 
 export function App() {
-  const { session, view, dispatch, solveState, current: solved, retry, cancel } = usePlaySession();
+  const {
+    session,
+    view,
+    dispatch,
+    solveState,
+    queryProgress,
+    current: solved,
+    retry,
+    cancel,
+  } = usePlaySession();
   const { play, showValues } = session;
   const { game, source, position, entry } = view;
   const sides = sidesOf(view);
@@ -198,6 +207,7 @@ export function App() {
             <SolveStatus
               state={solveState}
               querying={solveState.kind === 'solved' && !solved}
+              queryProgress={queryProgress}
               onCancel={cancel}
               onRetry={retry}
             />

@@ -22,16 +22,25 @@ import type { Solution } from '../../src/core/solution.js';
 import { readBook } from '../../src/db/book-bytes.js';
 import type { Connect4Position } from '../../src/games/connect4/position.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
+import type { Progress } from '../../src/solvers/options.js';
 
 export interface OpeningBook {
   /** The book file, relative to the page (e.g. `books/connect4-7x6.book`), or a URL. */
   file: string;
-  /** The game's solution from the file's bytes: the book's values within it, a live search beyond. */
-  open(bytes: Uint8Array, game: AnyGame): Promise<Solution<unknown, unknown>>;
+  /** The game's solution from the file's bytes: the book's values within it, a live search beyond (which reports to `onProgress`). */
+  open(
+    bytes: Uint8Array,
+    game: AnyGame,
+    onProgress?: (progress: Progress) => void,
+  ): Promise<Solution<unknown, unknown>>;
 }
 
 /** A Connect Four game played from a book file's bytes (refused when the book is of another board). */
-async function connect4FromBook(bytes: Uint8Array, game: AnyGame): Promise<Solution<unknown, unknown>> {
+async function connect4FromBook(
+  bytes: Uint8Array,
+  game: AnyGame,
+  onProgress?: (progress: Progress) => void,
+): Promise<Solution<unknown, unknown>> {
   const { header, book } = await readBook(bytes, 'the opening book');
   if (header.game !== game.id) {
     throw new YomiError(`the opening book is of ${header.game}, not of ${game.id}`);
@@ -39,7 +48,7 @@ async function connect4FromBook(bytes: Uint8Array, game: AnyGame): Promise<Solut
   const searched = game as SearchableGame<Connect4Position, number>;
   return alphaBeta(
     searched,
-    { known: (p) => book.score(p) },
+    { known: (p) => book.score(p), ...(onProgress ? { onProgress } : {}) },
     `opening book of every position up to ${header.plies} stones, alpha-beta beyond it`,
   ) as Solution<unknown, unknown>;
 }

@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnyGame } from '../../src/core/game.js';
 import { canonicalSpec } from '../../src/games/open.js';
+import type { Progress } from '../../src/solvers/options.js';
 import { isArrow, nearestMark } from './board-keys.js';
 import type { SolveState } from './components/solve-status.js';
 import { ENTRIES } from './entries.js';
@@ -151,6 +152,8 @@ export function usePlaySession() {
   const [solveState, setSolveState] = useState<SolveState>({ kind: 'solving' });
   const [answer, setAnswer] = useState<{ key: string; answer: Answer }>();
   const [solveRun, setSolveRun] = useState(0);
+  /** How the search answering the current query goes (nodes so far), while it runs. */
+  const [queryProgress, setQueryProgress] = useState<Progress>();
   const sourceRef = useRef<ValueSource | undefined>(undefined);
 
   const { play } = session;
@@ -192,10 +195,13 @@ export function usePlaySession() {
     const from = sourceRef.current;
     if (solveState.kind !== 'solved' || !from) return;
     let live = true;
-    from.query(view.moves).then(
-      (a) => live && setAnswer({ key: answerKey, answer: a }),
-      (e: Error) => live && setSolveState({ kind: 'failed', message: e.message }),
-    );
+    setQueryProgress(undefined);
+    from
+      .query(view.moves, (p) => live && setQueryProgress(p))
+      .then(
+        (a) => live && setAnswer({ key: answerKey, answer: a }),
+        (e: Error) => live && setSolveState({ kind: 'failed', message: e.message }),
+      );
     return () => {
       live = false;
     };
@@ -209,6 +215,7 @@ export function usePlaySession() {
     view,
     dispatch,
     solveState,
+    queryProgress,
     /** The values of the position shown, once known. */
     current,
     retry: () => setSolveRun((n) => n + 1),

@@ -46,7 +46,9 @@ async function fromBook(spec: string, url: string, game: AnyGame): Promise<Solut
   const book = OPENING_BOOKS[spec];
   const reply = await fetch(url);
   if (!book || !reply.ok) throw new YomiError(`the opening book ${url} could not be read (${reply.status})`);
-  return book.open(new Uint8Array(await reply.arrayBuffer()), game);
+  return book.open(new Uint8Array(await reply.arrayBuffer()), game, (progress) =>
+    send({ kind: 'progress', progress }),
+  );
 }
 
 async function handle(message: ToWorker): Promise<void> {

@@ -26,6 +26,8 @@ interface Props {
   state: SolveState;
   /** The values of the position shown are being worked out (after a move, or a position opened). */
   querying?: boolean;
+  /** How that goes, when the source can tell (a search's nodes). */
+  queryProgress?: Progress;
   onCancel(): void;
   onRetry(): void;
 }
@@ -66,7 +68,12 @@ export function progressText(p: Progress): string {
   return `${p.detail ? `${p.detail}: ` : ''}${counted}${limit}`;
 }
 
-export function SolveStatus({ state, querying, onCancel, onRetry }: Props) {
+/** A search's progress in the page's words: "1,234,567 positions searched". */
+function searchedText(p: Progress): string {
+  return p.unit === 'nodes' ? `${count(p.done)} positions searched` : progressText(p);
+}
+
+export function SolveStatus({ state, querying, queryProgress, onCancel, onRetry }: Props) {
   switch (state.kind) {
     case 'solving': {
       const p = state.progress;
@@ -91,7 +98,10 @@ export function SolveStatus({ state, querying, onCancel, onRetry }: Props) {
           {querying && (
             <span class="working query">
               <progress aria-label="working out this position" />
-              <span>Working out the values of this position…</span>
+              <span>
+                Working out the values of this position…
+                {queryProgress ? ` ${searchedText(queryProgress)}` : ''}
+              </span>
               <button type="button" onClick={onCancel}>
                 Cancel
               </button>

@@ -44,7 +44,8 @@ export type SourceEvent =
 export interface ValueSource {
   /** Starts solving (or opening the file); every event after the first `solved` or `failed` is dropped. */
   start(onEvent: (event: SourceEvent) => void): void;
-  query(moves: readonly number[]): Promise<Answer>;
+  /** The values along `moves`; `onProgress` hears how a long answer goes (a search's nodes), where the source can tell. */
+  query(moves: readonly number[], onProgress?: (progress: Progress) => void): Promise<Answer>;
   cancel(): void;
 }
 
