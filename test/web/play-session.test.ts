@@ -71,6 +71,12 @@ describe('catalogue', () => {
     expect(entryFor(ENTRIES, 'octal(code=4.07)')?.key).toBe('octal:kayles');
     expect(entryFor(ENTRIES, 'no-such-game')).toBeUndefined();
   });
+
+  it('says in the page’s words that a game opened by its address does not exist', () => {
+    expect(openSession({ ...DEFAULT_STATE, game: 'no-such-game(x=1)' }, ENTRIES).error).toBe(
+      "there is no game 'no-such-game' here: choose one from the Game list",
+    );
+  });
 });
 
 describe('session', () => {

@@ -48,7 +48,7 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
       <label class="picker">
         <span>Game</span>
         <select
-          value={entry?.key}
+          value={entry?.key ?? ''}
           onKeyDown={(e) => {
             // Arrows on the closed picker only browse; Enter opens the game shown (so does leaving it).
             if (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End') browsing.current = true;
@@ -59,6 +59,12 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
           }}
           onBlur={(e) => openPicked(e.currentTarget)}
         >
+          {entry === undefined && (
+            // A game opened by its address that the list does not hold as such (or no game at all).
+            <option value="" disabled>
+              {def ? spec : 'Choose a game'}
+            </option>
+          )}
           {GROUPS.map((group) => (
             <optgroup key={group} label={group}>
               {ENTRIES.filter((g) => g.group === group).map((g) => (

@@ -160,8 +160,14 @@ export function openSession(
     input = effectiveInput(entry, def, play.input);
     return { entry, def, input, loaded: loadGame(play.game, input) };
   } catch (e) {
-    const error = e instanceof YomiError ? e.message : `internal error: ${(e as Error).message}`;
     def ??= definitionOf(specId(play.game));
+    // No such game: the page's words (the library's name the command that lists the games).
+    const error =
+      def === undefined
+        ? `there is no game '${specId(play.game)}' here: choose one from the Game list`
+        : e instanceof YomiError
+          ? e.message
+          : `internal error: ${(e as Error).message}`;
     input ??= def && effectiveInput(entry, def, play.input);
     return { entry, ...(def ? { def } : {}), ...(input === undefined ? {} : { input }), error };
   }
