@@ -55,7 +55,7 @@ describe('building a database from the playground', () => {
     // The picker names the game opened, not the first game of the list.
     expect(
       await page.$eval('.picker select', (s) => (s as HTMLSelectElement).selectedOptions[0].textContent),
-    ).toBe('teeko');
+    ).toBe('Teeko');
     expect(await offer.textContent()).toMatch(
       /^Its database \(21,566,994 positions; about 6 min on 2 cores, 396 MB of memory, 5 MB on disk\) can be served to this page: .* or run yomi solve teeko --save DIR and yomi serve --db DIR\.$/,
     );
