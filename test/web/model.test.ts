@@ -129,6 +129,18 @@ describe('value history', () => {
     expect(lost.map((p) => historyHeight(p, 2))).toEqual([-2, -1, -OVER_HEIGHT]);
   });
 
+  it('keeps a scoring game’s margin for the first player', () => {
+    const series = historySeries(
+      [
+        { outcome: 'win', margin: 6, remoteness: 3 },
+        { outcome: 'lose', margin: -6, remoteness: 2 },
+      ],
+      alternate(1),
+    );
+    expect(series.map((p) => p.margin)).toEqual([6, 6]);
+    expect(historySeries([win(1)], alternate(0))[0].margin).toBeUndefined();
+  });
+
   it('draws a win or loss by endless play apart from ties, beyond every remoteness', () => {
     const endless: Value = { outcome: 'lose', remoteness: Number.POSITIVE_INFINITY };
     const series = historySeries([win(3), endless, tie(2)], alternate(2));

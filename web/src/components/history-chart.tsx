@@ -8,7 +8,7 @@
  */
 
 import type { Value } from '../../../src/core/value.js';
-import { historyHeight, historyScale, historySeries } from '../model/history.js';
+import { type HistoryPoint, historyHeight, historyScale, historySeries } from '../model/history.js';
 import type { Mover } from '../model/turns.js';
 import { OUTCOME_STYLES } from '../model/values.js';
 
@@ -24,6 +24,13 @@ interface Props {
   values: readonly Value[];
   movers: readonly Mover[];
   sides: readonly [string, string];
+}
+
+/** A point's full text: "after 9 moves: South wins by 6 in 8". */
+function pointTitle(p: HistoryPoint, first: string, word: string): string {
+  const by = p.margin !== undefined && p.margin !== 0 ? ` by ${Math.abs(p.margin)}` : '';
+  const when = p.endless ? ' (endless play)' : Number.isFinite(p.remoteness) ? ` in ${p.remoteness}` : '';
+  return `after ${p.ply} moves: ${first} ${word}s${by}${when}`;
 }
 
 export function HistoryChart({ values, movers, sides }: Props) {
@@ -81,7 +88,7 @@ export function HistoryChart({ values, movers, sides }: Props) {
           return (
             <g key={p.ply}>
               <circle cx={x(p.ply)} cy={cy} r={r} fill={style.colour} stroke="#222" stroke-width="0.5">
-                <title>{`after ${p.ply} moves: ${sides[0]} ${style.word}s${p.endless ? ' (endless play)' : Number.isFinite(p.remoteness) ? ` in ${p.remoteness}` : ''}`}</title>
+                <title>{pointTitle(p, sides[0], style.word)}</title>
               </circle>
               {lettered && (
                 <text x={x(p.ply)} y={cy + 3} font-size="8" text-anchor="middle" fill={style.ink}>

@@ -23,6 +23,8 @@ export interface HistoryPoint {
   /** A win or loss that comes from endless play (no remoteness). */
   endless: boolean;
   remoteness: number;
+  /** Scoring games: the first player's margin (points ahead; negative: behind). */
+  margin?: number;
 }
 
 const flip = (o: Outcome): Outcome => (o === 'win' ? 'lose' : o === 'lose' ? 'win' : o);
@@ -40,6 +42,7 @@ export function historySeries(values: readonly Value[], movers: readonly Mover[]
       side,
       endless: side !== 0 && value.remoteness === Number.POSITIVE_INFINITY,
       remoteness: value.remoteness,
+      ...(value.margin === undefined ? {} : { margin: mover === 0 ? value.margin : -value.margin }),
     };
   });
 }
