@@ -162,14 +162,11 @@ function settleWinsAndLosses(
     const lost = rank[p] === LOSE_RANK;
     const n = parents.parentCount(p);
     for (let k = 0; k < n; k++) {
-      let q = parents.parentAt(p, k);
-      let wins = lost;
-      if (q < 0) {
-        q = ~q;
-        wins = !lost;
-      }
+      const r = parents.parentAt(p, k);
+      const q = r < 0 ? ~r : r;
       if (counts[q] === 0) continue;
-      if (wins) {
+      // A parent through a move that keeps the turn (r = ~q) wins through a won position.
+      if (r < 0 !== lost) {
         rank[q] = WIN_RANK;
         counts[q] = 0;
         queue[tail++] = q;
