@@ -186,7 +186,9 @@ function startUp(): string[] {
   // The commands in turns, so that a moment of load falls on all of them alike.
   const runs = commands.map((): number[] => []);
   for (let r = 0; r < RUNS; r++) {
-    commands.forEach(([, args], i) => runs[i].push(timeProcess(process.execPath, args).ms));
+    commands.forEach(([, args], i) => {
+      runs[i].push(timeProcess(process.execPath, args).ms);
+    });
   }
   printTable(
     `start-up: whole processes, ms, best and median of ${RUNS} runs`,
