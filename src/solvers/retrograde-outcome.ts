@@ -36,7 +36,7 @@ export interface OutcomeRetrograde {
 }
 
 /** Bytes per position this solve takes: rank, counter, queue entry. */
-export function outcomeBytesPerPosition(game: NumberedGame): number {
+function outcomeBytesPerPosition(game: NumberedGame): number {
   return 1 + counterBytes(game.maxMoves) + 4;
 }
 
@@ -65,7 +65,7 @@ export function retrogradeOutcome(
   if (counted.ties) {
     // The tie primitives, then every open parent of a tie: a tie (a mover prefers it to endless play).
     const head = tail;
-    for (let p = 0; p < size; p++) if (rank[p] === TIE_RANK && counts[p] === 0) queue[tail++] = p;
+    for (let p = 0; p < size; p++) if (rank[p] === TIE_RANK) queue[tail++] = p;
     settleTies(parents, rank, counts, queue, head, tail);
   }
   return { rank, moves: counted.moves };
