@@ -50,11 +50,17 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
     if (inside(r, c)) return r * n + c;
     return d === 0 ? OFF : undefined; // only forward leads off the board
   };
-  const count = (b: Board, piece: number) => b.cells.filter((v) => v === piece).length;
+  const count = (b: Board, piece: number) => {
+    let k = 0;
+    for (const v of b.cells) if (v === piece) k++;
+    return k;
+  };
   const name = (cell: number) => `${String.fromCharCode(97 + (cell % n))}${n - Math.floor(cell / n)}`;
-  const moved = (b: Board, changes: [number, number][]): Board => {
-    const next = [...b.cells];
-    for (const [cell, v] of changes) next[cell] = v;
+  /** b with a car of `piece` gone from `from` and put on `to` (OFF: off the board), the other side to move. */
+  const moved = (b: Board, from: number, to: number, piece: number): Board => {
+    const next = b.cells.slice();
+    if (from !== OFF) next[from] = 0;
+    if (to !== OFF) next[to] = piece;
     return { cells: next, side: 1 - b.side };
   };
 
@@ -65,16 +71,29 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
   for (let r = 0; r < n - 1; r++) start[r * n] = 1;
   for (let c = 1; c < n; c++) start[(n - 1) * n + c] = 2;
 
+  /** Whether a car of the player to move on `cell` can go in direction `d`: where to, or undefined. */
+  const target = (b: Board, cell: number, d: number): number | undefined => {
+    const to = step(b.side, cell, d);
+    return to === OFF || (to !== undefined && b.cells[to] === 0) ? to : undefined;
+  };
   const moves = (b: Board): CarMove[] => {
     const out: CarMove[] = [];
     for (let cell = 0; cell < cells; cell++) {
       if (b.cells[cell] !== b.side + 1) continue;
       for (let d = 0; d < 3; d++) {
-        const to = step(b.side, cell, d);
-        if (to === OFF || (to !== undefined && b.cells[to] === 0)) out.push({ from: cell, to });
+        const to = target(b, cell, d);
+        if (to !== undefined) out.push({ from: cell, to });
       }
     }
     return out;
+  };
+  /** moves(b).length > 0, without listing them. */
+  const canMove = (b: Board): boolean => {
+    for (let cell = 0; cell < cells; cell++) {
+      if (b.cells[cell] !== b.side + 1) continue;
+      for (let d = 0; d < 3; d++) if (target(b, cell, d) !== undefined) return true;
+    }
+    return false;
   };
 
   return {
@@ -94,19 +113,10 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
     maxMoves: 3 * cars,
     maxUnmoves: 3 * cars + n,
     moves,
-    play: (b, m) =>
-      moved(
-        b,
-        m.to === OFF
-          ? [[m.from, 0]]
-          : [
-              [m.from, 0],
-              [m.to, b.side + 1],
-            ],
-      ),
+    play: (b, m) => moved(b, m.from, m.to, b.side + 1),
     primitive(b) {
       if (count(b, 2 - b.side) === 0) return 'lose'; // the player who just moved has no car left
-      if (moves(b).length === 0) return 'win'; // the opponent left the player to move no move
+      if (!canMove(b)) return 'win'; // the opponent left the player to move no move
       return undefined;
     },
     unmoves(b) {
@@ -122,13 +132,7 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
           const r = Math.floor(cell / n) - dr;
           const c = (cell % n) - dc;
           if (inside(r, c) && b.cells[r * n + c] === 0) {
-            out.push({
-              cells: moved(b, [
-                [cell, 0],
-                [r * n + c, piece],
-              ]).cells,
-              side: mover,
-            });
+            out.push({ cells: moved(b, cell, r * n + c, piece).cells, side: mover });
           }
         }
       }
@@ -136,7 +140,7 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
       if (count(b, piece) < cars) {
         for (let cell = 0; cell < cells; cell++) {
           if (b.cells[cell] === 0 && step(mover, cell, 0) === OFF) {
-            out.push({ cells: moved(b, [[cell, piece]]).cells, side: mover });
+            out.push({ cells: moved(b, OFF, cell, piece).cells, side: mover });
           }
         }
       }
