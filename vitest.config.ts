@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     reporters: ['default', './test/slowest-reporter.ts'],
+    // The playground built once, before the files that drive it in a browser start side by side.
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 45_000,
     hookTimeout: 45_000,
     pool: 'threads',

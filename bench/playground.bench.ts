@@ -94,7 +94,7 @@ export async function kalahServed(db: string): Promise<void> {
   const loading = performance.now();
   const sources = await openSources([db], [], { offers, limits: DEFAULT_LIMITS });
   const loaded = (performance.now() - loading) / 1000;
-  const pg = await startPlayground(sources, true);
+  const pg = await startPlayground(sources);
   try {
     const game = openGame(spec).games[0];
     const byPly = new Map<number, number[]>();

@@ -10,7 +10,7 @@
  */
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEB_ROOT } from '../src/cli/commands/serve.js';
@@ -18,7 +18,7 @@ import { type Random, seededRandom } from '../src/core/random.js';
 import { saveSolution } from '../src/db/saved-solution.js';
 import { openGame } from '../src/games/open.js';
 import { solve } from '../src/solvers/index.js';
-import { buildPlayground } from '../test/web/browser.js';
+import { ensurePlayground } from '../test/web/browser.js';
 import { type RawRequest, rawRequest } from '../test/web/raw-http.js';
 import { ROOT } from './lib.js';
 
@@ -68,7 +68,7 @@ const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 export default async function soak(): Promise<void> {
-  if (!existsSync(join(WEB_ROOT, 'index.html'))) await buildPlayground();
+  await ensurePlayground();
   const script = readdirSync(join(WEB_ROOT, 'assets')).find((f) => f.endsWith('.js'));
   const folder = mkdtempSync(join(tmpdir(), 'yomi-soak-'));
   const opened = openGame('tic-tac-toe');

@@ -1,5 +1,5 @@
 /**
- * Browser-test plumbing for the playground: builds it (vite) into dist/web,
+ * Browser-test plumbing for the playground: builds it (vite) into dist/web when it is not up to date,
  * serves it with `yomi serve`'s server on a free port, and drives Debian's
  * chromium through playwright-core (never a downloaded browser). Every page
  * records its console errors and uncaught exceptions so tests can fail on any;
@@ -8,7 +8,7 @@
 
 /// <reference lib="dom" />
 
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -27,15 +27,14 @@ export interface Playground {
 }
 
 /**
- * Builds the playground (unless `built`), serves it (with solved positions under /api/v1/, if given, and
- * databases built on request, if `builds` is) and starts chromium.
+ * Builds the playground if it is not up to date (`ensurePlayground`), serves it (with solved positions
+ * under /api/v1/, if given, and databases built on request, if `builds` is) and starts chromium.
  */
 export async function startPlayground(
   sources: readonly PositionSource[] = [],
-  built = false,
   builds?: ServeOptions['builds'],
 ): Promise<Playground> {
-  if (!built) await buildPlayground();
+  await ensurePlayground();
   mkdirSync(SCREENSHOTS, { recursive: true });
   const serving = await startServer({ root: WEB_ROOT, port: 0, sources, ...(builds ? { builds } : {}) });
   const browser = await chromium.launch({
@@ -61,8 +60,30 @@ export async function startPlayground(
   };
 }
 
+/**
+ * Builds dist/web unless it is newer than every source it is built from
+ * (web/, src/, books/): a page older than the source would test the code
+ * before the change. The test run builds it once before any file starts
+ * (test/global-setup.ts), so files never build it at the same time.
+ */
+export async function ensurePlayground(): Promise<void> {
+  const built = statSync(join(WEB_ROOT, 'index.html'), { throwIfNoEntry: false })?.mtimeMs;
+  if (built !== undefined && ['web', 'src', 'books'].every((d) => newest(join(ROOT, d)) < built)) return;
+  await buildPlayground();
+}
+
+/** The latest modification time of the files under `dir` (web/'s own build output aside). */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
 /** Builds dist/web as `npm run build:web` does (in production mode, although tests run with NODE_ENV=test). */
-export async function buildPlayground(): Promise<void> {
+async function buildPlayground(): Promise<void> {
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {

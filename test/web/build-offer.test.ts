@@ -7,11 +7,10 @@
  * offers a database (full Dobutsu shogi) says how to add it.
  */
 
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_ROOT } from '../../src/cli/commands/serve.js';
 import { openPage, type Playground, SCREENSHOTS, seriousViolations, startPlayground } from './browser.js';
 
 const hashOf = (spec: string) => `#game=${encodeURIComponent(spec)}&vs=none`;
@@ -21,7 +20,7 @@ let pg: Playground;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'yomi-build-offer-'));
   // Dodgem 5×5 (240 million positions, refused by the browser) offered in place of full Dobutsu shogi.
-  pg = await startPlayground([], existsSync(join(WEB_ROOT, 'index.html')), {
+  pg = await startPlayground([], {
     dir,
     offers: [
       { spec: 'dodgem(size=5)', positions: 240_060_402, diskBytes: 3e8, memoryBytes: 9e8, seconds: 60 },

@@ -8,7 +8,7 @@
  * the same folder, and a build stopped when the server closes.
  */
 
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ import { formatValue } from '../../src/core/value.js';
 import { openGame } from '../../src/games/open.js';
 import { type Serving, startServer } from '../../src/server/server.js';
 import { solve } from '../../src/solvers/index.js';
-import { buildPlayground } from './browser.js';
+import { ensurePlayground } from './browser.js';
 
 const offer = (spec: string): DatabaseOffer => ({
   spec,
@@ -35,7 +35,7 @@ const OFFERS = [offer('dodgem(size=3)'), offer('dodgem(size=4)'), offer('dodgem(
 
 let dir: string;
 beforeAll(async () => {
-  if (!existsSync(join(WEB_ROOT, 'index.html'))) await buildPlayground();
+  await ensurePlayground();
   dir = mkdtempSync(join(tmpdir(), 'yomi-builds-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -30,7 +30,7 @@ import { buildGameEndgames } from '../../src/host/endgame-search.js';
 import { openSources } from '../../src/server/db-sources.js';
 import { type Serving, startServer } from '../../src/server/server.js';
 import { solve } from '../../src/solvers/index.js';
-import { buildPlayground } from './browser.js';
+import { ensurePlayground } from './browser.js';
 
 const SPEC = 'kalah(pits=3,seeds=2)';
 const offer = (spec: string, upto: number): DatabaseOffer => ({
@@ -46,7 +46,7 @@ const LIMITS = { seconds: 30, tableBytes: 1 << 24 };
 let dir: string;
 let db: string;
 beforeAll(async () => {
-  if (!existsSync(join(WEB_ROOT, 'index.html'))) await buildPlayground();
+  await ensurePlayground();
   dir = mkdtempSync(join(tmpdir(), 'yomi-endgames-'));
   db = join(dir, 'kalah-3');
   await buildGameEndgames(openGame(SPEC).games[0], db, { upto: 6, recipe: { spec: SPEC }, threads: 1 });

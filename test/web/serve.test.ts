@@ -8,7 +8,7 @@
  */
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ import { type Serving, startServer } from '../../src/server/server.js';
 import { solve } from '../../src/solvers/index.js';
 import { ROOT } from '../helpers.js';
 import { runCli } from '../run-cli.js';
-import { buildPlayground } from './browser.js';
+import { ensurePlayground } from './browser.js';
 import { rawRequest } from './raw-http.js';
 
 let folder: string;
@@ -35,7 +35,7 @@ const solution = solve(ticTacToe.games[0], {
 }) as import('../../src/core/solution.js').Solution<string, number>;
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB_ROOT, 'index.html'))) await buildPlayground();
+  await ensurePlayground();
   folder = mkdtempSync(join(tmpdir(), 'yomi-serve-'));
   saveSolution(join(folder, 'ttt.yomi'), { opened: ticTacToe, dataset: 0 }, solution);
   writeFileSync(join(folder, 'notes.txt'), 'not a solution file\n');
