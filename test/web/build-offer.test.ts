@@ -82,6 +82,8 @@ describe('building a database from the playground', () => {
     expect(await offer.textContent()).toContain(
       'This server can build its database: 240,060,402 positions; about 1 min on 2 cores, 900 MB of memory, 300 MB on disk.',
     );
+    // The offer is the one way given: no advice of a solution file beside it.
+    expect(await page.$('.status .advice')).toBeNull();
     expect(await seriousViolations(page)).toEqual({});
     await page.click('.build-offer button');
     const progress = await page.waitForSelector('.build-offer progress');

@@ -437,6 +437,10 @@ describe('large games', () => {
     await page.click('text=Apply');
     await page.waitForSelector('.status.error');
     expect(await page.textContent('.status.error')).toMatch(/has [\d,]+ positions \(about [\d,]+ MB/);
+    // No database is offered for it here: the way to play it anyway, once.
+    expect(await (await page.waitForSelector('.status.error .advice')).textContent()).toBe(
+      'Play it from a solution file: yomi solve … --save FILE, then yomi serve --db FILE.',
+    );
     // Its board shows the game, dimmed and inert: nothing on it takes a click or the focus.
     const refusedBoard = () =>
       page.$eval('.board-area', (el) => ({

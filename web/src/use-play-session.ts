@@ -23,7 +23,7 @@ import {
   viewSession,
 } from './model/play-session.js';
 import { chooseMove } from './model/player.js';
-import { offeredWarning, type PlainGame, sizeWarning } from './model/session.js';
+import { offeredWarning, type PlainGame, SOLUTION_FILE_ADVICE, sizeWarning } from './model/session.js';
 import { decodeState, encodeState, type PlayState } from './model/url.js';
 import { OPENING_BOOKS } from './opening-books.js';
 import { pageBase } from './sources/page-base.js';
@@ -68,17 +68,17 @@ function valueSourceFor(
   served: readonly ServedGame[],
   source: AnyGame,
   game: PlainGame,
-): { source: ValueSource } | { refused: string } {
+): { source: ValueSource } | { refused: string; advice?: string } {
   const spec = canonicalSpec(play.game);
   const fromServer = served.find((g) => g.game === spec);
   const book = OPENING_BOOKS[spec];
-  const refused =
-    fromServer || book
-      ? undefined
-      : (offeredWarning(spec) ??
-        sizeWarning(source) ??
-        (view.entry?.needsBook ? view.entry.needsBook : undefined));
-  if (refused) return { refused };
+  if (!fromServer && !book) {
+    const offered = offeredWarning(spec);
+    if (offered) return { refused: offered };
+    const tooLarge = sizeWarning(source);
+    if (tooLarge) return { refused: tooLarge, advice: SOLUTION_FILE_ADVICE };
+    if (view.entry?.needsBook) return { refused: view.entry.needsBook };
+  }
   if (fromServer) return { source: new ServerSource(pageBase(), fromServer, game) };
   return {
     source: new WorkerSource({
@@ -180,7 +180,12 @@ export function usePlaySession() {
     if (!source || !view.game || served === undefined) return;
     const chosen = valueSourceFor(play, view, served, source, view.game);
     if ('refused' in chosen) {
-      setSolveState({ kind: 'too-large', message: chosen.refused, spec: canonicalSpec(play.game) });
+      setSolveState({
+        kind: 'too-large',
+        message: chosen.refused,
+        spec: canonicalSpec(play.game),
+        ...(chosen.advice ? { advice: chosen.advice } : {}),
+      });
       return;
     }
     const next = chosen.source;

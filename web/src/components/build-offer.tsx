@@ -15,8 +15,20 @@ import { pageBase } from '../sources/page-base.js';
 
 const POLL_MS = 1000;
 
-/** `spec`: the game refused, in canonical form. Nothing when neither the server nor the game offers a database. */
-export function BuildOffer({ spec: game, onBuilt }: { spec: string; onBuilt(): void }) {
+/**
+ * `spec`: the game refused, in canonical form. `fallback` (how to play it
+ * anyway) when neither the server nor the game offers a database, so that the
+ * page never gives two ways at once.
+ */
+export function BuildOffer({
+  spec: game,
+  onBuilt,
+  fallback,
+}: {
+  spec: string;
+  onBuilt(): void;
+  fallback?: string;
+}) {
   /** The server's state of this build; null: the server builds no database of this game. */
   const [build, setBuild] = useState<BuildState | null>();
   const [asked, setAsked] = useState(0);
@@ -47,7 +59,7 @@ export function BuildOffer({ spec: game, onBuilt }: { spec: string; onBuilt(): v
   if (build === undefined) return null;
   if (build === null) {
     const offer = offerFor(game);
-    if (offer === undefined) return null;
+    if (offer === undefined) return fallback ? <p class="advice">{fallback}</p> : null;
     return (
       <p class="build-offer">
         Its database ({offerCost(offer)}) can be served to this page: start the playground with{' '}

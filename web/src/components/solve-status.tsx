@@ -18,7 +18,8 @@ export type SolveState =
   | { kind: 'solving'; progress?: Progress }
   | ({ kind: 'solved' } & Solved)
   /** `spec`: the game refused, in canonical form (its database may be built on the server). */
-  | { kind: 'too-large'; message: string; spec?: string }
+  /** `advice`: how to play it anyway, shown unless a database is offered for it (which says how instead). */
+  | { kind: 'too-large'; message: string; spec?: string; advice?: string }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
 
@@ -122,7 +123,11 @@ export function SolveStatus({ state, querying, queryProgress, onCancel, onRetry 
       return (
         <div class="status error" role="alert">
           {state.message}
-          {state.spec !== undefined && <BuildOffer spec={state.spec} onBuilt={onRetry} />}
+          {state.spec !== undefined ? (
+            <BuildOffer spec={state.spec} onBuilt={onRetry} fallback={state.advice} />
+          ) : (
+            state.advice && <p class="advice">{state.advice}</p>
+          )}
         </div>
       );
     default:

@@ -113,5 +113,9 @@ export function sizeWarning(game: AnyGame): string | undefined {
   const size = isIndexed(game) ? game.size : game.indexed?.game.size;
   if (size === undefined || size <= BROWSER_POSITIONS) return undefined;
   const mb = Math.ceil((size * 4) / 1e6);
-  return `${game.id} has ${size.toLocaleString('en-US')} positions (about ${mb.toLocaleString('en-US')} MB of value tables); the playground solves up to ${BROWSER_POSITIONS.toLocaleString('en-US')} — play it from a solution file (yomi solve … --save FILE, then yomi serve --db FILE)`;
+  return `${game.id} has ${size.toLocaleString('en-US')} positions (about ${mb.toLocaleString('en-US')} MB of value tables); the playground solves up to ${BROWSER_POSITIONS.toLocaleString('en-US')}`;
 }
+
+/** How to play a game too large for the browser when no database is offered for it. */
+export const SOLUTION_FILE_ADVICE =
+  'Play it from a solution file: yomi solve … --save FILE, then yomi serve --db FILE.';
