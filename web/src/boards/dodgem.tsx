@@ -13,29 +13,33 @@ import type { BoardProps } from './board.js';
 import { showRows } from './text-grid.js';
 
 const CELL = 80;
-/** Room around the board for moves that leave it. */
-const EDGE = 40;
+/** Room beside the board for moves that leave it: x's over the right edge, o's over the top. */
+const EDGE = 30;
+/** How far an arrow off the board reaches: past the edge by 0.3 of a square, its head inside EDGE. */
+const EXIT = 0.8 * CELL;
+/** Room on the other two sides: the lines' width. */
+const PAD = 4;
 
 export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardProps<number, number, Dodgem>) {
   const rows = showRows(game.show!(position));
   const n = rows.length;
   /** The centre of a square named like `b3`. */
   const centre = (name: string) => ({
-    x: EDGE + (name.charCodeAt(0) - 97) * CELL + CELL / 2,
+    x: PAD + (name.charCodeAt(0) - 97) * CELL + CELL / 2,
     y: EDGE + (n - Number(name.slice(1))) * CELL + CELL / 2,
   });
   const size = CELL * 0.42;
   return (
     <svg
-      viewBox={`0 0 ${n * CELL + 2 * EDGE} ${n * CELL + 2 * EDGE}`}
+      viewBox={`0 0 ${PAD + n * CELL + EDGE} ${EDGE + n * CELL + PAD}`}
       class="board"
       aria-label="Dodgem board"
     >
       <ArrowHead id="dodgem-arrow" size={5} fill="#555" tip={8} />
-      <rect x={EDGE} y={EDGE} width={n * CELL} height={n * CELL} fill="#f4f4f4" stroke="#333" />
+      <rect x={PAD} y={EDGE} width={n * CELL} height={n * CELL} fill="#f4f4f4" stroke="#333" />
       {rows.flatMap((row, r) =>
         [...row].map((ch, c) => {
-          const x = EDGE + c * CELL;
+          const x = PAD + c * CELL;
           const y = EDGE + r * CELL;
           return (
             <g key={`${r},${c}`}>
@@ -66,8 +70,8 @@ export function DodgemBoard({ game, position, moves, disabled, onMove }: BoardPr
           to !== 'off'
             ? centre(to)
             : isX(rows, from, n)
-              ? { x: a.x + CELL, y: a.y }
-              : { x: a.x, y: a.y - CELL };
+              ? { x: a.x + EXIT, y: a.y }
+              : { x: a.x, y: a.y - EXIT };
         return (
           <ArrowMove
             key={m.ordinal}
