@@ -183,6 +183,18 @@ describe('the tier solver', () => {
     expect(order.map((t) => game.tierName(t)).slice(0, 3)).toEqual(['x0-o0', 'x0-o1', 'x0-o2']);
   });
 
+  it('names in each progress report the tier it counts', () => {
+    const tiered = new Dodgem(3).tiers.game;
+    const details = new Set<string | undefined>();
+    solveTiers(tiered, new MemoryTierStore(), { onProgress: (p) => details.add(p.detail) });
+    const names = tierSchedule(tiered).order.map(
+      (t, i, all) => `tier ${tiered.tierName(t)}, ${i + 1} of ${all.length}`,
+    );
+    expect([...details].sort()).toEqual(names.filter((n) => details.has(n)).sort());
+    expect(details.size).toBeGreaterThan(1);
+    expect(details.has(undefined)).toBe(false);
+  });
+
   it('counts what is reachable from the start as a plain walk of the game does', () => {
     const game = new Dodgem(3);
     const tiered = game.tiers.game;
