@@ -72,6 +72,12 @@ describe('catalogue', () => {
     expect(entryFor(ENTRIES, 'no-such-game')).toBeUndefined();
   });
 
+  it('says whether an error is about the game’s parameters or the problem input', () => {
+    expect(openSession({ ...DEFAULT_STATE, game: 'nim(heaps=3 4 x)' }, ENTRIES).errorIn).toBe('game');
+    expect(openSession({ ...DEFAULT_STATE, game: 'abc201d', input: '3' }, ENTRIES).errorIn).toBe('input');
+    expect(openSession({ ...DEFAULT_STATE, game: 'abc201d' }, ENTRIES).error).toBeUndefined();
+  });
+
   it('says in the page’s words that a game opened by its address does not exist', () => {
     expect(openSession({ ...DEFAULT_STATE, game: 'no-such-game(x=1)' }, ENTRIES).error).toBe(
       "there is no game 'no-such-game' here: choose one from the Game list",

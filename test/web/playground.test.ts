@@ -391,6 +391,9 @@ describe('problem inputs', () => {
     // The box stays with the text typed and the focus, to mend it in; the link keeps the last good input.
     expect(await page.inputValue('#problem-input')).toBe(malformed);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('problem-input');
+    // Marked invalid, the error its description.
+    expect(await page.getAttribute('#problem-input', 'aria-invalid')).toBe('true');
+    expect(await page.getAttribute('#problem-input', 'aria-describedby')).toBe('setup-error');
     expect(page.url()).toBe(linked);
     await page.fill('#problem-input', small[0].input);
     await answerShown(page, runCli(['solve', 'abc201d'], small[0].input).stdout.trim());
@@ -406,6 +409,7 @@ describe('problem inputs', () => {
     await page.waitForSelector('.input-error');
     expect(await page.textContent('.input-error')).toMatch(/heaps/);
     expect(await page.inputValue('.params input')).toBe('heaps=3 4 x');
+    expect(await page.getAttribute('.params input', 'aria-invalid')).toBe('true');
     expect(page.url()).toBe(linked);
     await page.fill('.params input', 'heaps=1 2');
     await page.click('text=Apply');

@@ -149,6 +149,7 @@ export function App() {
             datasets={view.loaded?.games.length ?? 0}
             dataset={play.dataset}
             error={view.error}
+            errorIn={view.errorIn}
             dispatch={dispatch}
           />
           {unplayable && (

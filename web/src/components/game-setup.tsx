@@ -21,8 +21,17 @@ interface Props {
   datasets: number;
   dataset: number;
   error?: string;
+  /** What the error is about: the game and its parameters, or the problem input (that field is marked invalid). */
+  errorIn?: 'game' | 'input';
   dispatch(action: SessionAction): void;
 }
+
+/** The error's element, which the field it is about names as its description. */
+const ERROR_ID = 'setup-error';
+
+/** The attributes of a field the error is (or is not) about. */
+const invalidIf = (bad: boolean) =>
+  bad ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : { 'aria-invalid': false };
 
 const GROUPS: readonly Group[] = ['Games people know', 'Heap games', 'Contest problems'];
 
@@ -31,7 +40,7 @@ const inside = (spec: string) => /\((.*)\)$/s.exec(spec)?.[1] ?? '';
 const defaults = (def: GameDefinition) =>
   inside(formatGameSpec(def.id, Object.fromEntries(def.params.map((p) => [p.name, p.default]))));
 
-export function GameSetup({ spec, entry, def, input, datasets, dataset, error, dispatch }: Props) {
+export function GameSetup({ spec, entry, def, input, datasets, dataset, error, errorIn, dispatch }: Props) {
   const [paramText, setParamText] = useState(inside(spec));
   useEffect(() => setParamText(inside(spec)), [spec]);
   const id = specId(spec);
@@ -93,6 +102,7 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
           <label>
             <span>Parameters</span>
             <input
+              {...invalidIf(error !== undefined && errorIn === 'game')}
               value={paramText}
               placeholder={defaults(def)}
               spellcheck={false}
@@ -106,6 +116,7 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
         <details class="input" open={input !== undefined || error !== undefined}>
           <summary>Problem input ({def.input.format})</summary>
           <textarea
+            {...invalidIf(error !== undefined && errorIn === 'input')}
             id="problem-input"
             aria-label="problem input"
             rows={6}
@@ -133,7 +144,7 @@ export function GameSetup({ spec, entry, def, input, datasets, dataset, error, d
         </label>
       )}
       {error && (
-        <p class="error input-error" role="alert">
+        <p id={ERROR_ID} class="error input-error" role="alert">
           {error}
         </p>
       )}

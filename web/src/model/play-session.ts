@@ -104,6 +104,8 @@ export interface SessionView {
   input?: string;
   /** Why the game could not be opened (a bad parameter or input), as the CLI says it. */
   error?: string;
+  /** What the error is about: the game and its parameters, or the problem input. */
+  errorIn?: 'game' | 'input';
   loaded?: Loaded;
   /** The game as the library made it, and as the playground plays it. */
   source?: AnyGame;
@@ -151,13 +153,15 @@ export function effectiveInput(entry: GameEntry | undefined, def: GameDefinition
 export function openSession(
   play: PlayState,
   entries: readonly GameEntry[],
-): Pick<SessionView, 'entry' | 'def' | 'input' | 'error' | 'loaded'> {
+): Pick<SessionView, 'entry' | 'def' | 'input' | 'error' | 'errorIn' | 'loaded'> {
   const entry = entryFor(entries, play.game);
   let def: GameDefinition | undefined;
   let input: string | undefined;
+  let errorIn: SessionView['errorIn'] = 'game';
   try {
     def = resolveSpec(play.game).def;
     input = effectiveInput(entry, def, play.input);
+    errorIn = 'input';
     return { entry, def, input, loaded: loadGame(play.game, input) };
   } catch (e) {
     def ??= definitionOf(specId(play.game));
@@ -169,7 +173,7 @@ export function openSession(
           ? e.message
           : `internal error: ${(e as Error).message}`;
     input ??= def && effectiveInput(entry, def, play.input);
-    return { entry, ...(def ? { def } : {}), ...(input === undefined ? {} : { input }), error };
+    return { entry, ...(def ? { def } : {}), ...(input === undefined ? {} : { input }), error, errorIn };
   }
 }
 
