@@ -308,6 +308,9 @@ describe('solve status', () => {
       'Solved all 765 classes of 5,478 positions (mirror images share a value) in 12 ms, here in your browser.',
     );
     expect(solvedLine({ ...base, searched: true, positions: 71_817 })).toMatch(/^Searched 71,817 positions/);
+    expect(solvedLine({ ...base, searched: true, positions: 71_817 }, 90_000)).toBe(
+      'Searched 90,000 positions so far, here in your browser (more as you play).',
+    );
     expect(solvedLine({ ...base, origin: 'solution file', file: 'solution file d.yomi' })).toBe(
       'Values from the solution file d.yomi, served by yomi serve (555,986 positions).',
     );

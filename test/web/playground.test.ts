@@ -94,6 +94,10 @@ describe('whole games against the computer', () => {
     expect(played.plies).toBeGreaterThanOrEqual(7);
     // One solver for the whole game: its game is read once from a list that makes its items as they are read.
     expect(solvers).toBe(1);
+    // The status counts what the search has searched as the game went on, not only before the first move.
+    expect(await page.textContent('.status')).toMatch(
+      /^Searched [\d,]+ positions so far, here in your browser \(more as you play\)\./,
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'connect4-5x4-game-1280.png'), fullPage: true });
     expect(errors).toEqual([]);
   });

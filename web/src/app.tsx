@@ -108,6 +108,7 @@ export function App() {
     dispatch,
     solveState,
     queryProgress,
+    searchedSoFar,
     current: solved,
     retry,
     cancel,
@@ -209,6 +210,7 @@ export function App() {
               state={solveState}
               querying={solveState.kind === 'solved' && !solved}
               queryProgress={queryProgress}
+              searchedSoFar={searchedSoFar}
               onCancel={cancel}
               onRetry={retry}
             />

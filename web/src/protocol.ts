@@ -5,11 +5,10 @@
  * a list of moves and the value of every move at its end.
  */
 
-import type { Value } from '../../src/core/value.js';
-import type { SourceEvent } from './sources/value-source.js';
+import type { Answer, SourceEvent } from './sources/value-source.js';
 
 export type ToWorker =
   | { kind: 'solve'; spec: string; input?: string; dataset: number; book?: string }
   | { kind: 'query'; id: number; moves: readonly number[] };
 
-export type FromWorker = SourceEvent | { kind: 'answer'; id: number; path: Value[]; moves: Value[] };
+export type FromWorker = SourceEvent | ({ kind: 'answer'; id: number } & Answer);

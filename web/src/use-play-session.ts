@@ -150,7 +150,7 @@ export function usePlaySession() {
   const [session, setSession] = useState(() => newSession(decodeState(location.hash)));
   const [served, setServed] = useState<ServedGame[] | undefined>();
   const [solveState, setSolveState] = useState<SolveState>({ kind: 'solving' });
-  const [answer, setAnswer] = useState<{ key: string; answer: Answer }>();
+  const [answer, setAnswer] = useState<{ key: string; game: string; answer: Answer }>();
   const [solveRun, setSolveRun] = useState(0);
   /** How the search answering the current query goes (nodes so far), while it runs. */
   const [queryProgress, setQueryProgress] = useState<Progress>();
@@ -165,8 +165,11 @@ export function usePlaySession() {
   const dispatch = (action: SessionAction) => setSession((s) => sessionReducer(s, action, viewRef.current));
 
   // The values shown belong to this game and these moves (never to the game shown before).
-  const answerKey = JSON.stringify([play.game, view.input, play.dataset, view.moves]);
+  const gameKey = JSON.stringify([play.game, view.input, play.dataset]);
+  const answerKey = JSON.stringify([gameKey, view.moves]);
   const current = answer?.key === answerKey && solveState.kind === 'solved' ? answer.answer : undefined;
+  // A search's count so far, from its last answer (of this game, whichever position), kept while the next is worked out.
+  const searchedSoFar = answer?.game === gameKey ? answer.answer.searched : undefined;
 
   // Asked again on a retry: a database may have been built on the server meanwhile.
   useEffect(() => {
@@ -204,7 +207,7 @@ export function usePlaySession() {
     from
       .query(view.moves, (p) => live && setQueryProgress(p))
       .then(
-        (a) => live && setAnswer({ key: answerKey, answer: a }),
+        (a) => live && setAnswer({ key: answerKey, game: gameKey, answer: a }),
         (e: Error) => live && setSolveState({ kind: 'failed', message: e.message }),
       );
     return () => {
@@ -221,6 +224,7 @@ export function usePlaySession() {
     dispatch,
     solveState,
     queryProgress,
+    searchedSoFar,
     /** The values of the position shown, once known. */
     current,
     retry: () => setSolveRun((n) => n + 1),

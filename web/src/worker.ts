@@ -98,7 +98,8 @@ async function handle(message: ToWorker): Promise<void> {
   const path = positions.map((p) => solution!.value(p));
   const end = positions[positions.length - 1];
   const moves = legalMoves(game, end).length === 0 ? [] : solution.moves(end).map((mv) => mv.value);
-  send({ kind: 'answer', id: message.id, path, moves });
+  const searched = solution.stats.nodes;
+  send({ kind: 'answer', id: message.id, path, moves, ...(searched === undefined ? {} : { searched }) });
 }
 
 /** Messages are handled one after another: a query waits for the solve before it (a book is read asynchronously). */

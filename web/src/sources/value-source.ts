@@ -15,6 +15,8 @@ export interface Answer {
   path: Value[];
   /** The value of each move at the end, for the player to move. */
   moves: Value[];
+  /** A searching source: the positions it has searched so far, this answer's included. */
+  searched?: number;
 }
 
 /** Where the values come from, in the words the page uses. */
