@@ -102,17 +102,7 @@ function SidePanel({
 }
 
 export function App() {
-  const {
-    session,
-    view,
-    dispatch,
-    solveState,
-    queryProgress,
-    searchedSoFar,
-    current: solved,
-    retry,
-    cancel,
-  } = usePlaySession();
+  const { session, view, dispatch, solveState, search, current: solved, retry, cancel } = usePlaySession();
   const { play, showValues } = session;
   const { game, source, position, entry } = view;
   const sides = sidesOf(view);
@@ -209,8 +199,8 @@ export function App() {
             <SolveStatus
               state={solveState}
               querying={solveState.kind === 'solved' && !solved}
-              queryProgress={queryProgress}
-              searchedSoFar={searchedSoFar}
+              queryProgress={search.progress}
+              searchedSoFar={search.searchedSoFar}
               onCancel={cancel}
               onRetry={retry}
             />

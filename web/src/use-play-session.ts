@@ -223,8 +223,8 @@ export function usePlaySession() {
     view,
     dispatch,
     solveState,
-    queryProgress,
-    searchedSoFar,
+    /** The search behind the values: how the current query goes, and what it has searched so far. */
+    search: { progress: queryProgress, searchedSoFar },
     /** The values of the position shown, once known. */
     current,
     retry: () => setSolveRun((n) => n + 1),
