@@ -295,15 +295,11 @@ const guardedJob =
         if (times === 0) print(errorLine(e.message));
         run.refused.set(String(job.id), times + 1);
         // Back on the queue for its owner (see REFUSED_DELAY_MS).
-        if (e.ownerMayCome) {
-          await job.moveToDelayed(Date.now() + REFUSED_DELAY_MS, token);
-          await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS));
-        } else {
-          await job.moveToDelayed(
-            Date.now() + Math.min(UNOWNED_DELAY_MAX_MS, REFUSED_DELAY_MS * 2 ** times),
-            token,
-          );
-        }
+        const delay = e.ownerMayCome
+          ? REFUSED_DELAY_MS
+          : Math.min(UNOWNED_DELAY_MAX_MS, REFUSED_DELAY_MS * 2 ** times);
+        await job.moveToDelayed(Date.now() + delay, token);
+        if (e.ownerMayCome) await new Promise((r) => setTimeout(r, REFUSAL_PAUSE_MS));
         throw new DelayedError();
       }
       if (e instanceof WorkerSetupError) {

@@ -149,12 +149,6 @@ export function heapWatch(options: SolverOptions, what: string): (positions: num
 }
 
 /**
- * The options with `maxSeconds` enforced for a table solver: the deadline is
- * set now, and every progress report after it stops the solve with a
- * `BudgetError`. Table solvers report every few tens of thousands of
- * positions, so the check costs nothing measurable.
- */
-/**
  * The options for solving one tier of `count`: its progress reports name the
  * tier (each tier counts its positions from 0 again); unchanged for a game of
  * one tier.
@@ -171,6 +165,12 @@ export function tierProgress<O extends SolverOptions>(
   return { ...options, onProgress: (p: Progress) => report({ ...p, detail }) };
 }
 
+/**
+ * The options with `maxSeconds` enforced for a table solver: the deadline is
+ * set now, and every progress report after it stops the solve with a
+ * `BudgetError`. Table solvers report every few tens of thousands of
+ * positions, so the check costs nothing measurable.
+ */
 export function timeLimited<O extends SolverOptions>(options: O, what: string): O {
   if (options.maxSeconds === undefined) return options;
   const deadline = deadlineOf(options, what);

@@ -27,7 +27,7 @@ import { DRAW, NOT_PRIMITIVE, primitiveOutcome, primitiveRemoteness, TIE, WIN } 
 import { type ParentSlots, parentSlots } from '../core/parent-slots.js';
 import { DRAW_RANK, LOSE_RANK, OUTCOME_RANK, TIE_RANK, WIN_RANK } from '../core/value-code.js';
 import { checkMemory, PROGRESS_EVERY, type SolverOptions } from './options.js';
-import { counterBytes, makeCounters } from './retrograde/workspace.js';
+import { type Counters, counterBytes, makeCounters } from './retrograde/workspace.js';
 
 /** Ranks of every position 0 … size−1, and the moves counted. */
 export interface OutcomeRetrograde {
@@ -78,7 +78,7 @@ export function retrogradeOutcome(
 function countMoves(
   game: NumberedGame,
   rank: Uint8Array,
-  counts: Uint8Array | Uint16Array | Uint32Array,
+  counts: Counters,
   queue: Int32Array,
   options: SolverOptions,
 ): { queued: number; moves: number; ties: boolean } {
@@ -146,7 +146,7 @@ function countMoves(
 function settleWinsAndLosses(
   parents: ParentSlots,
   rank: Uint8Array,
-  counts: Uint8Array | Uint16Array | Uint32Array,
+  counts: Counters,
   queue: Int32Array,
   queued: number,
   options: SolverOptions,
@@ -188,7 +188,7 @@ function endlessRank(game: NumberedGame, p: number): number {
 function settleTies(
   parents: ParentSlots,
   rank: Uint8Array,
-  counts: Uint8Array | Uint16Array | Uint32Array,
+  counts: Counters,
   queue: Int32Array,
   head: number,
   tail: number,

@@ -222,10 +222,11 @@ function bestMargin(g: ScoringSlots, margin: MarginTable, p: number, n: number):
  * The best margin of p's n moves into a table of 16-bit margins, by a
  * branch-free integer max: which move is best is as good as random in a game
  * like abc201d, and a mispredicted branch per position measured 1.5× the
- * whole loop (moves 0 and 1 by calls of their own: see the header). A move's margin is first checked to be a 16-bit integer (a
- * branch never taken), so the difference of two cannot overflow; a move that
- * is not counts as NOT_SMALL, which wins the max; the caller then takes the
- * exact best and checks it.
+ * whole loop (moves 0 and 1 by calls of their own: see the header). A move's
+ * margin is first checked to be a 16-bit integer (a branch never taken), so
+ * the difference of two cannot overflow; a move that is not counts as
+ * NOT_SMALL, which wins the max; the caller then takes the exact best and
+ * checks it.
  */
 function bestSmallMargin(g: ScoringSlots, margin: MarginTable, p: number, n: number): number {
   let best = smallMargin(moveMargin(g, margin, p, 0));

@@ -128,10 +128,8 @@ export function SolveStatus({ state, querying, queryProgress, searchedSoFar, onC
       return (
         <div class="status error" role="alert">
           {state.message}
-          {state.spec !== undefined ? (
+          {state.spec !== undefined && (
             <BuildOffer spec={state.spec} onBuilt={onRetry} fallback={state.advice} />
-          ) : (
-            state.advice && <p class="advice">{state.advice}</p>
           )}
         </div>
       );
