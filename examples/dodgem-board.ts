@@ -42,26 +42,41 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
     ], // o (side 1, cells holding 2): north, west, east
   ];
   const inside = (r: number, c: number) => r >= 0 && r < n && c >= 0 && c < n;
-  /** Where a car of `side` on `cell` goes in direction `d`: a cell, OFF, or undefined (nowhere). */
-  const step = (side: number, cell: number, d: number): number | undefined => {
-    const [dr, dc] = directions[side][d];
-    const r = Math.floor(cell / n) + dr;
-    const c = (cell % n) + dc;
-    if (inside(r, c)) return r * n + c;
-    return d === 0 ? OFF : undefined; // only forward leads off the board
-  };
+  // Worked out once per board size, so a move or un-move only looks things up:
+  // ahead[side][cell]: where a car of `side` on `cell` may go (OFF: off the board, forward only);
+  // behind[side][cell]: the cells a car of `side` now on `cell` may have come from;
+  // exits[side]: the cells from which a car of `side` leaves the board.
+  const ahead: number[][][] = [[], []];
+  const behind: number[][][] = [[], []];
+  const exits: number[][] = [[], []];
+  for (let side = 0; side < 2; side++) {
+    for (let cell = 0; cell < cells; cell++) {
+      const r = Math.floor(cell / n);
+      const c = cell % n;
+      ahead[side][cell] = [];
+      behind[side][cell] = [];
+      directions[side].forEach(([dr, dc], d) => {
+        if (inside(r + dr, c + dc)) ahead[side][cell].push((r + dr) * n + c + dc);
+        else if (d === 0) {
+          ahead[side][cell].push(OFF);
+          exits[side].push(cell);
+        }
+        if (inside(r - dr, c - dc)) behind[side][cell].push((r - dr) * n + c - dc);
+      });
+    }
+  }
   const count = (b: Board, piece: number) => {
     let k = 0;
     for (const v of b.cells) if (v === piece) k++;
     return k;
   };
   const name = (cell: number) => `${String.fromCharCode(97 + (cell % n))}${n - Math.floor(cell / n)}`;
-  /** b with a car of `piece` gone from `from` and put on `to` (OFF: off the board), the other side to move. */
-  const moved = (b: Board, from: number, to: number, piece: number): Board => {
+  /** b with a car of `piece` gone from `from` and put on `to` (OFF: off the board), `side` to move. */
+  const moved = (b: Board, from: number, to: number, piece: number, side: number): Board => {
     const next = b.cells.slice();
     if (from !== OFF) next[from] = 0;
     if (to !== OFF) next[to] = piece;
-    return { cells: next, side: 1 - b.side };
+    return { cells: next, side };
   };
 
   const tiers = [];
@@ -71,27 +86,21 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
   for (let r = 0; r < n - 1; r++) start[r * n] = 1;
   for (let c = 1; c < n; c++) start[(n - 1) * n + c] = 2;
 
-  /** Whether a car of the player to move on `cell` can go in direction `d`: where to, or undefined. */
-  const target = (b: Board, cell: number, d: number): number | undefined => {
-    const to = step(b.side, cell, d);
-    return to === OFF || (to !== undefined && b.cells[to] === 0) ? to : undefined;
-  };
   const moves = (b: Board): CarMove[] => {
     const out: CarMove[] = [];
+    const piece = b.side + 1;
     for (let cell = 0; cell < cells; cell++) {
-      if (b.cells[cell] !== b.side + 1) continue;
-      for (let d = 0; d < 3; d++) {
-        const to = target(b, cell, d);
-        if (to !== undefined) out.push({ from: cell, to });
-      }
+      if (b.cells[cell] !== piece) continue;
+      for (const to of ahead[b.side][cell]) if (to === OFF || b.cells[to] === 0) out.push({ from: cell, to });
     }
     return out;
   };
   /** moves(b).length > 0, without listing them. */
   const canMove = (b: Board): boolean => {
+    const piece = b.side + 1;
     for (let cell = 0; cell < cells; cell++) {
-      if (b.cells[cell] !== b.side + 1) continue;
-      for (let d = 0; d < 3; d++) if (target(b, cell, d) !== undefined) return true;
+      if (b.cells[cell] !== piece) continue;
+      for (const to of ahead[b.side][cell]) if (to === OFF || b.cells[to] === 0) return true;
     }
     return false;
   };
@@ -112,8 +121,10 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
     start: { cells: start, side: 0 },
     maxMoves: 3 * cars,
     maxUnmoves: 3 * cars + n,
+    // Each move takes one car to one place, and each un-move makes its own board.
+    distinctMoves: true,
     moves,
-    play: (b, m) => moved(b, m.from, m.to, b.side + 1),
+    play: (b, m) => moved(b, m.from, m.to, b.side + 1, 1 - b.side),
     primitive(b) {
       if (count(b, 2 - b.side) === 0) return 'lose'; // the player who just moved has no car left
       if (!canMove(b)) return 'win'; // the opponent left the player to move no move
@@ -122,27 +133,24 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
     unmoves(b) {
       const mover = 1 - b.side; // who moved last
       const piece = mover + 1;
-      if (count(b, b.side + 1) === 0) return []; // the player to move has already won
+      let left = 0; // the player to move's cars on the board
+      let own = 0; // the mover's
+      for (const v of b.cells) {
+        if (v === b.side + 1) left++;
+        else if (v === piece) own++;
+      }
+      if (left === 0) return []; // the player to move has already won
       const out: Board[] = [];
       for (let cell = 0; cell < cells; cell++) {
         if (b.cells[cell] !== piece) continue;
-        for (let d = 0; d < 3; d++) {
-          // The car came from the cell one step back, if that is on the board and empty now.
-          const [dr, dc] = directions[mover][d];
-          const r = Math.floor(cell / n) - dr;
-          const c = (cell % n) - dc;
-          if (inside(r, c) && b.cells[r * n + c] === 0) {
-            out.push({ cells: moved(b, cell, r * n + c, piece).cells, side: mover });
-          }
+        // The car came from a cell one step back that is empty now.
+        for (const from of behind[mover][cell]) {
+          if (b.cells[from] === 0) out.push(moved(b, cell, from, piece, mover));
         }
       }
       // A car that left the board from an empty cell of the far edge.
-      if (count(b, piece) < cars) {
-        for (let cell = 0; cell < cells; cell++) {
-          if (b.cells[cell] === 0 && step(mover, cell, 0) === OFF) {
-            out.push({ cells: moved(b, OFF, cell, piece).cells, side: mover });
-          }
-        }
+      if (own < cars) {
+        for (const cell of exits[mover]) if (b.cells[cell] === 0) out.push(moved(b, OFF, cell, piece, mover));
       }
       return out;
     },

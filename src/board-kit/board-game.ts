@@ -93,6 +93,14 @@ export interface BoardRules<M> {
    */
   unmoves?(b: Board): readonly Board[];
   readonly maxUnmoves?: number;
+  /**
+   * A promise: no two moves of a board lead to the same board, and `unmoves`
+   * lists each board once. yomi then counts a board's moves without playing
+   * them and lists parents without comparing them (`yomi check` holds the
+   * rules to the promise on its play-outs). Kept only when the layout folds
+   * no symmetries: two moves may lead to one class.
+   */
+  readonly distinctMoves?: boolean;
   /** A move's name, as people write it (default: its JSON). */
   moveName?(b: Board, m: M): string;
   /** A board as text (default: the cells row by row, and the side to move). */
@@ -114,6 +122,8 @@ export type BoardGame<M> = Game<Board, M> & { indexed: IndexedLink<Board> };
 interface Tier {
   counts: readonly number[];
   sides: readonly number[];
+  /** Where each side (0, 1) is in `sides` (−1: not there). */
+  sideAt: Int8Array;
   boards: Multinomial;
   classes: BoardClasses | undefined;
   /** Boards (or classes) × sides. */
@@ -198,6 +208,8 @@ class DerivedBoardGame implements IndexedGame {
   /** Scratch for the children of one position, as (tier, index). */
   private readonly kidTier: Int32Array;
   private readonly kidIndex: Int32Array;
+  /** The rules' promise of distinct moves, kept (see `BoardRules.distinctMoves`). */
+  private readonly distinct: boolean;
 
   constructor(
     private readonly rules: BoardRules<unknown>,
@@ -207,6 +219,7 @@ class DerivedBoardGame implements IndexedGame {
     this.id = rules.id;
     this.cells = layout.rows * layout.cols;
     this.symmetry = layout.symmetry ? new GridSymmetry(layout.rows, layout.cols) : undefined;
+    this.distinct = rules.distinctMoves === true && this.symmetry === undefined;
     if (this.cells > 31)
       throw new GameError(`${rules.id}: a board of ${this.cells} cells; up to 31 are numbered`);
     if (!Number.isInteger(layout.kinds) || layout.kinds < 1 || layout.kinds > 31)
@@ -242,6 +255,7 @@ class DerivedBoardGame implements IndexedGame {
       const tier: Tier = {
         counts: spec.counts,
         sides,
+        sideAt: Int8Array.from([0, 1], (side) => sides.indexOf(side)),
         boards,
         classes,
         size,
@@ -350,7 +364,6 @@ class DerivedBoardGame implements IndexedGame {
       p4 |= (v >>> 4) << c;
     }
     const masks = this.masks;
-    let key = 0;
     for (let k = 0; k < kinds; k++) {
       const v = k + 1;
       masks[k] =
@@ -360,6 +373,39 @@ class DerivedBoardGame implements IndexedGame {
         (v & 8 ? p3 : ~p3) &
         (v & 16 ? p4 : ~p4) &
         this.all;
+    }
+    return this.tierOfMasks();
+  }
+
+  /**
+   * What `tierOfBoard` returns, for a board the rules made from the scratch
+   * board (a child or a parent of the position decoded last): the scratch
+   * board's masks with the cells that differ moved over, so a cell the move
+   * left alone costs one comparison. O(cells), no allocation.
+   */
+  private tierOfNear(q: Board): number {
+    const to = q.cells;
+    const from = this.scratch.cells;
+    if (to === from || to.length !== this.cells) return this.tierOfBoard(q);
+    const kinds = this.rules.layout.kinds;
+    const masks = this.masks;
+    for (let k = 0; k < kinds; k++) masks[k] = this.unranked[k];
+    for (let c = 0; c < to.length; c++) {
+      const v = to[c];
+      const u = from[c];
+      if (v === u) continue;
+      if ((v | 0) !== v || v < 0 || v > kinds) return -1;
+      if (u !== 0) masks[u - 1] ^= 1 << c;
+      if (v !== 0) masks[v - 1] ^= 1 << c;
+    }
+    return this.tierOfMasks();
+  }
+
+  /** The tier whose counts the board in `masks` has (−1: none). O(kinds). */
+  private tierOfMasks(): number {
+    const masks = this.masks;
+    let key = 0;
+    for (let k = 0; k < masks.length; k++) {
       const n = popcount(masks[k]);
       if (n > this.maxCount[k]) return -1;
       key += n * this.radix[k];
@@ -370,7 +416,7 @@ class DerivedBoardGame implements IndexedGame {
   /** The number in tier t of the board in `masks` with `side` to move (−1: the tier has no such side). O(pieces). */
   private rankIn(t: number, side: number): number {
     const tier = this.list[t];
-    const sideAt = tier.sides.indexOf(side);
+    const sideAt = side === 0 || side === 1 ? tier.sideAt[side] : -1;
     if (sideAt < 0) return -1;
     const board = tier.classes ? tier.classes.classOf(this.masks) : tier.boards.rank(this.masks);
     return board * tier.sides.length + sideAt;
@@ -513,14 +559,16 @@ class DerivedBoardGame implements IndexedGame {
   }
 
   /**
-   * What `tierChildren` returns, without numbering the children: they are
-   * told apart by their tier, side and masks (the canonical image of the
-   * masks when symmetries fold), so no rank and no class lookup is made.
+   * What `tierChildren` returns, without numbering the children: the moves
+   * when the rules promise they are distinct, or else the children told
+   * apart by their tier, side and masks (the canonical image of the masks
+   * when symmetries fold), so no rank and no class lookup is made.
    */
   tierMoveCount(t: number, p: number): number {
     if (this.primitiveAt(t, p) !== NOT_PRIMITIVE) return 0;
     const b = this.boardAt(t, p);
     const list = this.movesOf(b);
+    if (this.distinct) return list.length;
     const kinds = this.rules.layout.kinds;
     const width = kinds + 2;
     const seen = this.seenChildren;
@@ -528,7 +576,7 @@ class DerivedBoardGame implements IndexedGame {
     let n = 0;
     for (let j = 0; j < list.length; j++) {
       const q = this.rules.play(b, list[j]);
-      const c = this.tierOfBoard(q);
+      const c = this.tierOfNear(q);
       const tier = c < 0 ? undefined : this.list[c];
       if (tier === undefined || tier.sides.indexOf(q.side) < 0) throw this.outsideLayout(q);
       if (c !== t && !this.list[t].children.includes(c)) throw this.unreachable(t, c);
@@ -568,29 +616,22 @@ class DerivedBoardGame implements IndexedGame {
   }
 
   /**
-   * The distinct parents (by the rules' un-moves) of a tier's position that
-   * lie in tier `from`, for the tier solver. A parent in another tier is not
+   * The distinct parents (by the rules' un-moves) of a tier's position, their
+   * numbers in their tiers written into `pi` (and their tiers into
+   * `parentTier`); returns how many. With `from` ≥ 0 (the tier solver's
+   * call) only the parents in tier `from`: a parent in another tier is not
    * numbered, and whether a parent is primitive comes from the memo, which
    * the solver's count of tier `from` filled.
    */
-  private tierParents(tier: number, index: number, from: number, out: Int32Array): number {
-    const n = this.listParents(tier, index, from);
-    const pi = this.parentIndex;
-    for (let k = 0; k < n; k++) out[k] = pi[k];
-    return n;
-  }
-
-  /** The distinct parents of a tier's position in tier `from` (−1: in every tier), into parentTier/parentIndex; returns how many. */
-  private listParents(tier: number, index: number, from: number): number {
+  private listParents(tier: number, index: number, from: number, pi = this.parentIndex): number {
     const unmoves = this.rules.unmoves as (b: Board) => readonly Board[];
     const list = unmoves(this.boardAt(tier, index));
     const max = this.maxParents as number;
     const pt = this.parentTier;
-    const pi = this.parentIndex;
     let n = 0;
     for (let j = 0; j < list.length; j++) {
       const q = list[j];
-      const t = this.tierOfBoard(q);
+      const t = this.tierOfNear(q);
       if (from >= 0 && t !== from) continue;
       const i = t < 0 ? -1 : this.rankIn(t, q.side);
       if (i < 0) {
@@ -603,7 +644,7 @@ class DerivedBoardGame implements IndexedGame {
       if (known === UNKNOWN) this.memo.set(t, i, primitive);
       if (primitive) continue;
       let seen = false;
-      for (let k = 0; k < n && !seen; k++) seen = pi[k] === i && pt[k] === t;
+      for (let k = 0; k < n && !seen && !this.distinct; k++) seen = pi[k] === i && pt[k] === t;
       if (seen) continue;
       if (n >= max) throw new GameError(`${this.id}: a board has more than maxUnmoves = ${max} parents`);
       pi[n] = i;
@@ -651,8 +692,9 @@ class DerivedBoardGame implements IndexedGame {
       primitive: (t, p) => this.primitiveAt(t, p),
       children: (t, p, tiers, out) => this.tierChildren(t, p, tiers, out),
       moveCount: (t, p) => this.tierMoveCount(t, p),
-      parents: (t, p, from, out) =>
-        reverse ? reverse.parents(t, p, from, out) : this.tierParents(t, p, from, out),
+      parents: reverse
+        ? (t, p, from, out) => reverse.parents(t, p, from, out)
+        : (t, p, from, out) => this.listParents(t, p, from, out),
       show: (t, p) => this.show(list[t].offset + p),
       moveName: (t, p, i) => this.moveName(list[t].offset + p, i),
     };

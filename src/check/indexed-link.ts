@@ -3,7 +3,8 @@
  * by hand, or derived from a board layout by the kit), run at each position
  * of a play-out of the `Game`: the numbering round-trips, the numbered form's
  * primitive and children are the `Game`'s own, its parents reverse its
- * children, and its tiers place the number and back. A numbered form that
+ * children and its move count counts them, and its tiers place the number
+ * and back. A numbered form that
  * disagrees with the rules it stands for would be solved to wrong values, so
  * `yomi check` compares the two position by position.
  */
@@ -17,7 +18,7 @@ import {
   primitiveValue,
 } from '../core/game.js';
 import { NOT_PRIMITIVE, OUTCOMES, primitiveOutcome, primitiveRemoteness } from '../core/outcome.js';
-import { parentsProblem } from './parents.js';
+import { moveCountProblem, parentsProblem } from './parents.js';
 import type { GameCheck } from './trial.js';
 
 const linkOf = (game: Game<unknown, unknown>): IndexedLink<unknown> | undefined => game.indexed;
@@ -97,7 +98,7 @@ export const linkChildren: GameCheck = {
     const missing = [...mine].filter((c) => !theirs.has(c));
     const extra = [...theirs].filter((c) => !mine.has(c));
     if (missing.length === 0 && extra.length === 0) {
-      return parentsProblem(link.game, i, out, n);
+      return parentsProblem(link.game, i, out, n) ?? moveCountProblem(link.game, i, n);
     }
     const list = (xs: number[]) => xs.map((c) => shown(game, link.positionOf(childIndex(c)))).join(', ');
     return `at ${shown(game, p)} the indexed form's children ${missing.length > 0 ? `miss ${list(missing)}` : ''}${missing.length > 0 && extra.length > 0 ? ' and ' : ''}${extra.length > 0 ? `add ${list(extra)}` : ''}`;

@@ -108,14 +108,16 @@ export function parentsProblem(
   return undefined;
 }
 
-/** `moveCount(p)`, when the game has it, must be what `children(p)` returned. */
+/** What is wrong with `moveCount(p)`, when the game has it: it must be `count`, what `children(p)` returned. */
+export function moveCountProblem(game: NumberedGame, p: number, count: number): string | undefined {
+  if (game.moveCount === undefined || game.primitive(p) !== NOT_PRIMITIVE) return undefined;
+  const n = game.moveCount(p);
+  return n === count ? undefined : `moveCount(${name(game, p)}) is ${n}, but children() wrote ${count}`;
+}
+
 export const indexedMoveCount: IndexedCheck = {
   name: 'moveCount() counts the children',
-  position({ game, count }, p) {
-    if (game.moveCount === undefined || game.primitive(p) !== NOT_PRIMITIVE) return undefined;
-    const n = game.moveCount(p);
-    return n === count ? undefined : `moveCount(${p}) is ${n}, but children(${p}) wrote ${count}`;
-  },
+  position: ({ game, count }, p) => moveCountProblem(game, p, count),
 };
 
 export const indexedParents: IndexedCheck = {

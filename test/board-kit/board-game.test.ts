@@ -2,11 +2,13 @@
  * `boardGame` beyond Teeko's happy path: parents from reverse graphs (rules
  * without un-moves) give the values un-moves give; a reverse graph too large
  * for its limit is refused in one line; `checkGame` finds wrong un-moves and
- * a move into a tier the layout does not declare; a board outside the
- * layout is named in one line.
+ * a move into a tier the layout does not declare, and rules that break
+ * their promise of distinct moves; a board outside the layout is named in
+ * one line.
  */
 
 import { describe, expect, it } from 'vitest';
+import { type CarMove, dodgemRules } from '../../examples/dodgem-board.js';
 import { type BoardRules, boardGame } from '../../src/board-kit/index.js';
 import { checkGame } from '../../src/check/run.js';
 import { GameError } from '../../src/core/errors.js';
@@ -49,6 +51,37 @@ describe('boardGame', () => {
     const report = checkGame(boardGame(broken) as Game<unknown, unknown>, { playouts: 50 });
     expect(report.violation?.check).toBe('indexed form agrees on children');
     expect(report.violation?.message).toMatch(/whose parents\(\) lists it 0 time/);
+  });
+
+  it('keeps the values when the rules promise distinct moves, and is caught by yomi check when they break it', () => {
+    const promised = dodgemRules(3);
+    expect(promised.distinctMoves).toBe(true);
+    const plain = boardGame({ ...promised, distinctMoves: false });
+    const a = solve(plain, { solver: 'tiers' });
+    const b = solve(boardGame(promised), { solver: 'tiers' });
+    for (let i = 0; i < plain.indexed.game.size; i++) {
+      const board = plain.indexed.positionOf(i);
+      expect(formatValue(b.value(board))).toBe(formatValue(a.value(board)));
+    }
+    // Each move twice, under two names: two moves to one board.
+    type Twin = CarMove & { twin?: boolean };
+    const twiceMoved = boardGame<Twin>({
+      ...promised,
+      maxMoves: 2 * promised.maxMoves,
+      moves: (b) => promised.moves(b).flatMap((m) => [m, { ...m, twin: true }]),
+      moveName: (b, m) => `${promised.moveName?.(b, m)}${m.twin ? "'" : ''}`,
+    });
+    const moved = checkGame(twiceMoved as Game<unknown, unknown>, { playouts: 5 });
+    expect(moved.violation?.message).toMatch(/moveCount\(.*\) is \d+, but children\(\) wrote \d+/);
+    const twiceUnmoved = boardGame({
+      ...promised,
+      maxUnmoves: 2 * (promised.maxUnmoves ?? 0),
+      unmoves: (b) => (promised.unmoves?.(b) ?? []).flatMap((q) => [q, q]),
+    });
+    const unmoved = checkGame(twiceUnmoved as Game<unknown, unknown>, { playouts: 5 });
+    expect(unmoved.violation?.message).toMatch(
+      /has 1 move\(s\) to .*, whose parents\(\) lists it 2 time\(s\)/,
+    );
   });
 
   it('names a move into a tier the layout does not reach, and a board outside every tier', () => {
