@@ -82,7 +82,7 @@ export function dodgemRules(n: number): BoardRules<CarMove> {
   const tiers = [];
   for (let a = 0; a <= cars; a++) for (let o = 0; o <= cars; o++) tiers.push({ counts: [a, o] });
 
-  const start = new Array<number>(cells).fill(0);
+  const start = Array.from({ length: cells }, () => 0);
   for (let r = 0; r < n - 1; r++) start[r * n] = 1;
   for (let c = 1; c < n; c++) start[(n - 1) * n + c] = 2;
 

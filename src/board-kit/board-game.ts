@@ -280,7 +280,8 @@ class DerivedBoardGame implements IndexedGame {
     this.masks = new Int32Array(layout.kinds);
     this.all = this.cells === 31 ? 0x7fffffff : (1 << this.cells) - 1;
     this.unranked = new Int32Array(layout.kinds);
-    this.scratch = { cells: new Array<number>(this.cells).fill(0), side: 0 };
+    // Packed, not holey (as `new Array(n)` makes it), so the rules read it without a check for holes.
+    this.scratch = { cells: Array.from({ length: this.cells }, () => 0), side: 0 };
     this.parentTier = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
     this.parentIndex = new Int32Array(Math.max(1, rules.maxUnmoves ?? 1));
     this.seenChildren = new Int32Array(Math.max(1, rules.maxMoves) * (layout.kinds + 2));

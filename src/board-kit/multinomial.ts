@@ -125,7 +125,7 @@ export class Multinomial {
 
 /** A board's masks (one per kind) as an array of cells: 0 empty, i + 1 for kind i. O(cells·kinds). */
 export function masksToCells(masks: ArrayLike<number>, cells: number): number[] {
-  const out = new Array<number>(cells).fill(0);
+  const out = Array.from({ length: cells }, () => 0);
   for (let i = 0; i < masks.length; i++)
     for (let m = masks[i]; m !== 0; m &= m - 1) out[lowestBit(m)] = i + 1;
   return out;

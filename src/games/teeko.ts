@@ -116,7 +116,7 @@ export function teekoRules(n: number, k: number): BoardRules<TeekoMove> {
       ],
       symmetry: true,
     },
-    start: { cells: new Array<number>(cells).fill(0), side: 0 },
+    start: { cells: Array.from({ length: cells }, () => 0), side: 0 },
     maxMoves: Math.max(cells, 8 * k),
     maxUnmoves: k + 8 * k,
     moves(b) {

@@ -52,11 +52,17 @@ export const AUTO_EXPLORE_LIMIT = 5_000_000;
 /** Bytes an explored position takes (its key in a Map, the position, its edges), as measured on Kalah and tic-tac-toe. */
 export const EXPLORED_BYTES = 300;
 
-/** The most positions auto explores: what fits the memory budget (a JS Map holds at most 2^24 keys). */
+/**
+ * The most positions auto explores: what fits the memory budget (a JS Map
+ * holds at most 2^24 keys), and no more than the caller's `exploreLimit`.
+ */
 export function exploreLimit(options: SolveOptions): number {
   const budget = Math.min(options.memoryBytes ?? Infinity, options.heapBytes ?? Infinity);
-  if (!Number.isFinite(budget)) return AUTO_EXPLORE_LIMIT;
-  return Math.max(1, Math.min(2 ** 24 - 1, Math.floor(budget / EXPLORED_BYTES)));
+  const fits = Number.isFinite(budget)
+    ? Math.max(1, Math.min(2 ** 24 - 1, Math.floor(budget / EXPLORED_BYTES)))
+    : undefined;
+  if (options.exploreLimit !== undefined) return Math.min(options.exploreLimit, fits ?? Infinity);
+  return fits ?? AUTO_EXPLORE_LIMIT;
 }
 
 /** The solver with this name, or undefined. */

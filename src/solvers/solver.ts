@@ -12,6 +12,13 @@ import type { TableCache } from './transposition-table.js';
 export interface SolveOptions extends SolverOptions {
   /** A solver's name, or 'auto' (the default) to let yomi choose. */
   solver?: string;
+  /**
+   * For auto: the most positions it explores before it searches the game by
+   * alpha-beta instead (a browser's budget). Default: as many as the memory
+   * budgets hold, or `AUTO_EXPLORE_LIMIT` without one. Unlike `maxPositions`,
+   * which stops the solve, going past it changes the solver.
+   */
+  exploreLimit?: number;
   /** Scores known without search (an opening book), for alpha-beta: a score, or undefined to search. */
   known?: (p: unknown) => number | undefined;
   /**

@@ -3,11 +3,13 @@
  * a game too large for it is solved by its own Grundy values when theory
  * gives them (rows of heaps) — the outcome of every position and move agrees
  * with a full search of a small row — and says so to `onDecision`; a
- * misère row has no such values; `yomi solve` and `yomi grundy` behave so
- * through the real command.
+ * misère row has no such values; a game past the caller's explore limit is
+ * searched instead, to the values a full solve gives; `yomi solve` and
+ * `yomi grundy` behave so through the real command.
  */
 
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/core/game.js';
 import { openGame } from '../../src/games/open.js';
 import { EXPLORED_BYTES, exploreLimit, solve } from '../../src/solvers/index.js';
 import { expectUserError, runCli } from '../run-cli.js';
@@ -18,6 +20,30 @@ describe('auto chooses by memory', () => {
     expect(exploreLimit({ memoryBytes: 300 * EXPLORED_BYTES })).toBe(300);
     expect(exploreLimit({ memoryBytes: 1e12, heapBytes: 1000 * EXPLORED_BYTES })).toBe(1000);
     expect(exploreLimit({ memoryBytes: 1e15 })).toBe(2 ** 24 - 1);
+    expect(exploreLimit({ exploreLimit: 7_000_000 })).toBe(7_000_000);
+    expect(exploreLimit({ exploreLimit: 7_000_000, memoryBytes: 300 * EXPLORED_BYTES })).toBe(300);
+  });
+
+  it("searches a game larger than the caller's explore limit, to the values a full solve gives, with no cap on the search", () => {
+    const game = openGame('kalah(pits=3,seeds=3)').games[0] as Game<string, number>;
+    const full = solve(game);
+    expect(full.solver).toMatch(/explore/);
+    const notes: string[] = [];
+    const searched = solve(game, { exploreLimit: 1000, onDecision: (why) => notes.push(why) });
+    expect(searched.solver).toBe('alphabeta');
+    expect(notes.join()).toMatch(
+      /more than the 1,000 positions that fit in memory to explore; searching it by alpha-beta instead/,
+    );
+    // Along a whole game, every move's value as the full solve gives it: far more nodes in all than the
+    // explore limit, which caps exploring only.
+    let p = game.start;
+    for (let ply = 0; game.moves(p).length > 0; ply++) {
+      const byMove = (s: typeof full) => s.moves(p).map((m) => `${m.value.margin} ${m.value.outcome}`);
+      expect(byMove(searched)).toEqual(byMove(full));
+      const moves = game.moves(p);
+      p = game.play(p, moves[ply % moves.length]);
+    }
+    expect(searched.stats.nodes).toBeGreaterThan(1000);
   });
 
   it('solves a row too large for the budget by its Grundy values, agreeing with search on every move', () => {

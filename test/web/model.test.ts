@@ -297,7 +297,7 @@ describe('solve status', () => {
       }),
     ).toBe('tier x2-o1, 3 of 16: 208,724 / 887,700 positions settled');
     expect(progressText({ unit: 'positions explored', done: 5_000 })).toBe(
-      '5,000 positions explored (a browser explores up to 3,000,000)',
+      '5,000 positions explored (a browser explores up to 3,000,000, then searches)',
     );
   });
 

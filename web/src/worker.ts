@@ -1,6 +1,7 @@
 /**
  * The solver, off the page's thread: loads the game, solves it with the
- * library's `solve` (auto) within the browser's position budget — or opens
+ * library's `solve` (auto) within the browser's position budget (a game
+ * too large to explore is searched position by position) — or opens
  * its opening book (opening-books.ts) — reports progress, then answers value
  * queries. For a game with a symmetry it also counts the positions the
  * classes stand for. Cancelling is terminating the worker.
@@ -71,8 +72,15 @@ async function handle(message: ToWorker): Promise<void> {
       });
       return;
     }
+    // An indexed game is solved whole or refused. Any other game is explored up to the budget and
+    // searched past it, as the CLI does beyond memory: a search has no cap on its nodes here, since one
+    // cap over a whole game's queries would refuse the later moves (Cancel stops a long one).
+    const budget =
+      isIndexed(game) || game.indexed
+        ? { maxPositions: BROWSER_POSITIONS }
+        : { exploreLimit: EXPLORE_POSITIONS };
     solution = solve(game, {
-      maxPositions: isIndexed(game) || game.indexed ? BROWSER_POSITIONS : EXPLORE_POSITIONS,
+      ...budget,
       onProgress: (progress) => send({ kind: 'progress', progress }),
     });
     // Every position of a symmetric game is counted by exploring it again without the symmetry: only for
@@ -111,7 +119,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     .catch((e) => {
       const message =
         e instanceof BudgetError
-          ? `Too large for the browser (it solves up to ${EXPLORE_POSITIONS.toLocaleString('en-US')} positions of a game it explores, ${BROWSER_POSITIONS.toLocaleString('en-US')} of an indexed game): ${e.message}`
+          ? `Too large for the browser (it solves indexed games of up to ${BROWSER_POSITIONS.toLocaleString('en-US')} positions): ${e.message}`
           : e instanceof YomiError
             ? e.message
             : `internal error: ${(e as Error).message}`;

@@ -69,7 +69,7 @@ export function progressText(p: Progress): string {
   const counted = `${count(p.done)}${p.total ? ` / ${count(p.total)}` : ''} ${p.unit}`;
   const limit =
     p.total === undefined && p.unit === 'positions explored'
-      ? ` (a browser explores up to ${count(EXPLORE_POSITIONS)})`
+      ? ` (a browser explores up to ${count(EXPLORE_POSITIONS)}, then searches)`
       : '';
   return `${p.detail ? `${p.detail}: ` : ''}${counted}${limit}`;
 }

@@ -81,8 +81,9 @@ export function moveNames(game: PlainGame, p: unknown): string[] {
   return legalMoves(game, p).map((m) => (game.moveName ? game.moveName(p, m) : String(m)));
 }
 
-/** Positions the browser solves without asking: about 4 bytes each in a table, more for games explored first. */
+/** Positions of an indexed game the browser solves without asking: about 4 bytes each in a table. */
 export const BROWSER_POSITIONS = 20_000_000;
+/** Positions the browser explores of any other game (a few hundred bytes each); past them it searches. */
 export const EXPLORE_POSITIONS = 3_000_000;
 
 /** The database the games offer for `spec` (a canonical spec), if any. */
