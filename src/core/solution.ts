@@ -111,6 +111,17 @@ export interface Solution<P, M> {
   line(p: P, maxPlies?: number): M[];
   /** Table solvers: every position solved, by number (what `--save` writes). */
   solved?: SolvedPositions<P>;
+  /**
+   * Searching solvers: the value of `p` when it is at hand without a search
+   * (settled already, or in the opening book), else undefined. Absent: every
+   * value is at hand (a table), so `value` is as cheap.
+   */
+  known?(p: P): Value | undefined;
+}
+
+/** The value of `p` when it is at hand without a search (see `Solution.known`), else undefined. */
+export function knownValue<P, M>(solution: Solution<P, M>, p: P): Value | undefined {
+  return solution.known ? solution.known(p) : solution.value(p);
 }
 
 /** What a solver says of its solution, beside the values. */

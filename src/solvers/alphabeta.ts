@@ -224,6 +224,10 @@ export function alphaBeta<P, M>(
     },
     settle,
     nodesLeft: () => budget.nodesLeft,
+    known(p: P): Value | undefined {
+      const score = values.get(keyOf(p)) ?? options.known?.(p);
+      return score === undefined ? undefined : search.value(p, score);
+    },
     scoreValue: (p: P, score: number) => boundValue(search, p, score, game),
   });
 }

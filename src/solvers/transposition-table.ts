@@ -136,7 +136,6 @@ abstract class BucketTable implements TranspositionTable {
 
   /** The generation the entry at word `entry` was written in (0: never written). */
   protected abstract entryGeneration(entry: number): number;
-  /** Starts loading the position's bucket, so that a later probe finds it in cache. */
   /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
   abstract probe(lo: number, hi: number): boolean;
   /** Keeps the bounds and best move of a position; `work` decides what a full bucket keeps. */
@@ -189,7 +188,6 @@ export class CompactTable extends BucketTable {
     return ((mix(lo) ^ hi) & this.mask) << 2;
   }
 
-  /** Starts loading the position's bucket, so that a later probe finds it in cache. */
   /** Looks the position up: true when it is in the table; then lower(), upper() and move() read it. */
   probe(lo: number, hi: number): boolean {
     this.probes++;

@@ -12,13 +12,7 @@ import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { solve } from '../../src/solvers/index.js';
 import { progressText, solvedLine } from '../../web/src/components/solve-status.js';
 import { finalValue, moverLead } from '../../web/src/model/final-score.js';
-import {
-  historyHeight,
-  historyScale,
-  historySeries,
-  OVER_HEIGHT,
-  turningPoints,
-} from '../../web/src/model/history.js';
+import { historyHeight, historyScale, historySeries, OVER_HEIGHT } from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
 import { computerMoves, firstTurn, type Mover, redoSteps, undoSteps } from '../../web/src/model/turns.js';
@@ -116,9 +110,14 @@ describe('value history', () => {
     expect(series.map((p) => historyHeight(p, 5))).toEqual([5, 4, -2, 0, 0]);
     expect(series.map((p) => p.outcome)).toEqual(['win', 'win', 'lose', 'tie', 'draw']);
     expect(series.map((p) => p.mover)).toEqual([0, 1, 0, 1, 0]);
-    expect(turningPoints(series)).toEqual([2, 3, 4]);
     expect(historyScale(series)).toBe(5);
     expect(historyScale([])).toBe(1);
+  });
+
+  it('leaves out the positions whose value is not known, each point at its own ply', () => {
+    const series = historySeries([win(5), undefined, undefined, lose(2)], alternate(3));
+    expect(series.map((p) => p.ply)).toEqual([0, 3]);
+    expect(series.map((p) => p.outcome)).toEqual(['win', 'win']);
   });
 
   it('draws the end of a won game on the winner’s side, off the line of ties', () => {
@@ -151,7 +150,7 @@ describe('value history', () => {
     expect(series.map((p) => historyHeight(p, scale))).toEqual([3, 4, 0]);
   });
 
-  it('stays on one side along a perfect tic-tac-toe game from a won position', () => {
+  it('keeps the first player’s outcome along a perfect tic-tac-toe game', () => {
     const solution = solve(ticTacToe);
     let board = 'x...o....';
     const values = [solution.value(board)];
@@ -159,7 +158,8 @@ describe('value history', () => {
       board = ticTacToe.play(board, m);
       values.push(solution.value(board));
     }
-    expect(turningPoints(historySeries(values, alternate(values.length - 1)))).toEqual([]);
+    const outcomes = historySeries(values, alternate(values.length - 1)).map((p) => p.outcome);
+    expect(new Set(outcomes).size).toBe(1);
   });
 });
 

@@ -493,6 +493,38 @@ describe('Connect Four 7×6 from the shipped opening book', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('reopens a link 30 stones deep with the values there, without searching every position behind it', async () => {
+    const spec = 'connect4(width=7,height=6)';
+    const { book } = loadBook(shippedBookPath('connect4-7x6.book') as string);
+    const game = openGame(spec, '\n').games[0] as Connect4Game;
+    // 30 stones of a game, as a link writes them: each move's place in the list of moves there.
+    const ordinals: number[] = [];
+    let p = game.start;
+    for (const column of '444445555741221115166666333235') {
+      const moves = game.moves(p);
+      ordinals.push(moves.indexOf(Number(column) - 1));
+      p = game.play(p, Number(column) - 1);
+      expect(game.primitive?.(p)).toBeUndefined();
+    }
+    expect(ordinals).toHaveLength(30);
+    expect(ordinals).not.toContain(-1);
+    const solution = alphaBeta(game, { known: (q) => book.score(q) });
+    const expected = Object.fromEntries(
+      solution.moves(p).map((mv) => [String(mv.move + 1), formatValue(mv.value)]),
+    );
+    const { page, errors } = await openPage(pg, hashOf(spec, `vs=none&moves=${ordinals.join('.')}`));
+    await waitReady(page, 30);
+    expect(await shownValues(page, '.move-list button')).toEqual(expected);
+    // The chart has the positions the book holds and the last; those between would each take a search.
+    const points = await page.$$eval('.history circle title', (ts) => ts.map((t) => t.textContent ?? ''));
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    expect(points.length).toBeLessThan(31);
+    expect(points[0]).toMatch(/^after 0 moves/);
+    expect(points[points.length - 1]).toMatch(/^after 30 moves/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('long work after a move', () => {

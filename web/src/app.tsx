@@ -187,7 +187,7 @@ export function App() {
               ) : (
                 <pre class="position">{game.show ? game.show(position) : String(position)}</pre>
               )}
-              {view.def?.input && isProblem(entry, view.def) && solved && (
+              {view.def?.input && isProblem(entry, view.def) && solved?.path[0] && (
                 <p class="answer">
                   The problem’s answer:{' '}
                   <output data-testid="answer">{view.def.answer(solved.path[0], source)}</output>

@@ -1,5 +1,6 @@
 /**
- * The value-history chart: one point per position of the game so far, at
+ * The value-history chart: one point per position of the game so far
+ * whose value is known (the line breaks where one is not), at
  * remoteness signed by who wins (above the centre: the first player, below:
  * the second; on it: a tie or a draw; endless play in a band of its own),
  * coloured and lettered by outcome (a long game: smaller dots, colour and
@@ -21,7 +22,8 @@ const RIGHT = 40;
 const EDGE = 20;
 
 interface Props {
-  values: readonly Value[];
+  /** Per ply; undefined where the value is not known (no point, and a break in the line). */
+  values: readonly (Value | undefined)[];
   movers: readonly Mover[];
   sides: readonly [string, string];
 }
@@ -33,6 +35,17 @@ function pointTitle(p: HistoryPoint, first: string, word: string): string {
   return `after ${p.ply} moves: ${first} ${word}s${by}${when}`;
 }
 
+/** The series cut where a ply is missing: each run's points are at consecutive plies. */
+function runs(series: readonly HistoryPoint[]): HistoryPoint[][] {
+  const out: HistoryPoint[][] = [];
+  for (const p of series) {
+    const run = out[out.length - 1];
+    if (run !== undefined && run[run.length - 1].ply === p.ply - 1) run.push(p);
+    else out.push([p]);
+  }
+  return out;
+}
+
 export function HistoryChart({ values, movers, sides }: Props) {
   if (values.length < 2) {
     return <p class="history-empty muted">The value history is drawn here from the first move on.</p>;
@@ -41,7 +54,7 @@ export function HistoryChart({ values, movers, sides }: Props) {
   const scale = historyScale(series);
   const endless = series.some((p) => p.endless);
   const top = endless ? scale + 1 : scale;
-  const plies = Math.max(series.length - 1, 1);
+  const plies = Math.max(values.length - 1, 1);
   const x = (ply: number) => PAD + ((W - PAD - RIGHT) * ply) / plies;
   // A long game keeps every point apart: smaller dots, lettered only while a letter fits.
   const r = Math.min(6, (0.45 * (W - PAD - RIGHT)) / plies);
@@ -76,12 +89,15 @@ export function HistoryChart({ values, movers, sides }: Props) {
             </text>
           </>
         )}
-        <polyline
-          fill="none"
-          stroke="#555"
-          stroke-width="1.5"
-          points={series.map((p) => `${x(p.ply)},${y(historyHeight(p, scale))}`).join(' ')}
-        />
+        {runs(series).map((run) => (
+          <polyline
+            key={run[0].ply}
+            fill="none"
+            stroke="#555"
+            stroke-width="1.5"
+            points={run.map((p) => `${x(p.ply)},${y(historyHeight(p, scale))}`).join(' ')}
+          />
+        ))}
         {series.map((p) => {
           const style = OUTCOME_STYLES[p.outcome];
           const cy = y(historyHeight(p, scale));

@@ -28,7 +28,7 @@ export function moverLead(leads: readonly number[], movers: readonly Mover[], pl
 export function finalAnswer(answer: Answer, leads: readonly number[], movers: readonly Mover[]): Answer {
   const here = leads.length - 1;
   return {
-    path: answer.path.map((v, ply) => finalValue(v, moverLead(leads, movers, ply))),
+    path: answer.path.map((v, ply) => v && finalValue(v, moverLead(leads, movers, ply))),
     moves: answer.moves.map((v) => finalValue(v, moverLead(leads, movers, here))),
   };
 }

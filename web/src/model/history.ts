@@ -29,13 +29,21 @@ export interface HistoryPoint {
 
 const flip = (o: Outcome): Outcome => (o === 'win' ? 'lose' : o === 'lose' ? 'win' : o);
 
-/** One point per position, from the values along the game (for the player to move) and who was to move. */
-export function historySeries(values: readonly Value[], movers: readonly Mover[]): HistoryPoint[] {
-  return values.map((value, ply) => {
+/**
+ * One point per position whose value is known, from the values along the
+ * game (for the player to move; undefined: not known) and who was to move.
+ */
+export function historySeries(
+  values: readonly (Value | undefined)[],
+  movers: readonly Mover[],
+): HistoryPoint[] {
+  const points: HistoryPoint[] = [];
+  values.forEach((value, ply) => {
+    if (value === undefined) return;
     const mover = movers[ply] ?? ((ply % 2) as Mover);
     const outcome = mover === 0 ? value.outcome : flip(value.outcome);
     const side = outcome === 'win' ? 1 : outcome === 'lose' ? -1 : 0;
-    return {
+    points.push({
       ply,
       mover,
       outcome,
@@ -43,8 +51,9 @@ export function historySeries(values: readonly Value[], movers: readonly Mover[]
       endless: side !== 0 && value.remoteness === Number.POSITIVE_INFINITY,
       remoteness: value.remoteness,
       ...(value.margin === undefined ? {} : { margin: mover === 0 ? value.margin : -value.margin }),
-    };
+    });
   });
+  return points;
 }
 
 /** The largest finite remoteness of a decided position, at least 1 (the chart's scale). */
@@ -67,11 +76,4 @@ export function historyHeight(p: HistoryPoint, scale: number): number {
   if (p.side === 0) return 0;
   if (p.endless) return p.side * (scale + 1);
   return p.side * (Number.isNaN(p.remoteness) ? scale : Math.max(p.remoteness, OVER_HEIGHT));
-}
-
-/** The plies where the first player's outcome changed: the mistakes. */
-export function turningPoints(series: readonly HistoryPoint[]): number[] {
-  const out: number[] = [];
-  for (let i = 1; i < series.length; i++) if (series[i].outcome !== series[i - 1].outcome) out.push(i);
-  return out;
 }

@@ -1,8 +1,9 @@
 /**
  * Values from the solution files `yomi serve --db` serves, through its JSON
  * API (src/server/api.ts): the page replays the moves itself, asks for each
- * position it has not asked for yet (by the game's own position text), and
- * checks that the server's moves are the page's moves, in the same order.
+ * position it has not asked for yet (by the game's own position text; of a
+ * game the server searches, only the end of the moves), and checks that the
+ * server's moves are the page's moves, in the same order.
  */
 
 import { YomiError } from '../../../src/core/errors.js';
@@ -89,9 +90,12 @@ export class ServerSource implements ValueSource {
 
   async query(moves: readonly number[]): Promise<Answer> {
     const { positions } = replay(this.game, moves);
-    const replies = await Promise.all(positions.map((p) => this.position(p)));
-    const last = replies[replies.length - 1];
     const end = positions[positions.length - 1];
+    // A searched game's positions behind the end only when asked already (each is a search on the
+    // server); a solution file's all (each is a lookup).
+    const asked = (p: unknown) => p === end || !this.served.search || this.cache.has(this.text(p));
+    const replies = await Promise.all(positions.map((p) => (asked(p) ? this.position(p) : undefined)));
+    const last = replies[replies.length - 1] as PositionReply;
     const names = this.game
       .moves(end)
       .map((m) => (this.game.moveName ? this.game.moveName(end, m) : String(m)));
@@ -102,13 +106,18 @@ export class ServerSource implements ValueSource {
       );
     }
     return {
-      path: replies.map((r) => valueFromJson(r.value)),
+      path: replies.map((r) => r && valueFromJson(r.value)),
       moves: last.moves.map((m) => valueFromJson(m.value)),
     };
   }
 
+  /** A position as the server reads it: the game's own text. */
+  private text(p: unknown): string {
+    return this.game.show ? this.game.show(p) : String(p);
+  }
+
   private position(p: unknown): Promise<PositionReply> {
-    const text = this.game.show ? this.game.show(p) : String(p);
+    const text = this.text(p);
     let reply = this.cache.get(text);
     if (!reply) {
       const url = `${this.base}api/v1/${encodeURIComponent(this.served.game)}/positions/${encodeURIComponent(text)}`;

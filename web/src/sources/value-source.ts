@@ -11,8 +11,13 @@ import type { Value } from '../../../src/core/value.js';
 import type { Progress } from '../../../src/solvers/options.js';
 
 export interface Answer {
-  /** The value of each position from the start through the moves. */
-  path: Value[];
+  /**
+   * The value of each position from the start through the moves; the last
+   * always, the others when at hand without a search (undefined: a searched
+   * game reached by a link or a reload, whose earlier positions the page does
+   * not search one by one — in a game played on the page every one is at hand).
+   */
+  path: (Value | undefined)[];
   /** The value of each move at the end, for the player to move. */
   moves: Value[];
   /** A searching source: the positions it has searched so far, this answer's included. */
