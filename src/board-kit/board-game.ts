@@ -96,9 +96,11 @@ export interface BoardRules<M> {
   /**
    * A promise: no two moves of a board lead to the same board, and `unmoves`
    * lists each board once. yomi then counts a board's moves without playing
-   * them and lists parents without comparing them (`yomi check` holds the
-   * rules to the promise on its play-outs). Kept only when the layout folds
-   * no symmetries: two moves may lead to one class.
+   * them and lists parents without comparing them. So the solve no longer
+   * meets each move's board, and what it would catch there (a move into a
+   * tier the layout does not declare) is left to `yomi check`, which also
+   * holds the rules to the promise on its play-outs. Kept only when the
+   * layout folds no symmetries: two moves may lead to one class.
    */
   readonly distinctMoves?: boolean;
   /** A move's name, as people write it (default: its JSON). */

@@ -82,6 +82,10 @@ describe('boardGame', () => {
     expect(unmoved.violation?.message).toMatch(
       /has 1 move\(s\) to .*, whose parents\(\) lists it 2 time\(s\)/,
     );
+    // The solve no longer plays each move; yomi check still meets a move into an undeclared tier.
+    const noChanges = boardGame({ ...promised, layout: { ...promised.layout, changes: [] } });
+    const report = checkGame(noChanges as Game<unknown, unknown>, { playouts: 20 });
+    expect(report.violation?.message).toMatch(/which the layout's changes do not reach/);
   });
 
   it('names a move into a tier the layout does not reach, and a board outside every tier', () => {
