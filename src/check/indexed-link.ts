@@ -4,9 +4,9 @@
  * of a play-out of the `Game`: the numbering round-trips, the numbered form's
  * primitive and children are the `Game`'s own, its parents reverse its
  * children and its move count counts them, and its tiers place the number
- * and back. A numbered form that
- * disagrees with the rules it stands for would be solved to wrong values, so
- * `yomi check` compares the two position by position.
+ * and back. A numbered form that disagrees with the rules it stands for
+ * would be solved to wrong values, so `yomi check` compares the two
+ * position by position.
  */
 
 import {
