@@ -97,6 +97,9 @@ const REFUSED_DELAY_MS = 500;
 const UNOWNED_DELAY_MAX_MS = 8000;
 const REFUSAL_PAUSE_MS = 1000;
 
+/** How soon a failed fetch of the next job is tried again (about as often as the connection reconnects). */
+const RUN_RETRY_MS = 1000;
+
 /** The solve this worker serves, with its directory. */
 interface OpenedSolve {
   /** How threads open the game again: a built-in spec, or the module's absolute path. */
@@ -341,6 +344,10 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerExit> {
     lockDuration: settings.stallSeconds * 1000,
     stalledInterval: settings.stallSeconds * 1000,
     maxStalledCount: 3,
+    // A fetch of the next job that fails (Redis restarting: refused, or LOADING while it reads its data
+    // back) is tried again after this long; BullMQ's 15 s default left a worker idle that long after
+    // every Redis restart, and a second failure doubled it.
+    runRetryDelay: RUN_RETRY_MS,
   };
   const tierWorker = new Worker<TierJobData, TierJobResult>(
     TIER_QUEUE,

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { expectUserError } from '../run-cli.js';
 import {
   freePort,
@@ -39,6 +39,19 @@ const yomi = (args: string[], cwd?: string) => {
   started.push(p);
   return p;
 };
+
+/** A test that fails (a timeout too) shows what the processes it started wrote, the password hidden. */
+beforeEach(() => {
+  const first = started.length;
+  onTestFailed(() => {
+    for (const p of started.slice(first)) {
+      const said = `${p.stdout()}${p.stderr()}`
+        .replaceAll(PASSWORD, '***')
+        .replaceAll(encodeURIComponent(PASSWORD), '***');
+      console.error(`--- ${p.args.join(' ').replaceAll(encodeURIComponent(PASSWORD), '***')}\n${said}`);
+    }
+  });
+});
 
 /** Local solves (one thread) of the games the tests solve on the queue: the tier files to compare with. */
 const local: Record<string, string> = {};

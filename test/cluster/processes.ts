@@ -113,6 +113,8 @@ export async function startRedis(options: { appendonly: boolean; password: strin
 /** A `yomi` process running beside the test. */
 export interface YomiProcess {
   child: ChildProcess;
+  /** The command line after `yomi`. */
+  args: readonly string[];
   stdout(): string;
   stderr(): string;
   /** Resolves with the exit code (null when ended by a signal). */
@@ -171,7 +173,7 @@ export function startYomi(args: string[], cwd = ROOT): YomiProcess {
       watchers.push(check);
       check();
     });
-  return { child, stdout: () => out, stderr: () => err, exited, waitFor };
+  return { child, args, stdout: () => out, stderr: () => err, exited, waitFor };
 }
 
 /** Runs a `yomi` command to its end, as runCli does but without blocking the test (several can run at once). */
