@@ -116,8 +116,10 @@ export function alphaBeta<P, M>(
   // One value per symmetry class (unless options.symmetry is false).
   const keyOf = classKeyOf(game, options.symmetry);
   let search: ScoreSearch<P>;
+  /** The score of p when it is at hand: settled here, or in the book. */
+  const knownScore = (p: P): number | undefined => values.get(keyOf(p)) ?? options.known?.(p);
   const bounds = (p: P): ScoreBounds => {
-    const known = values.get(keyOf(p)) ?? options.known?.(p);
+    const known = knownScore(p);
     if (known !== undefined) return { lower: known, upper: known };
     const [lower, upper] = search.bounds(p);
     const b = engine
@@ -225,7 +227,7 @@ export function alphaBeta<P, M>(
     settle,
     nodesLeft: () => budget.nodesLeft,
     known(p: P): Value | undefined {
-      const score = values.get(keyOf(p)) ?? options.known?.(p);
+      const score = knownScore(p);
       return score === undefined ? undefined : search.value(p, score);
     },
     scoreValue: (p: P, score: number) => boundValue(search, p, score, game),

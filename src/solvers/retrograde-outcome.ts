@@ -197,12 +197,12 @@ function settleTies(
     const p = queue[head];
     const n = parents.parentCount(p);
     for (let k = 0; k < n; k++) {
-      const q = parents.parentAt(p, k);
-      const r = q < 0 ? ~q : q;
-      if (counts[r] !== 0) {
-        rank[r] = TIE_RANK;
-        counts[r] = 0;
-        queue[tail++] = r;
+      const r = parents.parentAt(p, k);
+      const q = r < 0 ? ~r : r;
+      if (counts[q] !== 0) {
+        rank[q] = TIE_RANK;
+        counts[q] = 0;
+        queue[tail++] = q;
       }
     }
   }

@@ -522,6 +522,13 @@ describe('Connect Four 7×6 from the shipped opening book', () => {
     expect(points.length).toBeLessThan(31);
     expect(points[0]).toMatch(/^after 0 moves/);
     expect(points[points.length - 1]).toMatch(/^after 30 moves/);
+    // Placed by ply across the 30 moves, the last inside the chart (scaled by the points, it fell far outside).
+    const xs = await page.$$eval('.history circle', (cs) => cs.map((c) => Number(c.getAttribute('cx'))));
+    const width = await page.$eval('.history svg', (svg) =>
+      Number(svg.getAttribute('viewBox')?.split(' ')[2]),
+    );
+    expect(xs[xs.length - 1]).toBeLessThan(width);
+    expect(xs[1] - xs[0]).toBeCloseTo((xs[xs.length - 1] - xs[0]) / 30, 5);
     expect(errors).toEqual([]);
     await page.context().close();
   });
