@@ -50,7 +50,7 @@ export * from './core/tiered.js';
 export * from './core/value.js';
 export { type MarginTable, tableValue, type ValueTable } from './core/value-table.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
-export type { Bits, Geometry, SearchScratch } from './games/connect4/bitboard.js';
+export type { Bits, Geometry } from './games/connect4/bitboard.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4/index.js';
 export { digraphBoard } from './games/digraph.js';
 export {

@@ -18,6 +18,7 @@ import type { EndgameLink } from './endgames.js';
 import { YomiError } from './errors.js';
 import { type AnyGame, type Game, isIndexed } from './game.js';
 import { formatValue, type Value } from './value.js';
+import type { WasmMemory } from './wasm.js';
 
 /** Scores of outcome games: a win at ply e scores WIN_SCORE − e. */
 export const WIN_SCORE = 2 ** 30;
@@ -115,6 +116,41 @@ export interface TableRequest {
    * enough.
    */
   compact?: { keyBits: number; minScore: number; maxScore: number };
+  /**
+   * The game's search runs in WebAssembly on the table itself: the table is
+   * then laid out in a WebAssembly memory (a KernelTable), after
+   * `scratchBytes` bytes for each thread that searches it, where that
+   * thread's search keeps its own working memory.
+   */
+  kernel?: { scratchBytes: number };
+}
+
+/**
+ * A transposition table in a WebAssembly memory (TableRequest.kernel), for a
+ * search in WebAssembly that reads and writes its buckets in place: in the
+ * `compact` layout 16-byte buckets of two 8-byte entries, in the `wide`
+ * layout 64-byte buckets of two 32-byte entries (src/solvers/transposition-table.ts
+ * describes both). What the search proves is then what the table holds for
+ * every other reader.
+ */
+export interface KernelTable extends TranspositionTable {
+  readonly memory: WasmMemory;
+  readonly layout: 'compact' | 'wide';
+  /** Where the buckets start in the memory, and how many there are (a power of two). */
+  readonly byteOffset: number;
+  readonly buckets: number;
+  /** The generation entries are written in now (older ones read as empty). */
+  readonly currentGeneration: number;
+  /** Where the scratch of thread `thread` starts in the memory; throws for a thread the table has no room for. */
+  scratchAt(thread: number): number;
+  /** Adds probes and hits made in WebAssembly to the table's statistics. */
+  count(probes: number, hits: number): void;
+}
+
+/** `table` as a KernelTable when its buckets are in a WebAssembly memory, else undefined. */
+export function kernelTableOf(table: TranspositionTable): KernelTable | undefined {
+  const k = table as Partial<KernelTable>;
+  return k.memory !== undefined && typeof k.scratchAt === 'function' ? (table as KernelTable) : undefined;
 }
 
 /** Optional hooks a game offers to alpha-beta; all are optional. */

@@ -7,12 +7,14 @@
  * bound to (403 otherwise: a page on another site cannot reach the server
  * through DNS rebinding), and a URL path that decodes (400 otherwise). Also
  * the headers every response carries: a Content-Security-Policy that lets the
- * page load only its own files, and nosniff.
+ * page load only its own files (and compile the WebAssembly among them, the
+ * search kernels: 'wasm-unsafe-eval' allows that and no eval of script), and
+ * nosniff.
  */
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy':
-    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };

@@ -25,7 +25,10 @@
  *   65,534: the generic engine's table.
  *
  * The buffer may be a SharedArrayBuffer that several threads search with at
- * once (each through its own table object). There are no locks: every entry
+ * once (each through its own table object), or the memory of a search
+ * compiled to WebAssembly (TableRequest.kernel), which reads and writes the
+ * same entries in place: the buckets then start after each thread's scratch
+ * (a KernelTable). There are no locks: every entry
  * has a check word that is the XOR of its key and its other words, so an
  * entry read while another thread was writing it (words of two different
  * entries) fails the check and reads as a miss. A probe copies the entry it
@@ -33,6 +36,7 @@
  */
 
 import { NO_MOVE, type TableRequest, type TranspositionTable } from '../core/search.js';
+import { isWasmMemory, type WasmMemory, wasmMemory } from '../core/wasm.js';
 
 /** Generations run 1 … MAX_GENERATION (9 bits); 0 marks an empty entry. */
 const MAX_GENERATION = 511;
@@ -55,6 +59,21 @@ function mix(x: number): number {
 export const MIN_BUCKET_BITS = 4;
 export const MAX_BUCKET_BITS = 28;
 
+/** Bytes at the start of a kernel's memory that no thread's scratch uses (address 0 stays unused). */
+const KERNEL_HEAD = 1024;
+
+/**
+ * Where a table's buckets lie in a larger buffer: from `byteOffset`, `bytes`
+ * of them; in a WebAssembly memory, after the scratch of `threads` threads
+ * of `scratchBytes` each (TableRequest.kernel).
+ */
+export interface TablePlace {
+  byteOffset: number;
+  bytes: number;
+  memory?: WasmMemory;
+  scratch?: { bytes: number; threads: number };
+}
+
 /** What both layouts share: the buffer, the generation, statistics and the fill estimate. */
 abstract class BucketTable implements TranspositionTable {
   readonly buckets: number;
@@ -67,20 +86,45 @@ abstract class BucketTable implements TranspositionTable {
   protected foundLower = 0;
   protected foundUpper = 0;
   protected foundMove = NO_MOVE;
+  /** The WebAssembly memory the buckets are in (a KernelTable), if any. */
+  readonly memory: WasmMemory | undefined;
+  /** Where the buckets start in the buffer. */
+  readonly byteOffset: number;
+  abstract readonly layout: 'compact' | 'wide';
+  private readonly scratch: { bytes: number; threads: number } | undefined;
 
   protected constructor(
     readonly buffer: ArrayBuffer | SharedArrayBuffer,
     protected readonly bucketWords: number,
+    place?: TablePlace,
   ) {
-    this.data = new Int32Array(buffer);
+    this.byteOffset = place?.byteOffset ?? 0;
+    this.data = new Int32Array(buffer, this.byteOffset, (place?.bytes ?? buffer.byteLength) / 4);
     this.buckets = this.data.length / bucketWords;
     if (!Number.isInteger(Math.log2(this.buckets))) throw new RangeError('a table has 2^k buckets');
     this.mask = this.buckets - 1;
+    this.memory = place?.memory;
+    this.scratch = place?.scratch;
   }
 
-  /** Bytes of the table's buffer. */
+  /** Bytes of the table's buckets. */
   get bytes(): number {
-    return this.buffer.byteLength;
+    return this.data.byteLength;
+  }
+
+  /** Where thread `thread`'s scratch starts in the table's WebAssembly memory. */
+  scratchAt(thread: number): number {
+    const scratch = this.scratch;
+    if (scratch === undefined || !(thread >= 0 && thread < scratch.threads)) {
+      throw new RangeError(`the table has no scratch for thread ${thread}`);
+    }
+    return KERNEL_HEAD + thread * scratch.bytes;
+  }
+
+  /** Adds probes and hits made elsewhere (a search in WebAssembly) to the statistics. */
+  count(probes: number, hits: number): void {
+    this.probes += probes;
+    this.hits += hits;
   }
 
   /** The generation entries are written in (threads sharing a buffer must agree on it). */
@@ -150,6 +194,7 @@ const GEN_SHIFT = 23;
 
 /** 8-byte entries for small integer scores and exact keys (see the file's header). */
 export class CompactTable extends BucketTable {
+  readonly layout = 'compact';
   /** Code 0 is "no lower bound", SCORE_CODES "no upper bound"; score s is s − minScore + 1. */
   private readonly bias: number;
   private readonly unknownLower: number;
@@ -159,8 +204,9 @@ export class CompactTable extends BucketTable {
     buffer: ArrayBuffer | SharedArrayBuffer,
     readonly minScore: number,
     readonly maxScore: number,
+    place?: TablePlace,
   ) {
-    super(buffer, 4);
+    super(buffer, 4, place);
     if (maxScore - minScore + 2 >= SCORE_CODES) {
       throw new RangeError(`a compact table holds scores in a range of ${SCORE_CODES - 3} at most`);
     }
@@ -256,11 +302,12 @@ const W_MOVES = 0xffff;
 
 /** 32-byte entries with the full key and float64 bounds (see the file's header). */
 export class WideTable extends BucketTable {
+  readonly layout = 'wide';
   private readonly bounds: Float64Array;
 
-  constructor(buffer: ArrayBuffer | SharedArrayBuffer) {
-    super(buffer, 16);
-    this.bounds = new Float64Array(buffer);
+  constructor(buffer: ArrayBuffer | SharedArrayBuffer, place?: TablePlace) {
+    super(buffer, 16, place);
+    this.bounds = new Float64Array(buffer, this.byteOffset, this.data.length / 2);
   }
 
   /** Bytes for 2^bits buckets. */
@@ -343,36 +390,65 @@ export type AnyTable = CompactTable | WideTable;
 /** Default table size of the library (the CLI sizes tables from --table-mb or free memory). */
 export const DEFAULT_TABLE_BYTES = 16 * 2 ** 20;
 
-/** How a table for `request` is laid out in `bytes` (rounded down to a power of two of buckets). */
+/** The largest table in a WebAssembly memory (whose addresses have 32 bits). */
+const KERNEL_MAX_TABLE_BYTES = 2 ** 31;
+
+/**
+ * How a table for `request` is laid out in `bytes` (rounded down to a power
+ * of two of buckets); a kernel's table (TableRequest.kernel) lies after the
+ * scratch of `threads` threads, and has 2 GiB at most.
+ */
 export interface TablePlan {
   layout: 'compact' | 'wide';
   bits: number;
+  /** Bytes of the buckets. */
   bytes: number;
+  /** Bytes before the buckets (a kernel's scratch), and the scratch itself. */
+  offset: number;
+  scratch?: { bytes: number; threads: number };
 }
 
-export function planTable(request: TableRequest | undefined, bytes: number): TablePlan {
+export function planTable(request: TableRequest | undefined, bytes: number, threads = 1): TablePlan {
+  const kernel = request?.kernel;
+  if (kernel) bytes = Math.min(bytes, KERNEL_MAX_TABLE_BYTES);
   const bitsFor = (bucketBytes: number) =>
     Math.min(MAX_BUCKET_BITS, Math.max(MIN_BUCKET_BITS, Math.floor(Math.log2(bytes / bucketBytes))));
+  const scratch = kernel ? { bytes: kernel.scratchBytes, threads } : undefined;
+  // The buckets 64-byte aligned after the scratch.
+  const offset = scratch ? Math.ceil((KERNEL_HEAD + threads * scratch.bytes) / 64) * 64 : 0;
   const compact = request?.compact;
   if (compact) {
     const bits = bitsFor(16);
     if (CompactTable.exactFor(compact.keyBits, bits))
-      return { layout: 'compact', bits, bytes: CompactTable.bytesFor(bits) };
+      return { layout: 'compact', bits, bytes: CompactTable.bytesFor(bits), offset, scratch };
   }
   const bits = bitsFor(64);
-  return { layout: 'wide', bits, bytes: WideTable.bytesFor(bits) };
+  return { layout: 'wide', bits, bytes: WideTable.bytesFor(bits), offset, scratch };
 }
 
-/** A table for `request` over `buffer` (of plan.bytes bytes), e.g. a SharedArrayBuffer shared by threads. */
+/** Where a table lives: a buffer (a SharedArrayBuffer for threads), or a WebAssembly memory (a kernel's table). */
+export type TableStorage = ArrayBuffer | SharedArrayBuffer | WasmMemory;
+
+/** New storage for a table of `plan`, shared between threads when `shared`. */
+export function tableStorage(plan: TablePlan, shared: boolean): TableStorage {
+  const bytes = plan.offset + plan.bytes;
+  if (plan.scratch) return wasmMemory(bytes, shared);
+  return shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+}
+
+/** A table for `request` over `storage` (made for `plan`), e.g. storage shared by threads. */
 export function tableOver(
   plan: TablePlan,
   request: TableRequest | undefined,
-  buffer: ArrayBuffer | SharedArrayBuffer,
+  storage: TableStorage,
 ): AnyTable {
+  const memory = isWasmMemory(storage) ? storage : undefined;
+  const buffer = memory ? memory.buffer : (storage as ArrayBuffer | SharedArrayBuffer);
+  const place: TablePlace = { byteOffset: plan.offset, bytes: plan.bytes, memory, scratch: plan.scratch };
   const compact = request?.compact;
   if (plan.layout === 'compact' && compact)
-    return new CompactTable(buffer, compact.minScore, compact.maxScore);
-  return new WideTable(buffer);
+    return new CompactTable(buffer, compact.minScore, compact.maxScore, place);
+  return new WideTable(buffer, place);
 }
 
 /** A new table for `request` of about `bytes` bytes (shared between threads when `shared`). */
@@ -382,8 +458,7 @@ export function makeTable(
   shared = false,
 ): AnyTable {
   const plan = planTable(request, bytes);
-  const buffer = shared ? new SharedArrayBuffer(plan.bytes) : new ArrayBuffer(plan.bytes);
-  return tableOver(plan, request, buffer);
+  return tableOver(plan, request, tableStorage(plan, shared));
 }
 
 /**

@@ -18,7 +18,7 @@ import { YomiError } from '../core/errors.js';
 import type { StopReason, TableRequest } from '../core/search.js';
 import { errorMessage } from '../core/unknown.js';
 import type { ScoreBounds } from '../solvers/search-budget.js';
-import { type AnyTable, planTable, tableOver } from '../solvers/transposition-table.js';
+import { type AnyTable, planTable, tableOver, tableStorage } from '../solvers/transposition-table.js';
 import {
   JOB,
   LOWER,
@@ -100,9 +100,9 @@ export class SearchPool {
 
   /** Starts the threads and waits until each has loaded the game. */
   static async start(options: PoolOptions): Promise<SearchPool> {
-    const plan = planTable(options.request, options.tableBytes);
-    const buffer = new SharedArrayBuffer(plan.bytes);
-    const pool = new SearchPool(tableOver(plan, options.request, buffer), options.threads);
+    const plan = planTable(options.request, options.tableBytes, options.threads);
+    const storage = tableStorage(plan, true);
+    const pool = new SearchPool(tableOver(plan, options.request, storage), options.threads);
     const marks = options.threads > 1 && options.threads <= MAX_MARKED_THREADS ? markTable() : undefined;
     // Compiled scripts run as they are; sources (tests, tsx) first register the TypeScript loader.
     const worker = options.worker ?? searchWorker();
@@ -116,7 +116,7 @@ export class SearchPool {
         index,
         recipe: options.recipe,
         plan,
-        tableBuffer: buffer,
+        tableStorage: storage,
         control: pool.blocks.control,
         counters: pool.blocks.counters,
         quota: pool.blocks.quota,

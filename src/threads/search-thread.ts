@@ -21,7 +21,7 @@ import { YomiError } from '../core/errors.js';
 import type { ScoreSearch, SearchableGame, SearchBudget } from '../core/search.js';
 import { scoreSearch } from '../solvers/alphabeta.js';
 import { narrow, nextProbe, OutOfBudget } from '../solvers/search-budget.js';
-import { type TablePlan, tableOver } from '../solvers/transposition-table.js';
+import { type TablePlan, type TableStorage, tableOver } from '../solvers/transposition-table.js';
 import {
   COUNTERS,
   DONE,
@@ -48,7 +48,8 @@ export interface ThreadData {
   index: number;
   recipe: unknown;
   plan: TablePlan;
-  tableBuffer: SharedArrayBuffer;
+  /** The shared table's storage: a SharedArrayBuffer, or a shared WebAssembly memory (a kernel's table). */
+  tableStorage: TableStorage;
   control: Int32Array;
   counters: Float64Array;
   quota: BigInt64Array;
@@ -125,7 +126,7 @@ export async function serveSearches(
   const slot = index * COUNTERS;
   const games = await load(data.recipe);
   // Every game of one recipe wants the same kind of table (they are one game read from one input).
-  const table = tableOver(data.plan, games[0]?.table, data.tableBuffer);
+  const table = tableOver(data.plan, games[0]?.table, data.tableStorage);
   const budget = new ThreadBudget(control, counters, data.quota, slot);
   const noExact = () => {
     throw new YomiError('a search thread proves scores only');

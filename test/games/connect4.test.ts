@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
+import { NO_MOVE } from '../../src/core/search.js';
 import {
   type Connect4Game,
   connect4,
@@ -200,6 +201,37 @@ describe('connect4 symmetry', () => {
       expect(alphaBeta(connect4(7, 6, q), { table }).value(q), moves).toEqual(a);
     }
   });
+});
+
+describe("connect4 search kernel (WebAssembly) on the solver's table", () => {
+  // 7×6 keys take 49 bits: a 4 MB table holds them exactly in the compact layout, a 1 MB one only in the wide.
+  for (const [layout, bytes] of [
+    ['compact', 2 ** 22],
+    ['wide', 2 ** 20],
+  ] as const) {
+    it(`shares the ${layout} table with JavaScript: each reads what the other wrote, and the probes count`, () => {
+      const g = connect4();
+      const [moves, expected] = BENCHMARK_POSITIONS.Test_L2_R2[0].split(' ');
+      const p = parseMoves(g.geometry, moves);
+      const game = connect4(7, 6, p);
+      const key = new Int32Array(2);
+      game.hash?.(canonicalPosition(g.geometry, p), key);
+      // What the kernel proved about the position is in the table, as the table's own reader sees it.
+      const table = makeTable(game.table, bytes);
+      expect(table.layout).toBe(layout);
+      expect(connect4Score(game, alphaBeta(game, { table }).value(p))).toBe(Number(expected));
+      expect(table.probe(key[0], key[1])).toBe(true);
+      expect(table.lower()).toBeLessThanOrEqual(Number(expected));
+      expect(table.upper()).toBeGreaterThanOrEqual(Number(expected));
+      expect(table.probes).toBeGreaterThan(0);
+      expect(table.hits).toBeGreaterThan(0);
+      // A (false) exact score stored from JavaScript is what the kernel then answers.
+      const planted = makeTable(game.table, bytes);
+      const wrong = Number(expected) + 2;
+      planted.store(key[0], key[1], wrong, wrong, NO_MOVE, 31);
+      expect(connect4Score(game, alphaBeta(game, { table: planted }).value(p))).toBe(wrong);
+    });
+  }
 });
 
 describe('connect4 declares its symmetry (canonical)', () => {

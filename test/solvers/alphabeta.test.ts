@@ -16,7 +16,14 @@ import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { NodeBudget, narrow, pinScore } from '../../src/solvers/search-budget.js';
-import { CompactTable, makeTable, WideTable } from '../../src/solvers/transposition-table.js';
+import {
+  CompactTable,
+  makeTable,
+  planTable,
+  tableOver,
+  tableStorage,
+  WideTable,
+} from '../../src/solvers/transposition-table.js';
 import { problemCases } from '../helpers.js';
 import { smallCycle } from './fixtures.js';
 import { asGame, graphArb, referenceValue, startOf } from './random-games.js';
@@ -243,6 +250,33 @@ describe('transposition tables', () => {
     expect(makeTable({ compact: { keyBits: 43, minScore: -1, maxScore: 1 } }, 2 ** 14)).toBeInstanceOf(
       WideTable,
     );
+  });
+
+  it("lays a kernel's table out in a WebAssembly memory, after each thread's scratch", () => {
+    const request = { compact: { keyBits: 40, minScore: -9, maxScore: 9 }, kernel: { scratchBytes: 5000 } };
+    const plan = planTable(request, 2 ** 20, 3);
+    expect(plan.offset % 64).toBe(0);
+    expect(plan.offset).toBeGreaterThanOrEqual(3 * 5000);
+    const storage = tableStorage(plan, true);
+    const table = tableOver(plan, request, storage);
+    expect(table.memory).toBe(storage);
+    expect(table.memory?.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect([table.layout, table.byteOffset, table.bytes]).toEqual(['compact', plan.offset, plan.bytes]);
+    // Three scratch areas side by side, none reaching into the buckets, and none for a fourth thread.
+    const starts = [0, 1, 2].map((t) => table.scratchAt(t));
+    expect(starts[0]).toBeGreaterThan(0);
+    expect(starts[1] - starts[0]).toBe(5000);
+    expect(starts[2] + 5000).toBeLessThanOrEqual(plan.offset);
+    expect(() => table.scratchAt(3)).toThrow(/no scratch for thread 3/);
+    // The buckets read and write where the table says they are.
+    table.store(1, 2, 3, 4, 5, 6);
+    expect(new Int32Array(table.memory!.buffer, 0, plan.offset / 4).every((w) => w === 0)).toBe(true);
+    expect(table.probe(1, 2)).toBe(true);
+    expect([table.lower(), table.upper(), table.move()]).toEqual([3, 4, 5]);
+    // A table in a memory has 2 GiB at most (its addresses have 32 bits); one of one thread is not shared.
+    expect(planTable(request, 2 ** 34).bytes).toBe(2 ** 31);
+    expect(makeTable(request, 2 ** 16).memory?.buffer).toBeInstanceOf(ArrayBuffer);
+    expect(makeTable({ compact: request.compact }, 2 ** 16).memory).toBeUndefined();
   });
 
   it('tells apart every key of a full compact table and keeps what a bucket holds by work', () => {

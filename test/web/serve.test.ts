@@ -77,6 +77,8 @@ describe('yomi serve', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // WebAssembly may be compiled (the search kernels); script may not be evaluated.
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.body).toContain('<div id="app">');
     expect((await get('/no-such-file.js')).status).toBe(404);

@@ -63,20 +63,6 @@ export function add(x0: number, x1: number, y0: number, y1: number, out: Bits): 
   out.r1 = (x1 + y1 + (low > 0xffffffff ? 1 : 0)) | 0;
 }
 
-export function popcount32(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
-
-/** Scratch arrays of a search: per ply, candidate columns, their ordering scores and moves put off; children's keys. */
-export interface SearchScratch {
-  cols: Int32Array;
-  keys: Int32Array;
-  later: Int32Array;
-  childKeys: Int32Array;
-}
-
 /** The board's geometry: masks that depend only on W and H. */
 export class Geometry {
   readonly cells: number;
@@ -93,17 +79,7 @@ export class Geometry {
   readonly low1: Int32Array;
   readonly column0: Int32Array;
   readonly column1: Int32Array;
-  /**
-   * The cells a follow-up player claims (claimeven): every column's top
-   * cell and every second cell below it (on a board of even height, the
-   * even rows from the bottom).
-   */
-  readonly claim0: number;
-  readonly claim1: number;
-  /** Index k: the claimed cells of the k + 1 lowest claimed rows. */
-  readonly claimRowsUpTo0: Int32Array;
-  readonly claimRowsUpTo1: Int32Array;
-  /** Columns in the order a search tries them: the centre first. */
+  /** Columns centre first: the order the moves are listed in (the search kernel tries them so too). */
   readonly order: Int32Array;
   private readonly t = new Bits();
   /** Every shift the win test uses (up to 3·(H+2)) stays below 32 bits. */
@@ -139,20 +115,6 @@ export class Geometry {
       all0 |= this.column0[c];
       all1 |= this.column1[c];
     }
-    // Claimed rows (0-based) are those with an odd number of cells from them to the top.
-    const lowest = (height - 1) % 2;
-    const claimRows = (height - lowest + 1) >> 1;
-    this.claimRowsUpTo0 = new Int32Array(claimRows);
-    this.claimRowsUpTo1 = new Int32Array(claimRows);
-    for (let k = 0; k < claimRows; k++) {
-      for (let c = 0; c < width; c++) {
-        for (let r = lowest; r <= lowest + 2 * k; r += 2) {
-          setBit(c * h1 + r, this.claimRowsUpTo0, this.claimRowsUpTo1, k);
-        }
-      }
-    }
-    this.claim0 = this.claimRowsUpTo0[claimRows - 1];
-    this.claim1 = this.claimRowsUpTo1[claimRows - 1];
     this.bottom0 = b0;
     this.bottom1 = b1;
     this.board0 = all0;
@@ -239,17 +201,6 @@ export class Geometry {
     }
     out.r0 = r0 & (this.board0 ^ m0);
     out.r1 = r1 & (this.board1 ^ m1);
-  }
-
-  /** New per-ply arrays for a search on this geometry (each search owns its own). */
-  searchScratch(): SearchScratch {
-    const perPly = (this.cells + 1) * this.width;
-    return {
-      cols: new Int32Array(perPly),
-      keys: new Int32Array(perPly),
-      later: new Int32Array(perPly),
-      childKeys: new Int32Array(2 * this.width),
-    };
   }
 
   /** The mirror image of the cells `x` (column c ↔ column W−1−c), into out. */

@@ -32,7 +32,7 @@ import {
   scoreTable,
   valueToScore,
 } from './position.js';
-import { Connect4Search } from './search.js';
+import { Connect4Search, KERNEL_SCRATCH_BYTES } from './search.js';
 
 export type { Connect4Position } from './position.js';
 
@@ -133,8 +133,13 @@ function connect4On(g: Geometry, start?: Connect4Position): Connect4Game {
     moveName: (_p, c) => String(c + 1),
     parsePosition: (text) => parseMoves(g, text.trim()),
     searcher: (context) => new Connect4Search(g, context),
-    // A position's score is the same in every game of one board size: they may share a table.
-    table: { share: `connect4 ${width}x${height}`, compact: scoreTable(g) },
+    // A position's score is the same in every game of one board size: they may share a table. The
+    // search runs in WebAssembly, on the table in its memory.
+    table: {
+      share: `connect4 ${width}x${height}`,
+      compact: scoreTable(g),
+      kernel: { scratchBytes: KERNEL_SCRATCH_BYTES },
+    },
   };
 }
 
