@@ -147,10 +147,9 @@ export interface KernelTable extends TranspositionTable {
   count(probes: number, hits: number): void;
 }
 
-/** `table` as a KernelTable when its buckets are in a WebAssembly memory, else undefined. */
-export function kernelTableOf(table: TranspositionTable): KernelTable | undefined {
-  const k = table as Partial<KernelTable>;
-  return k.memory !== undefined && typeof k.scratchAt === 'function' ? (table as KernelTable) : undefined;
+/** Whether `table` is a KernelTable: its buckets are in a WebAssembly memory. */
+export function isKernelTable(table: TranspositionTable): table is KernelTable {
+  return 'memory' in table && table.memory !== undefined && 'scratchAt' in table;
 }
 
 /** Optional hooks a game offers to alpha-beta; all are optional. */

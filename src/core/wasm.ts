@@ -17,13 +17,12 @@ export interface WasmModule {
   readonly [moduleBrand]: true;
 }
 
-interface WasmApi {
+/** The global WebAssembly object, as far as it is used here. */
+declare const WebAssembly: {
   Memory: new (descriptor: { initial: number; maximum: number; shared?: boolean }) => WasmMemory;
   Module: new (bytes: Uint8Array) => WasmModule;
   Instance: new (module: WasmModule, imports: object) => { exports: Record<string, unknown> };
-}
-
-const api = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+};
 
 /** Bytes of a WebAssembly page. */
 export const WASM_PAGE = 65536;
@@ -31,12 +30,12 @@ export const WASM_PAGE = 65536;
 /** A memory of `bytes` (rounded up to whole pages) that does not grow, shared between threads when asked. */
 export function wasmMemory(bytes: number, shared: boolean): WasmMemory {
   const pages = Math.ceil(bytes / WASM_PAGE);
-  return new api.Memory({ initial: pages, maximum: pages, shared });
+  return new WebAssembly.Memory({ initial: pages, maximum: pages, shared });
 }
 
 /** Whether `x` is a WebAssembly.Memory. */
 export function isWasmMemory(x: unknown): x is WasmMemory {
-  return x instanceof (api.Memory as unknown as new () => object);
+  return x instanceof WebAssembly.Memory;
 }
 
 /** The module of a WebAssembly binary given in base64 (compiled once by the caller, instanced many times). */
@@ -44,10 +43,10 @@ export function wasmModule(base64: string): WasmModule {
   const text = atob(base64);
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return new api.Module(bytes);
+  return new WebAssembly.Module(bytes);
 }
 
 /** An instance of `module` with `imports`: its exported functions. */
 export function wasmInstance<Exports>(module: WasmModule, imports: object): Exports {
-  return new api.Instance(module, imports).exports as Exports;
+  return new WebAssembly.Instance(module, imports).exports as Exports;
 }

@@ -443,7 +443,7 @@ export function tableOver(
   storage: TableStorage,
 ): AnyTable {
   const memory = isWasmMemory(storage) ? storage : undefined;
-  const buffer = memory ? memory.buffer : (storage as ArrayBuffer | SharedArrayBuffer);
+  const buffer = isWasmMemory(storage) ? storage.buffer : storage;
   const place: TablePlace = { byteOffset: plan.offset, bytes: plan.bytes, memory, scratch: plan.scratch };
   const compact = request?.compact;
   if (plan.layout === 'compact' && compact)

@@ -16,8 +16,8 @@
  */
 
 import {
+  isKernelTable,
   type KernelTable,
-  kernelTableOf,
   type ScoreSearch,
   type SearchBudget,
   type SearchContext,
@@ -88,8 +88,8 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     private readonly g: Geometry,
     context: SearchContext,
   ) {
-    const table = kernelTableOf(context.table);
-    if (table === undefined) {
+    const table = context.table;
+    if (!isKernelTable(table)) {
       throw new Error('Connect Four searches a table in WebAssembly memory, as its table request asks');
     }
     this.table = table;
