@@ -251,7 +251,7 @@ function pool(threads: number, w = 7, h = 6) {
   return SearchPool.start({
     threads,
     worker: WORKER,
-    recipe: { arg: `connect4(width=${w},height=${h})`, input: '\n' },
+    recipe: { spec: `connect4(width=${w},height=${h})`, input: '\n' },
     request: connect4(w, h).table,
     tableBytes: tableMb * 2 ** 20,
   });

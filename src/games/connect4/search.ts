@@ -10,9 +10,9 @@
  * the threads, and turns scores into values.
  *
  * The module is compiled once per process, when the first search is made
- * (so a page that only shows boards never compiles it), and each search is
- * an instance of its own whose scratch is the thread's (a thread's searches
- * run one at a time).
+ * (so a page that only shows boards never compiles it), and instanced once
+ * per table memory and thread: the searches of one thread, which run one at
+ * a time, take turns on it (its scratch is the thread's).
  */
 
 import {
@@ -21,9 +21,10 @@ import {
   type ScoreSearch,
   type SearchBudget,
   type SearchContext,
+  type SearchMarks,
 } from '../../core/search.js';
 import type { Value } from '../../core/value.js';
-import { type WasmModule, wasmInstance, wasmModule } from '../../core/wasm.js';
+import { type WasmMemory, type WasmModule, wasmInstance, wasmModule } from '../../core/wasm.js';
 import { Bits, type Geometry } from './bitboard.js';
 import { KERNEL_WASM } from './kernel-wasm.js';
 import { type Connect4Position, scoreBounds, scoreTable, scoreToValue, staticScore } from './position.js';
@@ -74,10 +75,64 @@ function kernelModule(shared: boolean): WasmModule {
   return module;
 }
 
+/**
+ * A kernel instance on one memory for one thread, and whom its callbacks
+ * reach: the budget and marks of the search running on it, and that search
+ * (the instance is set up for the search that uses it).
+ */
+interface Slot {
+  kernel: Kernel;
+  budget: SearchBudget;
+  marks: SearchMarks | undefined;
+  user: Connect4Search | undefined;
+}
+
+/**
+ * The instances, per table memory and thread. A search is made per game (a
+ * thousand lines of input, a thousand games on one table), and an instance
+ * costs more than a short search: a thread's searches, which run one at a
+ * time, share one.
+ */
+const slots = new WeakMap<WasmMemory, Map<number, Slot>>();
+
+function slotFor(table: KernelTable, thread: number): Slot {
+  let perThread = slots.get(table.memory);
+  if (perThread === undefined) {
+    perThread = new Map();
+    slots.set(table.memory, perThread);
+  }
+  let slot = perThread.get(thread);
+  if (slot !== undefined) return slot;
+  const shared = typeof SharedArrayBuffer !== 'undefined' && table.memory.buffer instanceof SharedArrayBuffer;
+  const kernel = wasmInstance<Kernel>(kernelModule(shared), {
+    env: { memory: table.memory },
+    host: {
+      check(nodes: number): number {
+        const budget = s.budget;
+        budget.nodes = nodes;
+        budget.check();
+        return budget.checkAt;
+      },
+      busy: (lo: number, hi: number) => s.marks?.busy(lo, hi) ?? false,
+      enter: (lo: number, hi: number) => s.marks?.enter(lo, hi),
+      leave: () => s.marks?.leave(),
+    },
+  });
+  if (kernel.scratchBytes() > KERNEL_SCRATCH_BYTES) {
+    throw new Error(`the Connect Four kernel needs ${kernel.scratchBytes()} bytes of scratch`);
+  }
+  const s: Slot = { kernel, budget: { nodes: 0, checkAt: 0, check() {} }, marks: undefined, user: undefined };
+  slot = s;
+  perThread.set(thread, slot);
+  return slot;
+}
+
 export class Connect4Search implements ScoreSearch<Connect4Position> {
-  private readonly kernel: Kernel;
+  private readonly slot: Slot;
   private readonly table: KernelTable;
   private readonly budget: SearchBudget;
+  private readonly marks: SearchMarks | undefined;
+  private readonly scratch: number;
   private readonly m = new Bits();
   /** The position searched last, its score when decided at once, and its mirror image (cur, mask). */
   private root?: Connect4Position;
@@ -93,39 +148,10 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       throw new Error('Connect Four searches a table in WebAssembly memory, as its table request asks');
     }
     this.table = table;
-    const budget = context.budget;
-    this.budget = budget;
-    const marks = context.marks;
-    const shared =
-      typeof SharedArrayBuffer !== 'undefined' && table.memory.buffer instanceof SharedArrayBuffer;
-    this.kernel = wasmInstance<Kernel>(kernelModule(shared), {
-      env: { memory: table.memory },
-      host: {
-        check(nodes: number): number {
-          budget.nodes = nodes;
-          budget.check();
-          return budget.checkAt;
-        },
-        busy: (lo: number, hi: number) => marks?.busy(lo, hi) ?? false,
-        enter: (lo: number, hi: number) => marks?.enter(lo, hi),
-        leave: () => marks?.leave(),
-      },
-    });
-    if (this.kernel.scratchBytes() > KERNEL_SCRATCH_BYTES) {
-      throw new Error(`the Connect Four kernel needs ${this.kernel.scratchBytes()} bytes of scratch`);
-    }
-    const range = scoreTable(g);
-    this.kernel.init(
-      table.scratchAt(context.thread),
-      g.width,
-      g.height,
-      table.byteOffset,
-      Math.log2(table.buckets),
-      table.layout === 'wide',
-      range.minScore,
-      range.maxScore,
-      marks !== undefined,
-    );
+    this.budget = context.budget;
+    this.marks = context.marks;
+    this.scratch = table.scratchAt(context.thread);
+    this.slot = slotFor(table, context.thread);
   }
 
   bounds(p: Connect4Position): [number, number] {
@@ -150,7 +176,28 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       this.rootMirror[3] = m.r1;
     }
     if (this.rootScore !== undefined) return this.rootScore;
-    const k = this.kernel;
+    const slot = this.slot;
+    const k = slot.kernel;
+    if (slot.user !== this) {
+      // The instance was another search's (of a game of this board, on this table): set it up for this one.
+      slot.user = this;
+      slot.budget = this.budget;
+      slot.marks = this.marks;
+      const g = this.g;
+      const table = this.table;
+      const range = scoreTable(g);
+      k.init(
+        this.scratch,
+        g.width,
+        g.height,
+        table.byteOffset,
+        Math.log2(table.buckets),
+        table.layout === 'wide',
+        range.minScore,
+        range.maxScore,
+        this.marks !== undefined,
+      );
+    }
     const budget = this.budget;
     const r = this.rootMirror;
     k.begin(budget.nodes, budget.checkAt, this.table.currentGeneration);
