@@ -9,7 +9,7 @@
 
 import { YomiError } from '../core/errors.js';
 import { Geometry } from '../games/connect4/bitboard.js';
-import { Connect4Book } from '../games/connect4/book.js';
+import { BOOK_KEY_BITS, Connect4Book } from '../games/connect4/book.js';
 import { type ContainerHeader, readContainer } from './container.js';
 
 export const BOOK_KIND = 'connect4-book';
@@ -23,6 +23,8 @@ export interface BookHeader extends ContainerHeader {
   height: number;
   /** Every position with at most this many stones is in the book (up to symmetry). */
   plies: number;
+  /** A perfect player's lines are in the book up to this many stones (absent: none beyond `plies`). */
+  lines?: number;
   positions: number;
   encoding: typeof BOOK_ENCODING;
   /** What building the book took. */
@@ -35,7 +37,17 @@ export function bookFromParts(header: BookHeader, raw: Uint8Array, name: string)
   if (header.kind !== BOOK_KIND || header.encoding !== BOOK_ENCODING) {
     throw new YomiError(`${name}: not a Connect Four opening book`);
   }
-  const book = Connect4Book.fromPayload(new Geometry(header.width, header.height), header.plies, raw, name);
+  const { width, height, plies } = header;
+  const count = (x: unknown, least: number) => typeof x === 'number' && Number.isInteger(x) && x >= least;
+  if (!count(width, 1) || !count(height, 1) || width * (height + 1) > BOOK_KEY_BITS) {
+    throw new YomiError(`${name}: corrupt: a board of ${width} × ${height} in the header`);
+  }
+  const lines = header.lines ?? plies;
+  if (!count(plies, 0) || !count(lines, plies) || lines > width * height) {
+    throw new YomiError(`${name}: corrupt: ${plies} plies and lines to ${lines} stones in the header`);
+  }
+  const g = new Geometry(width, height);
+  const book = Connect4Book.fromPayload(g, plies, raw, name, lines);
   if (book.size !== header.positions) {
     throw new YomiError(`${name}: corrupt: ${book.size} positions, the header promises ${header.positions}`);
   }

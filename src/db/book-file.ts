@@ -52,6 +52,7 @@ export function saveBook(path: string, book: Connect4Book, built: { seconds: num
     width: g.width,
     height: g.height,
     plies: book.plies,
+    ...(book.lines > book.plies ? { lines: book.lines } : {}),
     positions: book.size,
     encoding: BOOK_ENCODING,
     seconds: Math.round(built.seconds * 10) / 10,

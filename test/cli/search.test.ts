@@ -7,10 +7,12 @@
  */
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { loadBook } from '../../src/db/book-file.js';
+import { positionOfKey } from '../../src/games/connect4/book.js';
 import { connect4, connect4Score, parseMoves } from '../../src/games/connect4/index.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
@@ -152,6 +154,75 @@ describe('search threads, tables and books on the command line', () => {
       true,
     );
     expect(readdirSync(dir)).toEqual(['54.book']);
+  });
+
+  it("adds a perfect player's lines to a book, and goes on from what a stopped build wrote", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yomi-cli-lines-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const at = (name: string) => join(dir, name);
+    const entries = (file: string) => [...loadBook(file).book.entries()];
+    const c54 = 'connect4(width=5,height=4)';
+    // In one run, and in two (the lines --from a book of depth 2): the same book.
+    const whole = runCli(['book', c54, '--plies', '2', '--lines', '8', '--save', at('whole.book')]);
+    expect(whole.status, whole.stderr).toBe(0);
+    expect(whole.stdout).toMatch(/positions up to 2 stones and a perfect player's lines up to 8 /);
+    expect(runCli(['book', c54, '--plies', '2', '--save', at('base.book')]).status).toBe(0);
+    const resumed = runCli([
+      'book',
+      c54,
+      '--from',
+      at('base.book'),
+      '--lines',
+      '8',
+      '--save',
+      at('two.book'),
+    ]);
+    expect(resumed.status, resumed.stderr).toBe(0);
+    expect(entries(at('two.book'))).toEqual(entries(at('whole.book')));
+    expect(loadBook(at('two.book')).header.lines).toBe(8);
+    expectUserError(
+      runCli(['book', c54, '--plies', '4', '--lines', '3', '--save', at('x.book')]),
+      "--lines expects an integer from 4 to 20, not '3'",
+      true,
+    );
+    // Stopped (Ctrl-C) on the lines of a larger board, once it has written a level: the scores solved
+    // so far are in the file, exact, and --from it goes on.
+    const c64 = 'connect4(width=6,height=4)';
+    const partial = at('partial.book');
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/yomi.js'), 'book', c64, '--plies', '1', '--lines', '16', '--save', partial],
+      { cwd: ROOT },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const watch = setInterval(() => {
+      if (!existsSync(partial)) return;
+      clearInterval(watch);
+      child.kill('SIGINT');
+    }, 20);
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    clearInterval(watch);
+    expect(code, stderr).toBe(130);
+    expect(stderr).toContain(`go on with --from ${partial}`);
+    const stopped = loadBook(partial);
+    expect(stopped.book.lines).toBeGreaterThanOrEqual(2);
+    expect(stopped.book.lines).toBeLessThan(16);
+    const game = connect4(6, 4);
+    for (const [key, score] of [...stopped.book.entries()].filter((_, i) => i % 25 === 0)) {
+      const p = positionOfKey(game.geometry, key);
+      const from = connect4(6, 4, p);
+      expect(connect4Score(from, alphaBeta(from, { tableBytes: 2 ** 22 }).value(p))).toBe(score);
+    }
+    const next = stopped.book.lines + 1;
+    const more = runCli(['book', c64, '--from', partial, '--lines', String(next), '--save', partial]);
+    expect(more.status, more.stderr).toBe(0);
+    const done = loadBook(partial);
+    expect(done.book.lines).toBe(next);
+    const after = new Map(done.book.entries());
+    for (const [key, score] of stopped.book.entries()) expect(after.get(key)).toBe(score);
   });
 
   it('stops at Ctrl-C with the bounds proven so far, exit code 130', async () => {

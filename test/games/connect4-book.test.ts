@@ -12,10 +12,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shippedBookPath } from '../../src/cli/books.js';
-import { readBook } from '../../src/db/book-bytes.js';
-import { loadBook, saveBook } from '../../src/db/book-file.js';
+import { BOOK_ENCODING, BOOK_KIND, readBook } from '../../src/db/book-bytes.js';
+import { encodeContainer, loadBook, saveBook } from '../../src/db/book-file.js';
 import { Connect4Book, canonicalKey, positionOfKey } from '../../src/games/connect4/book.js';
-import { backUp, bookPlan } from '../../src/games/connect4/book-builder.js';
+import {
+  advanceLines,
+  backUp,
+  bookPlan,
+  LINES_START,
+  linesLevel,
+  type Reached,
+} from '../../src/games/connect4/book-builder.js';
 import { connect4, connect4Score } from '../../src/games/connect4/index.js';
 import { type Connect4Position, staticScore } from '../../src/games/connect4/position.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
@@ -23,6 +30,101 @@ import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-book-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("a 5×4 book with a perfect player's lines", () => {
+  const game = connect4(5, 4);
+  const g = game.geometry;
+  const negamax = new MemoizedNegamax(game);
+  const scoreOf = (p: Connect4Position) => connect4Score(connect4(5, 4, p), negamax.value(p));
+  // Depth 2 in full, then the lines to 9 stones, each level scored as the build's threads would.
+  const LINES = 9;
+  const plan = bookPlan(g, 2);
+  const scores = new Map(backUp(g, plan, plan[2].map(scoreOf)).entries());
+  let reached: Reached = LINES_START;
+  const levels: number[] = [];
+  for (let n = 0; n < LINES; n++) {
+    const level = linesLevel(g, reached);
+    levels.push(level.length);
+    for (const p of level) scores.set(canonicalKey(g, p), scoreOf(p));
+    reached = advanceLines(g, reached, (p) => scores.get(canonicalKey(g, p)));
+  }
+  const book = new Connect4Book(g, 2, scores, LINES);
+
+  it('holds every move of every position a perfect player meets against random moves, with its score', () => {
+    // Games of a perfect player (either colour, at random among equal best moves) against random moves.
+    let state = 7;
+    const random = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state % n;
+    };
+    for (let trial = 0; trial < 200; trial++) {
+      const colour = trial % 2;
+      let p = game.start;
+      while (p.moves < LINES && !p.won && p.moves < g.cells) {
+        const children = game.moves(p).map((m) => game.play(p, m));
+        for (const child of children) {
+          if (staticScore(g, child) === undefined && child.moves <= LINES)
+            expect(book.score(child), game.show?.(child)).toBe(scoreOf(child));
+        }
+        if (p.moves % 2 === colour) {
+          const best = Math.max(...children.map((c) => -scoreOf(c)));
+          const bests = children.filter((c) => -scoreOf(c) === best);
+          p = bests[random(bests.length)];
+        } else {
+          p = children[random(children.length)];
+        }
+      }
+    }
+  });
+
+  it('holds fewer positions than a full book at every level, and answers nothing past its lines', () => {
+    const full = bookPlan(g, LINES);
+    levels.forEach((size, n) => {
+      expect(size).toBeLessThanOrEqual(full[n + 1].length);
+    });
+    expect(levels[LINES - 1]).toBeLessThan(full[LINES].length);
+    // A position deeper than the lines is never answered, whatever the book holds.
+    const deepest = [...book.entries()].map(([key]) => positionOfKey(g, key)).find((p) => p.moves === LINES);
+    expect(deepest && book.score(deepest)).toBeDefined();
+    expect(deepest && new Connect4Book(g, 2, scores, LINES - 1).score(deepest)).toBeUndefined();
+  });
+
+  it('refuses a checksummed file whose header names an impossible board or depth, in one line', () => {
+    const file = join(dir, 'crafted.book');
+    const header = {
+      kind: BOOK_KIND,
+      game: 'connect4(width=5,height=4)',
+      width: 5,
+      height: 4,
+      plies: 2,
+      positions: 0,
+      encoding: BOOK_ENCODING,
+      seconds: 0,
+      nodes: 0,
+    };
+    const empty = new Uint8Array(4);
+    for (const [change, message] of [
+      [{ width: 1e9 }, 'a board of 1000000000 × 4'],
+      [{ height: -1 }, 'a board of 5 × -1'],
+      [{ plies: 1.5 }, '1.5 plies and lines to 1.5 stones'],
+      [{ lines: 1 }, '2 plies and lines to 1 stones'],
+      [{ lines: 99 }, '2 plies and lines to 99 stones'],
+    ] as const) {
+      writeFileSync(file, encodeContainer({ ...header, ...change }, empty));
+      expect(() => loadBook(file)).toThrow(`${file}: corrupt: ${message} in the header`);
+    }
+  });
+
+  it('round-trips the depth of its lines through a file', async () => {
+    const file = join(dir, 'lines.book');
+    saveBook(file, book, { seconds: 1, nodes: 2 });
+    const loaded = loadBook(file);
+    expect([loaded.header.plies, loaded.header.lines, loaded.book.lines]).toEqual([2, LINES, LINES]);
+    expect([...loaded.book.entries()]).toEqual([...book.entries()]);
+    const web = await readBook(readFileSync(file));
+    expect(web.book.lines).toBe(LINES);
+  });
+});
 
 describe('a 5×4 book of depth 7', () => {
   const game = connect4(5, 4);

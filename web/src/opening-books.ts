@@ -8,7 +8,8 @@
  * served solution file) is refused before solving, with what to do.
  *
  * Connect Four 7×6: the book yomi ships (books/connect4-7x6.book, every
- * position up to its depth), emitted by the build beside the page, read
+ * position up to its depth and, deeper, every position a perfect player
+ * meets against any moves: the computer's), emitted by the build beside the page, read
  * with web-platform APIs only (db/book-bytes.ts) and answered by alpha-beta,
  * which takes the book's scores where it holds the position and searches
  * the others.
@@ -49,7 +50,7 @@ async function connect4FromBook(
   return alphaBeta(
     searched,
     { known: (p) => book.score(p), ...(onProgress ? { onProgress } : {}) },
-    `opening book of every position up to ${header.plies} stones, alpha-beta beyond it`,
+    `opening book of every position up to ${header.plies} stones${book.lines > header.plies ? ` and a perfect player's lines up to ${book.lines}` : ''}, alpha-beta beyond it`,
   ) as Solution<unknown, unknown>;
 }
 

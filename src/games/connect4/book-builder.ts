@@ -52,6 +52,8 @@ export function backUp(g: Geometry, plan: Connect4Position[][], frontier: readon
   const plies = plan.length - 1;
   const scores = new Map<number, number>();
   plan[plies].forEach((p, i) => {
+    if (!Number.isInteger(frontier[i]))
+      throw new Error(`book: the score of a position with ${plies} stones is missing`);
     scores.set(canonicalKey(g, p), frontier[i]);
   });
   for (let n = plies - 1; n >= 0; n--) {
@@ -69,4 +71,89 @@ export function backUp(g: Geometry, plan: Connect4Position[][], frontier: readon
     }
   }
   return new Connect4Book(g, plies, scores);
+}
+
+/**
+ * A book's lines: the positions a perfect player meets against any moves —
+ * a player who always plays a best move, choosing at random among equal
+ * best moves, and shows the score of every move it may make (the
+ * playground's computer) — for either colour. `reached[c]` holds the
+ * positions with n stones on the lines of the player of colour c (0 moves
+ * first), one per pair of mirror images. A level of the lines is every
+ * move's child of the positions reached: its scores decide the player's
+ * choices and are what the player shows. Across both colours a level with n
+ * stones holds about 7^⌈n/2⌉ positions (the player's choices keep one move
+ * in seven), against 7^n for a full book.
+ */
+export type Reached = [Connect4Position[], Connect4Position[]];
+
+/** The lines before the first stone: the empty board, for either colour. */
+export const LINES_START: Reached = [[EMPTY], [EMPTY]];
+
+/** The children of `p`, one per possible move. */
+function children(g: Geometry, p: Connect4Position): Connect4Position[] {
+  const out: Connect4Position[] = [];
+  for (let c = 0; c < g.width; c++) if (canPlay(g, p, c)) out.push(play(g, p, c));
+  return out;
+}
+
+/**
+ * The next level of the lines: the positions with one stone more than
+ * `reached` whose scores the choices there need, one per pair of mirror
+ * images, leaving out those decided without search.
+ */
+export function linesLevel(g: Geometry, reached: Reached): Connect4Position[] {
+  const seen = new Set<number>();
+  const level: Connect4Position[] = [];
+  for (const positions of reached) {
+    for (const p of positions) {
+      for (const child of children(g, p)) {
+        if (staticScore(g, child) !== undefined) continue;
+        const key = canonicalKey(g, child);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        level.push(child);
+      }
+    }
+  }
+  return level;
+}
+
+/**
+ * The positions the lines reach with one stone more: after every move of
+ * the opponent's and after each best move of the player's, whose choice
+ * reads the scores of the level just solved (`scoreOf`, for positions that
+ * need a search); games that are over go no further.
+ */
+export function advanceLines(
+  g: Geometry,
+  reached: Reached,
+  scoreOf: (p: Connect4Position) => number | undefined,
+): Reached {
+  const advance = (positions: Connect4Position[], colour: number): Connect4Position[] => {
+    const seen = new Set<number>();
+    const next: Connect4Position[] = [];
+    for (const p of positions) {
+      if (p.won || p.moves === g.cells) continue;
+      let chosen = children(g, p);
+      if (p.moves % 2 === colour) {
+        const scores = chosen.map((child) => {
+          const score = staticScore(g, child) ?? scoreOf(child);
+          if (score === undefined)
+            throw new Error(`book: the score of a position with ${child.moves} stones is missing`);
+          return -score;
+        });
+        const best = Math.max(...scores);
+        chosen = chosen.filter((_, i) => scores[i] === best);
+      }
+      for (const child of chosen) {
+        const key = canonicalKey(g, child);
+        if (child.won || seen.has(key)) continue;
+        seen.add(key);
+        next.push(child);
+      }
+    }
+    return next;
+  };
+  return [advance(reached[0], 0), advance(reached[1], 1)];
 }

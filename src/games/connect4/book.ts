@@ -1,11 +1,12 @@
 /**
  * A Connect Four opening book: the exact score (Connect Four solvers'
  * convention, see position.ts) of every position with at most `plies`
- * stones, up to symmetry — a position and its mirror image are one entry,
- * keyed by the smaller of their codes cur + mask. Positions decided without
- * search (the game is over, or the player to move wins at once) are left
- * out: `score` returns undefined for them, as for anything deeper than the
- * book.
+ * stones and, up to `lines` stones, of the positions on a perfect player's
+ * lines (book-builder.ts), up to symmetry — a position and its mirror image
+ * are one entry, keyed by the smaller of their codes cur + mask. Positions
+ * decided without search (the game is over, or the player to move wins at
+ * once) are left out: `score` returns undefined for them, as for any
+ * position the book does not hold.
  *
  * Payload (what a book file's container holds, little-endian): u32 count,
  * then the sorted keys as differences from the previous key in LEB128
@@ -62,6 +63,8 @@ export class Connect4Book {
     readonly geometry: Geometry,
     readonly plies: number,
     entries: Map<number, number>,
+    /** The perfect player's lines are in the book up to this many stones (`plies` when it has none). */
+    readonly lines = plies,
   ) {
     if (geometry.width * (geometry.height + 1) > BOOK_KEY_BITS) {
       throw new YomiError(
@@ -79,7 +82,7 @@ export class Connect4Book {
 
   /** The score of `p` (for its player to move), or undefined when the book does not hold it. */
   score(p: Connect4Position): number | undefined {
-    if (p.moves > this.plies || p.won) return undefined;
+    if (p.moves > this.lines || p.won) return undefined;
     const key = canonicalKey(this.geometry, p);
     const keys = this.keys;
     let lo = 0;
@@ -120,7 +123,7 @@ export class Connect4Book {
   }
 
   /** A book from a payload; errors name `name`. */
-  static fromPayload(g: Geometry, plies: number, raw: Uint8Array, name: string): Connect4Book {
+  static fromPayload(g: Geometry, plies: number, raw: Uint8Array, name: string, lines = plies): Connect4Book {
     const corrupt = (): never => {
       throw new YomiError(`${name}: corrupt: the book's entries do not add up`);
     };
@@ -156,6 +159,6 @@ export class Connect4Book {
       entries.set(keys[i], score);
     }
     if (entries.size !== count) corrupt();
-    return new Connect4Book(g, plies, entries);
+    return new Connect4Book(g, plies, entries, lines);
   }
 }
