@@ -2,10 +2,14 @@
  * `npm run bench -- playground`: the playground in Debian's chromium, longer
  * than the tests allow. (1) A whole game of every game in the picker against
  * the computer, every value and every reply checked against the library
- * (test/web/play-harness.ts). (2) 20 games of Connect Four against the
- * computer, with how long the page took to show each position's values: on
- * 5×4 today; on 7×6 once its opening book is wired in (set
- * YOMI_BENCH_CONNECT4=connect4(width=7,height=6)). (3) With YOMI_KALAH_DB
+ * (test/web/play-harness.ts). (2) 20 games of Connect Four 5×4 against the
+ * computer, with how long the page took to show each position's values.
+ * (3) 20 games of Connect Four 7×6 as the page plays it (the shipped book, a
+ * search in the browser beyond it): the computer playing first and second,
+ * the person at random in half the games and best moves in the other half,
+ * every value and reply checked against the library with the same book;
+ * how long the page took to show each position's values, by ply.
+ * (4) With YOMI_KALAH_DB
  * naming a directory of Kalah's 6-pit endgame databases (`yomi solve
  * 'kalah(pits=6,seeds=4)' --db DIR --db-upto 28`): games of Kalah 6×4
  * against the computer, served from them as `yomi serve --db DIR` serves
@@ -15,11 +19,15 @@
  * YOMI_BENCH_THINK_MS (a person thinking, while the server thinks ahead).
  */
 
+import { shippedBookPath } from '../src/cli/books.js';
 import type { Solution } from '../src/core/solution.js';
+import { loadBook } from '../src/db/book-file.js';
+import { type Connect4Game, connect4Definition } from '../src/games/connect4/index.js';
 import { kalahDefinition } from '../src/games/kalah.js';
 import { openGame } from '../src/games/open.js';
 import { openSources } from '../src/server/db-sources.js';
 import { DEFAULT_LIMITS } from '../src/server/endgame-source.js';
+import { alphaBeta } from '../src/solvers/alphabeta.js';
 import { solve } from '../src/solvers/index.js';
 import { openPage, startPlayground } from '../test/web/browser.js';
 import { playWholeGame } from '../test/web/play-harness.js';
@@ -54,7 +62,7 @@ export default async function playground(): Promise<void> {
       rows,
     );
 
-    const spec = process.env.YOMI_BENCH_CONNECT4 ?? 'connect4(width=5,height=4)';
+    const spec = 'connect4(width=5,height=4)';
     const solution = solve(openGame(spec, '\n').games[0]);
     const waits: number[] = [];
     const plies: number[] = [];
@@ -80,11 +88,60 @@ export default async function playground(): Promise<void> {
         ],
       ],
     );
+    await connect4Live(pg);
   } finally {
     await pg.close();
   }
   const db = process.env.YOMI_KALAH_DB;
   if (db !== undefined) await kalahServed(db);
+}
+
+/** Connect Four 7×6 as the page plays it, against a person at random and a person playing best moves. */
+async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground>>): Promise<void> {
+  const spec = 'connect4(width=7,height=6)';
+  const game = openGame(spec, '\n').games[0] as Connect4Game;
+  const path = shippedBookPath(connect4Definition.book?.shipped(game) ?? '');
+  if (path === undefined) throw new Error('connect4: no shipped 7×6 book');
+  const { header, book } = loadBook(path);
+  // The library's values, from the same book: what the page shows is checked against them.
+  const solution = alphaBeta(game, {
+    known: (p) => book.score(p),
+    tableBytes: 512 * 2 ** 20,
+    deferStart: true,
+  }) as Solution<unknown, unknown>;
+  const byPly = new Map<string, number[]>();
+  const bucket = (ply: number) =>
+    ply <= header.plies
+      ? `0–${header.plies}`
+      : ply <= book.lines
+        ? `${header.plies + 1}–${book.lines}`
+        : ply <= 12
+          ? `${book.lines + 1}–12`
+          : '13 on';
+  const all: number[] = [];
+  const started = performance.now();
+  for (let seed = 1; seed <= GAMES; seed++) {
+    const computer = seed % 2 === 1 ? 'first' : 'second';
+    const person = seed <= GAMES / 2 ? 'random' : 'best';
+    const { page, errors } = await openPage(pg, `#game=${encodeURIComponent(spec)}&vs=${computer}`, 1280);
+    const played = await playWholeGame(page, solution, seed, { timeout: 300_000, person });
+    if (errors.length > 0) throw new Error(`connect4: console errors: ${errors.join('; ')}`);
+    played.waits.forEach((w, i) => {
+      const ply = bucket(played.waitPlies[i]);
+      byPly.set(ply, [...(byPly.get(ply) ?? []), w]);
+      all.push(w);
+    });
+    await page.context().close();
+  }
+  const row = (name: string, waits: number[]) => {
+    const sorted = [...waits].sort((a, b) => a - b);
+    return [name, sorted.length, Math.round(median(sorted)), Math.round(sorted[sorted.length - 1])];
+  };
+  printTable(
+    `${spec}: ${GAMES} games against the computer (book of every position to ${header.plies} stones and a perfect player's lines to ${book.lines}; ${Math.round((performance.now() - started) / 1000)} s), each position's wait for its values`,
+    ['plies', 'positions', 'median ms', 'max ms'],
+    [...[...byPly.entries()].map(([name, waits]) => row(name, waits)), row('all', all)],
+  );
 }
 
 /** Kalah 6×4 played from the endgame databases in `db`: each reply's wait, by ply. */

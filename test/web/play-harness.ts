@@ -23,6 +23,8 @@ export interface PlayedGame {
   computerMoves: number;
   /** Wall time from a move to the page showing the next position's values, in ms. */
   waits: number[];
+  /** The ply of the position each wait ended at (its stones on the board, in Connect Four). */
+  waitPlies: number[];
 }
 
 interface Shown {
@@ -69,17 +71,24 @@ function moverLeadAt(
 /**
  * Plays from the page's current position to the end (or `maxPlies` moves in, for games that may go on
  * for ever); `solution` solves the page's game (with `check: false` only its game is read: the moves
- * are played and timed, not checked); `thinkMs`: how long the person thinks before each move.
+ * are played and timed, not checked); `thinkMs`: how long the person thinks before each move; the
+ * person plays at random, or (`best`) a best move, at random among equal ones.
  */
 export async function playWholeGame(
   page: Page,
   solution: Solution<unknown, unknown>,
   seed: number,
-  { timeout = 15_000, maxPlies = Number.POSITIVE_INFINITY, check = true, thinkMs = 0 } = {},
+  {
+    timeout = 15_000,
+    maxPlies = Number.POSITIVE_INFINITY,
+    check = true,
+    thinkMs = 0,
+    person = 'random' as 'random' | 'best',
+  } = {},
 ): Promise<PlayedGame> {
   const game = solution.game;
   const random = seededRandom(seed);
-  const result: PlayedGame = { plies: 0, computerMoves: 0, waits: [] };
+  const result: PlayedGame = { plies: 0, computerMoves: 0, waits: [], waitPlies: [] };
   const mine = new Set<number>();
   let verified = (await shownAfter(page, 0, timeout)).moves.length;
   let waitFor = verified;
@@ -87,6 +96,7 @@ export async function playWholeGame(
     const started = performance.now();
     const shown = await shownAfter(page, waitFor, timeout);
     result.waits.push(performance.now() - started);
+    result.waitPlies.push(shown.moves.length);
     const { positions } = replay(game, shown.moves);
     // Every move since the last look that the person did not make is the computer's: a best move.
     for (let i = verified; i < shown.moves.length; i++) {
@@ -111,8 +121,14 @@ export async function playWholeGame(
     mine.add(verified);
     // A person takes a while to choose (the server may think meanwhile); the wait is timed from the move.
     if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
+    // The person's move: any, or one of the best.
+    const choices =
+      person === 'best'
+        ? names.filter((_, i) => sameValue(solution.moves(p)[i].value, solution.value(p)))
+        : names;
+    const move = choices[random.below(choices.length)];
     if (!check) {
-      await page.click(`.move-list button[data-move="${names[random.below(names.length)]}"]`);
+      await page.click(`.move-list button[data-move="${move}"]`);
       continue;
     }
     // Scoring games: the page reads values as the final score, the points made so far added.
@@ -121,7 +137,7 @@ export async function playWholeGame(
       solution.moves(p).map((mv, i) => [names[i], formatValue(finalValue(mv.value, lead))]),
     );
     expect(await shownValues(page, '.move-list button')).toEqual(expected);
-    await page.click(`.move-list button[data-move="${names[random.below(names.length)]}"]`);
+    await page.click(`.move-list button[data-move="${move}"]`);
   }
   return result;
 }
