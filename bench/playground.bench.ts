@@ -97,7 +97,7 @@ export default async function playground(): Promise<void> {
 }
 
 /** Connect Four 7×6 as the page plays it, against a person at random and a person playing best moves. */
-async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground>>): Promise<void> {
+export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground>>): Promise<void> {
   const spec = 'connect4(width=7,height=6)';
   const game = openGame(spec, '\n').games[0] as Connect4Game;
   const path = shippedBookPath(connect4Definition.book?.shipped(game) ?? '');
