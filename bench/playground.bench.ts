@@ -33,6 +33,7 @@ import { openPage, startPlayground } from '../test/web/browser.js';
 import { playWholeGame } from '../test/web/play-harness.js';
 import { ENTRIES } from '../web/src/entries.js';
 import { openSession, viewSession } from '../web/src/model/play-session.js';
+import { COMPUTER_PAUSE_MS } from '../web/src/model/player.js';
 import { DEFAULT_STATE } from '../web/src/model/url.js';
 import { median, printTable } from './lib.js';
 
@@ -109,7 +110,9 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
     tableBytes: 512 * 2 ** 20,
     deferStart: true,
   }) as Solution<unknown, unknown>;
-  const byPly = new Map<string, number[]>();
+  // Waits for a position's values after the person's move, and for the computer's reply (which
+  // includes the page's pause before it moves, so that people see the move come).
+  const byPly = new Map<string, { values: number[]; replies: number[] }>();
   const bucket = (ply: number) =>
     ply <= header.plies
       ? `0–${header.plies}`
@@ -118,7 +121,7 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
         : ply <= 12
           ? `${book.lines + 1}–12`
           : '13 on';
-  const all: number[] = [];
+  const all = { values: [] as number[], replies: [] as number[] };
   const started = performance.now();
   for (let seed = 1; seed <= GAMES; seed++) {
     const computer = seed % 2 === 1 ? 'first' : 'second';
@@ -128,19 +131,29 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
     if (errors.length > 0) throw new Error(`connect4: console errors: ${errors.join('; ')}`);
     played.waits.forEach((w, i) => {
       const ply = bucket(played.waitPlies[i]);
-      byPly.set(ply, [...(byPly.get(ply) ?? []), w]);
-      all.push(w);
+      const kind = played.waitReplies[i] ? 'replies' : 'values';
+      const waits = byPly.get(ply) ?? { values: [], replies: [] };
+      waits[kind].push(w);
+      byPly.set(ply, waits);
+      all[kind].push(w);
     });
     await page.context().close();
   }
-  const row = (name: string, waits: number[]) => {
+  const stats = (waits: number[]) => {
     const sorted = [...waits].sort((a, b) => a - b);
-    return [name, sorted.length, Math.round(median(sorted)), Math.round(sorted[sorted.length - 1])];
+    return sorted.length === 0
+      ? [0, '–', '–']
+      : [sorted.length, Math.round(median(sorted)), Math.round(sorted[sorted.length - 1])];
   };
+  const row = (name: string, w: { values: number[]; replies: number[] }) => [
+    name,
+    ...stats(w.values),
+    ...stats(w.replies),
+  ];
   printTable(
-    `${spec}: ${GAMES} games against the computer (book of every position to ${header.plies} stones and a perfect player's lines to ${book.lines}; ${Math.round((performance.now() - started) / 1000)} s), each position's wait for its values`,
-    ['plies', 'positions', 'median ms', 'max ms'],
-    [...[...byPly.entries()].map(([name, waits]) => row(name, waits)), row('all', all)],
+    `${spec}: ${GAMES} games against the computer (book of every position to ${header.plies} stones and a perfect player's lines to ${book.lines}; ${Math.round((performance.now() - started) / 1000)} s): the wait for a position's values after the person's move, and for the computer's reply (with the page's ${COMPUTER_PAUSE_MS} ms pause before it moves)`,
+    ['plies', 'values: positions', 'median ms', 'max ms', 'replies: positions', 'median ms', 'max ms'],
+    [...[...byPly.entries()].map(([name, w]) => row(name, w)), row('all', all)],
   );
 }
 

@@ -25,6 +25,8 @@ export interface PlayedGame {
   waits: number[];
   /** The ply of the position each wait ended at (its stones on the board, in Connect Four). */
   waitPlies: number[];
+  /** Whether each wait took in the computer's reply (and its pause), not only the values of a position. */
+  waitReplies: boolean[];
 }
 
 interface Shown {
@@ -88,7 +90,8 @@ export async function playWholeGame(
 ): Promise<PlayedGame> {
   const game = solution.game;
   const random = seededRandom(seed);
-  const result: PlayedGame = { plies: 0, computerMoves: 0, waits: [], waitPlies: [] };
+  const result: PlayedGame = { plies: 0, computerMoves: 0, waits: [], waitPlies: [], waitReplies: [] };
+  let computerToMove = false;
   const mine = new Set<number>();
   let verified = (await shownAfter(page, 0, timeout)).moves.length;
   let waitFor = verified;
@@ -97,6 +100,8 @@ export async function playWholeGame(
     const shown = await shownAfter(page, waitFor, timeout);
     result.waits.push(performance.now() - started);
     result.waitPlies.push(shown.moves.length);
+    result.waitReplies.push(computerToMove);
+    computerToMove = shown.waiting;
     const { positions } = replay(game, shown.moves);
     // Every move since the last look that the person did not make is the computer's: a best move.
     for (let i = verified; i < shown.moves.length; i++) {

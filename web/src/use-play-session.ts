@@ -22,7 +22,7 @@ import {
   sessionReducer,
   viewSession,
 } from './model/play-session.js';
-import { chooseMove } from './model/player.js';
+import { COMPUTER_PAUSE_MS, chooseMove } from './model/player.js';
 import { offeredWarning, type PlainGame, SOLUTION_FILE_ADVICE, sizeWarning } from './model/session.js';
 import { decodeState, encodeState, type PlayState } from './model/url.js';
 import { OPENING_BOOKS } from './opening-books.js';
@@ -30,8 +30,6 @@ import { pageBase } from './sources/page-base.js';
 import { type ServedGame, ServerSource, servedGames } from './sources/server-source.js';
 import type { Answer, SourceEvent, ValueSource } from './sources/value-source.js';
 import { WorkerSource } from './sources/worker-source.js';
-
-const COMPUTER_DELAY_MS = 450;
 
 const KEYS: Record<string, 'undo' | 'redo' | 'restart' | 'first' | 'last'> = {
   u: 'undo',
@@ -112,7 +110,7 @@ function useComputerMove(
     const after = view.moves;
     const timer = setTimeout(
       () => dispatch({ kind: 'move', ordinal: chooseMove(current.moves, skill), after }),
-      COMPUTER_DELAY_MS,
+      COMPUTER_PAUSE_MS,
     );
     return () => clearTimeout(timer);
   }, [current, view.computerToMove]);

@@ -6,6 +6,9 @@
 
 import { compareValues, type Value } from '../../../src/core/value.js';
 
+/** The computer's pause before it moves, so that people see the move come. */
+export const COMPUTER_PAUSE_MS = 450;
+
 /** The ordinal of the move to play among `values` (each move's value for the mover); -1 when none. */
 export function chooseMove(
   values: readonly Value[],
