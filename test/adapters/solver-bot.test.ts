@@ -1,5 +1,5 @@
 /**
- * `SolverBot` in boardgame.io's own harnesses: over 24 seeded games against
+ * `SolverBot` in boardgame.io's own harnesses: over 12 seeded games against
  * boardgame.io's `MCTSBot` (its search is most of the suite's time here) and
  * 100 against `RandomBot` (half of them moving first) it never loses, and every move it makes is a best move of yomi's
  * built-in tic-tac-toe; in a `Local` multiplayer match it answers a person's
@@ -53,14 +53,14 @@ async function match(opponent: Opponent, games: number): Promise<Record<string, 
 describe('SolverBot on the tutorial tic-tac-toe', () => {
   const enumerate = TicTacToe.ai?.enumerate as NonNullable<BoardgameIOGame['ai']>['enumerate'];
 
-  it('never loses against MCTSBot over 24 seeded games, playing best moves only', async () => {
+  it('never loses against MCTSBot over 12 seeded games, playing best moves only', async () => {
     CheckedSolverBot.notBest = [];
     const results = await match(
       (seed) => new MCTSBot({ game: TicTacToe, enumerate, seed: `mcts-${seed}`, iterations: 150 }),
-      24,
+      12,
     );
     expect(results.lose).toBe(0);
-    expect(results.win + results.tie).toBe(24);
+    expect(results.win + results.tie).toBe(12);
     expect(CheckedSolverBot.notBest).toEqual([]);
   });
 
