@@ -107,7 +107,7 @@ describe('search threads, tables and books on the command line', () => {
       "option '--table-mb <n>' argument '0' is invalid. expected a positive integer",
     );
     expectUserError(
-      runCli(['solve', 'connect4', '--table-mb', String(2 ** 30)], '4444\n'),
+      runCli(['solve', 'connect4', '--no-book', '--table-mb', String(2 ** 30)], '4444\n'),
       /--table-mb 1073741824 asks for .* GiB, but only .* GiB of memory is free/,
     );
   });
