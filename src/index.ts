@@ -49,6 +49,7 @@ export * from './core/tier-forms.js';
 export * from './core/tiered.js';
 export * from './core/value.js';
 export { type MarginTable, tableValue, type ValueTable } from './core/value-table.js';
+export type { WasmMemory } from './core/wasm.js';
 export { hashKey, Zobrist } from './core/zobrist.js';
 export type { Bits, Geometry } from './games/connect4/bitboard.js';
 export { type Connect4Game, type Connect4Position, connect4, connect4Score } from './games/connect4/index.js';
@@ -173,5 +174,6 @@ export {
   CompactTable,
   makeTable,
   TableCache,
+  type TablePlace,
   WideTable,
 } from './solvers/transposition-table.js';
