@@ -163,9 +163,9 @@ describe('search threads, tables and books on the command line', () => {
     const entries = (file: string) => [...loadBook(file).book.entries()];
     const c54 = 'connect4(width=5,height=4)';
     // In one run, and in two (the lines --from a book of depth 2): the same book.
-    const whole = runCli(['book', c54, '--plies', '2', '--lines', '8', '--save', at('whole.book')]);
+    const whole = runCli(['book', c54, '--plies', '2', '--lines', '6', '--save', at('whole.book')]);
     expect(whole.status, whole.stderr).toBe(0);
-    expect(whole.stdout).toMatch(/positions up to 2 stones and a perfect player's lines up to 8 /);
+    expect(whole.stdout).toMatch(/positions up to 2 stones and a perfect player's lines up to 6 /);
     expect(runCli(['book', c54, '--plies', '2', '--save', at('base.book')]).status).toBe(0);
     const resumed = runCli([
       'book',
@@ -173,13 +173,13 @@ describe('search threads, tables and books on the command line', () => {
       '--from',
       at('base.book'),
       '--lines',
-      '8',
+      '6',
       '--save',
       at('two.book'),
     ]);
     expect(resumed.status, resumed.stderr).toBe(0);
     expect(entries(at('two.book'))).toEqual(entries(at('whole.book')));
-    expect(loadBook(at('two.book')).header.lines).toBe(8);
+    expect(loadBook(at('two.book')).header.lines).toBe(6);
     expectUserError(
       runCli(['book', c54, '--plies', '4', '--lines', '3', '--save', at('x.book')]),
       "--lines expects an integer from 4 to 20, not '3'",
@@ -211,7 +211,7 @@ describe('search threads, tables and books on the command line', () => {
     expect(stopped.book.lines).toBeGreaterThanOrEqual(2);
     expect(stopped.book.lines).toBeLessThan(16);
     const game = connect4(6, 4);
-    for (const [key, score] of [...stopped.book.entries()].filter((_, i) => i % 25 === 0)) {
+    for (const [key, score] of [...stopped.book.entries()].filter((_, i) => i % 50 === 0)) {
       const p = positionOfKey(game.geometry, key);
       const from = connect4(6, 4, p);
       expect(connect4Score(from, alphaBeta(from, { tableBytes: 2 ** 22 }).value(p))).toBe(score);
