@@ -131,7 +131,16 @@ describe('search threads, tables and books on the command line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'yomi-cli-book-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, '54.book');
-    const made = runCli(['book', 'connect4(width=5,height=4)', '--plies', '4', '--save', file]);
+    const made = runCli([
+      'book',
+      'connect4(width=5,height=4)',
+      '--plies',
+      '4',
+      '--table-mb',
+      '16',
+      '--save',
+      file,
+    ]);
     expect(made.status, made.stderr).toBe(0);
     expect(made.stdout).toMatch(/^connect4\(width=5,height=4\): \d+ positions up to 4 stones .* → /);
     const withBook = runCli(['analyze', 'connect4(width=5,height=4)', '--book', file, '--json'], '33\n');
@@ -162,21 +171,15 @@ describe('search threads, tables and books on the command line', () => {
     const at = (name: string) => join(dir, name);
     const entries = (file: string) => [...loadBook(file).book.entries()];
     const c54 = 'connect4(width=5,height=4)';
+    // A table of 16 MB: these boards need no more, and a thread pool's table is touched page by page.
+    const small = ['--table-mb', '16'];
     // In one run, and in two (the lines --from a book of depth 2): the same book.
-    const whole = runCli(['book', c54, '--plies', '2', '--lines', '6', '--save', at('whole.book')]);
+    const whole = runCli(['book', c54, '--plies', '2', '--lines', '6', ...small, '--save', at('whole.book')]);
     expect(whole.status, whole.stderr).toBe(0);
     expect(whole.stdout).toMatch(/positions up to 2 stones and a perfect player's lines up to 6 /);
-    expect(runCli(['book', c54, '--plies', '2', '--save', at('base.book')]).status).toBe(0);
-    const resumed = runCli([
-      'book',
-      c54,
-      '--from',
-      at('base.book'),
-      '--lines',
-      '6',
-      '--save',
-      at('two.book'),
-    ]);
+    expect(runCli(['book', c54, '--plies', '2', ...small, '--save', at('base.book')]).status).toBe(0);
+    const two = ['--from', at('base.book'), '--lines', '6', ...small, '--save', at('two.book')];
+    const resumed = runCli(['book', c54, ...two]);
     expect(resumed.status, resumed.stderr).toBe(0);
     expect(entries(at('two.book'))).toEqual(entries(at('whole.book')));
     expect(loadBook(at('two.book')).header.lines).toBe(6);
@@ -191,7 +194,7 @@ describe('search threads, tables and books on the command line', () => {
     const partial = at('partial.book');
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'bin/yomi.js'), 'book', c64, '--plies', '1', '--lines', '16', '--save', partial],
+      [join(ROOT, 'bin/yomi.js'), 'book', c64, '--plies', '1', '--lines', '16', ...small, '--save', partial],
       { cwd: ROOT },
     );
     let stderr = '';
@@ -217,7 +220,17 @@ describe('search threads, tables and books on the command line', () => {
       expect(connect4Score(from, alphaBeta(from, { tableBytes: 2 ** 22 }).value(p))).toBe(score);
     }
     const next = stopped.book.lines + 1;
-    const more = runCli(['book', c64, '--from', partial, '--lines', String(next), '--save', partial]);
+    const more = runCli([
+      'book',
+      c64,
+      '--from',
+      partial,
+      '--lines',
+      String(next),
+      ...small,
+      '--save',
+      partial,
+    ]);
     expect(more.status, more.stderr).toBe(0);
     const done = loadBook(partial);
     expect(done.book.lines).toBe(next);
