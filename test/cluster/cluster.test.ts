@@ -294,8 +294,9 @@ describe('tier solving on a queue', () => {
       await runYomi(['solve', 'dodgem(size=4)', '--queue', redis.url(7), '--save', other]),
       /holds the solution of dodgem\(size=3\), not of dodgem\(size=4\)/,
     );
+    // Its own solve: the same game as the stray worker's directory, but solved on this queue.
     const dir = join(root, 'own');
-    const coordinator = yomi(['solve', 'dodgem(size=4)', '--queue', redis.url(7), '--save', dir]);
+    const coordinator = yomi(['solve', 'dodgem(size=3)', '--queue', redis.url(7), '--save', dir]);
     await coordinator.waitFor(/queued on/);
     // A worker whose directory holds no solve on a queue takes none of this one's jobs, and goes on serving.
     const [stray] = workers(1, 7, other);
@@ -306,7 +307,7 @@ describe('tier solving on a queue', () => {
     // The jobs it left: a worker of the right directory finishes the solve.
     workers(1, 7, dir);
     expect(await coordinator.exited, coordinator.stderr()).toBe(0);
-    expect(coordinator.stdout()).toBe('draw\n');
+    expect(coordinator.stdout()).toBe('win in 19\n');
     expect(stray.stdout()).not.toMatch(/: solving \d/);
   });
 
