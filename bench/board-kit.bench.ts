@@ -3,8 +3,9 @@
  * (25 cells, 4 + 4 pieces: 75,710,250 boards) on one core, in boards per
  * second (target: at least 20 M/s each way); a board's canonical rank under
  * the 8 symmetries of the square; the convenience's cost on a whole solve —
- * Dodgem 4×4 and 5×5 written on a board with the kit
- * (examples/dodgem-board.ts) against the hand-written Dodgem, both by the
+ * Dodgem 4×4 and 5×5 written on a board with the kit, its rules on cells
+ * (examples/dodgem-board.ts) and the same solved on masks
+ * (examples/dodgem-masks.ts), against the hand-written Dodgem, each by the
  * tier solver on one thread, one after the other (4×4: best of 3, taken in
  * turns; 5×5: one run each, minutes), with the same value at the start; and,
  * when a solved Teeko tier directory is at hand (`TEEKO_DIR`, default
@@ -29,6 +30,7 @@ export default async function main(): Promise<void> {
   const { solve } = (await import(dist('solvers/index.js'))) as typeof import('../src/solvers/index.js');
   const { formatValue } = (await import(dist('core/value.js'))) as typeof import('../src/core/value.js');
   const { dodgemRules } = await import('../examples/dodgem-board.js');
+  const { dodgemOnMasks } = await import('../examples/dodgem-masks.js');
 
   const boards = new kit.Multinomial(25, [4, 4]);
   const classes = new kit.BoardClasses(boards, new kit.GridSymmetry(5, 5));
@@ -85,15 +87,18 @@ export default async function main(): Promise<void> {
   ]) {
     const hand = new Dodgem(n);
     const derived = kit.boardGame(dodgemRules(n));
+    const onMasks = kit.boardGame(dodgemOnMasks(n));
     const byHand = { ms: Number.POSITIVE_INFINITY, cpuMs: Number.POSITIVE_INFINITY, result: '' };
     const byKit = { ...byHand };
-    // In turns, so both see the same load; the best run of each.
+    const byMasks = { ...byHand };
+    // In turns, so all see the same load; the best run of each.
     for (let r = 0; r < runs; r++) {
-      const pairs: [typeof hand | typeof derived, typeof byHand][] = [
+      const turns: [typeof hand | typeof derived, typeof byHand][] = [
         [hand, byHand],
         [derived, byKit],
+        [onMasks, byMasks],
       ];
-      for (const [game, best] of pairs) {
+      for (const [game, best] of turns) {
         // No warm-up run: the first of 3 turns warms up 4×4, and a 5×5 solve takes minutes.
         const t = timeInProcess(
           () => formatValue(solve(game, { solver: 'tiers' }).value(game.start)),
@@ -111,11 +116,18 @@ export default async function main(): Promise<void> {
       [
         ['hand-written (src/games/dodgem.ts)', byHand.ms, byHand.cpuMs, byHand.result, '1.00×'],
         [
-          'board kit (examples/dodgem-board.ts)',
+          'board kit, rules on cells (examples/dodgem-board.ts)',
           byKit.ms,
           byKit.cpuMs,
           byKit.result,
           `${(byKit.cpuMs / byHand.cpuMs).toFixed(2)}×`,
+        ],
+        [
+          'board kit, solved on masks (examples/dodgem-masks.ts)',
+          byMasks.ms,
+          byMasks.cpuMs,
+          byMasks.result,
+          `${(byMasks.cpuMs / byHand.cpuMs).toFixed(2)}×`,
         ],
       ],
     );

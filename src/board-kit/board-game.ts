@@ -39,7 +39,7 @@ import type { TieredGame, TierPosition } from '../core/tiered.js';
 import { lowestBit, popcount } from './bits.js';
 import { BoardClasses } from './classes.js';
 import { GridSymmetry } from './grid-symmetry.js';
-import { Multinomial } from './multinomial.js';
+import { Multinomial, masksToCells } from './multinomial.js';
 import { PRIMITIVE_SEEN, PrimitiveMemo, UNKNOWN } from './primitive-memo.js';
 
 /** A position on the board: the cells (0 empty, 1 … kinds a piece of that kind) row by row, and the side to move (0 or 1). */
@@ -103,12 +103,35 @@ export interface BoardRules<M> {
    * layout folds no symmetries: two moves may lead to one class.
    */
   readonly distinctMoves?: boolean;
+  /**
+   * The same rules as bit operations, for speed (optional): yomi then solves
+   * with these and plays, shows and names moves with the rules above, and
+   * `yomi check` holds the two to each other (children, parents, ends).
+   */
+  readonly onMasks?: MaskRules;
   /** A move's name, as people write it (default: its JSON). */
   moveName?(b: Board, m: M): string;
   /** A board as text (default: the cells row by row, and the side to move). */
   show?(b: Board): string;
   /** The board `show` wrote (default: the reverse of the default `show`). */
   parsePosition?(text: string): Board;
+}
+
+/**
+ * Rules on masks: a board is one int per piece kind (bit c set when cell c
+ * holds a piece of kind k + 1, in `masks[k]`) and the side to move. A
+ * board's children and parents are written into `out` one after another,
+ * each as its kinds' masks then the side to move next (kinds + 1 ints), each
+ * distinct board once; the count is returned. `masks` is yomi's scratch:
+ * read it, do not keep it.
+ */
+export interface MaskRules {
+  /** The boards the moves of `side` lead to (at most the rules' `maxMoves`). */
+  children(masks: Int32Array, side: number, out: Int32Array): number;
+  /** As `BoardRules.primitive`; needed when the rules have one (default: no move = lose). */
+  primitive?(masks: Int32Array, side: number): Primitive | undefined;
+  /** The boards with a move to this one (at most the rules' `maxUnmoves`); needed when the rules have `unmoves`. */
+  unmoves?(masks: Int32Array, side: number, out: Int32Array): number;
 }
 
 /** Options of `boardGame`. */
@@ -212,6 +235,17 @@ class DerivedBoardGame implements IndexedGame {
   private readonly kidIndex: Int32Array;
   /** The rules' promise of distinct moves, kept (see `BoardRules.distinctMoves`). */
   private readonly distinct: boolean;
+  /** The rules on masks, when given: the solve then reads no cells (see `MaskRules`). */
+  private readonly fast: MaskRules | undefined;
+  /** The masks and side of the position `masksAt` unranked last (apart from `unranked`, which the scratch board's cells match). */
+  private readonly maskBoard: Int32Array;
+  private maskSide = 0;
+  private maskTier = -1;
+  private maskIndex = -1;
+  /** The boards the rules on masks write: kinds + 1 ints each. */
+  private readonly maskOut: Int32Array;
+  /** reaches[t · tiers + c]: 1 when a move from tier t may lead into tier c (c = t, or one of t's children). */
+  private readonly reaches: Uint8Array;
 
   constructor(
     private readonly rules: BoardRules<unknown>,
@@ -276,6 +310,12 @@ class DerivedBoardGame implements IndexedGame {
         if (c !== undefined && !tier.children.includes(c) && tier !== this.list[c]) tier.children.push(c);
       }
     }
+    const count = this.list.length;
+    this.reaches = new Uint8Array(count * count);
+    this.list.forEach((tier, t) => {
+      this.reaches[t * count + t] = 1;
+      for (const c of tier.children) this.reaches[t * count + c] = 1;
+    });
     this.size = offset;
     this.memo = new PrimitiveMemo(this.list.map((t) => t.size));
     this.maxMoves = rules.maxMoves;
@@ -289,6 +329,17 @@ class DerivedBoardGame implements IndexedGame {
     this.seenChildren = new Int32Array(Math.max(1, rules.maxMoves) * (layout.kinds + 2));
     this.kidTier = new Int32Array(Math.max(1, rules.maxMoves));
     this.kidIndex = new Int32Array(Math.max(1, rules.maxMoves));
+    this.fast = rules.onMasks;
+    if (this.fast) {
+      if (rules.primitive && !this.fast.primitive)
+        throw new GameError(`${rules.id}: the rules have primitive(), so onMasks needs one too`);
+      if (Boolean(rules.unmoves) !== Boolean(this.fast.unmoves))
+        throw new GameError(`${rules.id}: unmoves() are given on masks and on cells, or on neither`);
+    }
+    this.maskBoard = new Int32Array(layout.kinds);
+    this.maskOut = new Int32Array(
+      Math.max(1, rules.maxMoves, this.fast?.unmoves ? (rules.maxUnmoves ?? 1) : 1) * (layout.kinds + 1),
+    );
     this.start = this.encode(rules.start);
     if (rules.unmoves) {
       if (rules.maxUnmoves === undefined) throw new GameError(`${rules.id}: unmoves() needs maxUnmoves`);
@@ -497,17 +548,17 @@ class DerivedBoardGame implements IndexedGame {
   }
 
   private primitiveOf(b: Board): number {
-    const answer = this.rules.primitive?.(b);
-    if (answer === undefined) return NOT_PRIMITIVE;
-    return typeof answer === 'string'
-      ? outcomeCode(answer)
-      : primitiveCode(outcomeCode(answer.outcome), answer.remoteness);
+    return primitiveCodeOf(this.rules.primitive?.(b));
   }
 
   /** The primitive code of a tier's position, kept for the position asked last and remembered for its parents' sake. */
   private primitiveAt(tier: number, index: number): number {
     if (tier === this.primTier && index === this.primIndex) return this.primCode;
-    const code = this.primitiveOf(this.boardAt(tier, index));
+    let code: number;
+    if (this.fast) {
+      const side = this.masksAt(tier, index);
+      code = primitiveCodeOf(this.fast.primitive?.(this.maskBoard, side));
+    } else code = this.primitiveOf(this.boardAt(tier, index));
     this.memo.set(tier, index, code !== NOT_PRIMITIVE);
     this.primTier = tier;
     this.primIndex = index;
@@ -569,6 +620,7 @@ class DerivedBoardGame implements IndexedGame {
    */
   tierMoveCount(t: number, p: number): number {
     if (this.primitiveAt(t, p) !== NOT_PRIMITIVE) return 0;
+    if (this.fast) return this.maskChildren(t, p, undefined, undefined);
     const b = this.boardAt(t, p);
     const list = this.movesOf(b);
     if (this.distinct) return list.length;
@@ -582,7 +634,7 @@ class DerivedBoardGame implements IndexedGame {
       const c = this.tierOfNear(q);
       const tier = c < 0 ? undefined : this.list[c];
       if (tier === undefined || tier.sides.indexOf(q.side) < 0) throw this.outsideLayout(q);
-      if (c !== t && !this.list[t].children.includes(c)) throw this.unreachable(t, c);
+      if (!this.leadsInto(t, c)) throw this.unreachable(t, c);
       const classes = tier.classes;
       if (classes) {
         const g = classes.canonicalSymmetry(masks);
@@ -602,6 +654,11 @@ class DerivedBoardGame implements IndexedGame {
       n++;
     }
     return n;
+  }
+
+  /** A move from tier t may lead into tier c: c is t or one of the tiers the layout's changes reach from t. */
+  private leadsInto(t: number, c: number): boolean {
+    return this.reaches[t * this.list.length + c] === 1;
   }
 
   /** The error of a move from tier t into tier c, which the layout's changes do not reach. */
@@ -627,6 +684,7 @@ class DerivedBoardGame implements IndexedGame {
    * the solver's count of tier `from` filled.
    */
   private listParents(tier: number, index: number, from: number, pi = this.parentIndex): number {
+    if (this.fast) return this.maskParents(tier, index, from, pi);
     const unmoves = this.rules.unmoves as (b: Board) => readonly Board[];
     const list = unmoves(this.boardAt(tier, index));
     const max = this.maxParents as number;
@@ -657,6 +715,152 @@ class DerivedBoardGame implements IndexedGame {
     return n;
   }
 
+  /** Unranks a tier's position into `maskBoard` (kept for the position asked last); returns its side to move. */
+  private masksAt(tier: number, index: number): number {
+    if (tier === this.maskTier && index === this.maskIndex) return this.maskSide;
+    const t = this.list[tier];
+    const k = t.sides.length;
+    const board = Math.floor(index / k);
+    if (t.classes) t.classes.representative(board, this.maskBoard);
+    else t.boards.unrank(board, this.maskBoard);
+    this.maskSide = t.sides[index - board * k];
+    this.maskTier = tier;
+    this.maskIndex = index;
+    return this.maskSide;
+  }
+
+  /** Runs the rules on masks (children, or un-moves) on a tier's position into `maskOut`; returns how many boards. */
+  private maskRows(tier: number, index: number, unmoves: boolean): number {
+    const fast = this.fast as MaskRules;
+    const side = this.masksAt(tier, index);
+    const max = unmoves ? (this.maxParents as number) : this.maxMoves;
+    const n = unmoves
+      ? (fast.unmoves as NonNullable<MaskRules['unmoves']>)(this.maskBoard, side, this.maskOut)
+      : fast.children(this.maskBoard, side, this.maskOut);
+    if (!(Number.isInteger(n) && n >= 0 && n <= max)) {
+      const what = unmoves ? 'unmoves' : 'children';
+      throw new GameError(
+        `${this.id}: onMasks.${what} gave ${n} boards, not a count up to ${unmoves ? 'maxUnmoves' : 'maxMoves'} = ${max}`,
+      );
+    }
+    return n;
+  }
+
+  /**
+   * Board j of `maskOut` into `masks`; returns its tier (−1: none, or masks
+   * with cells off the board or a cell of two kinds) and leaves its side in `rowSide`. O(kinds).
+   */
+  private rowTier(j: number): number {
+    const masks = this.masks;
+    const kinds = masks.length;
+    const at = j * (kinds + 1);
+    let union = 0;
+    let bad = 0;
+    for (let k = 0; k < kinds; k++) {
+      const m = this.maskOut[at + k];
+      bad |= (m & ~this.all) | (m & union);
+      union |= m;
+      masks[k] = m;
+    }
+    this.rowSide = this.maskOut[at + kinds];
+    return bad === 0 ? this.tierOfMasks() : -1;
+  }
+
+  /** The side of the board `rowTier` read last. */
+  private rowSide = 0;
+
+  /** Why board j of `maskOut` is in no tier of the layout, as a GameError. */
+  private rowError(j: number): GameError {
+    const kinds = this.masks.length;
+    const row = this.maskOut.subarray(j * (kinds + 1), (j + 1) * (kinds + 1));
+    let union = 0;
+    for (let k = 0; k < kinds; k++) {
+      if ((row[k] & ~this.all) !== 0 || (row[k] & union) !== 0) {
+        return new GameError(
+          `${this.id}: the rules on masks gave a board whose masks ${Array.from(row.subarray(0, kinds)).join(', ')} put a piece off the ${this.cells} cells or two on one cell`,
+        );
+      }
+      union |= row[k];
+    }
+    return this.outsideLayout({ cells: masksToCells(row.subarray(0, kinds), this.cells), side: row[kinds] });
+  }
+
+  /**
+   * The children of a tier's position by the rules on masks, as (tier,
+   * index) into `tiers`/`out`, or only counted when `out` is undefined; each
+   * checked to be in the layout and in a tier the layout's changes reach,
+   * and told apart by number when symmetries fold two into one class.
+   */
+  private maskChildren(
+    t: number,
+    p: number,
+    tiers: Int32Array | undefined,
+    out: Int32Array | undefined,
+  ): number {
+    const rows = this.maskRows(t, p, false);
+    const folds = this.symmetry !== undefined;
+    if (out === undefined && !folds) {
+      // Counted without numbering: each board is checked to be in a tier it may be in.
+      for (let j = 0; j < rows; j++) {
+        const c = this.rowTier(j);
+        const side = this.rowSide;
+        if (c < 0 || (side !== 0 && side !== 1) || this.list[c].sideAt[side] < 0) throw this.rowError(j);
+        if (!this.leadsInto(t, c)) throw this.unreachable(t, c);
+      }
+      return rows;
+    }
+    const ts = tiers ?? this.kidTier;
+    const is = out ?? this.kidIndex;
+    let n = 0;
+    for (let j = 0; j < rows; j++) {
+      const c = this.rowTier(j);
+      const i = c < 0 ? -1 : this.rankIn(c, this.rowSide);
+      if (i < 0) throw this.rowError(j);
+      if (!this.leadsInto(t, c)) throw this.unreachable(t, c);
+      let seen = false;
+      for (let k = 0; k < n && folds && !seen; k++) seen = ts[k] === c && is[k] === i;
+      if (seen) continue;
+      ts[n] = c;
+      is[n] = i;
+      n++;
+    }
+    return n;
+  }
+
+  /** `listParents` by the rules' un-moves on masks. */
+  private maskParents(tier: number, index: number, from: number, pi: Int32Array): number {
+    const fast = this.fast as MaskRules;
+    const rows = this.maskRows(tier, index, true);
+    const pt = this.parentTier;
+    const folds = this.symmetry !== undefined;
+    let n = 0;
+    for (let j = 0; j < rows; j++) {
+      const t = this.rowTier(j);
+      if (from >= 0 && t !== from) continue;
+      const side = this.rowSide;
+      const i = t < 0 ? -1 : this.rankIn(t, side);
+      if (i < 0) {
+        // Outside the layout: an error unless the game is over there.
+        if (t >= 0 && primitiveCodeOf(fast.primitive?.(this.masks, side)) !== NOT_PRIMITIVE) continue;
+        throw this.rowError(j);
+      }
+      const known = this.memo.get(t, i);
+      const primitive =
+        known === UNKNOWN
+          ? primitiveCodeOf(fast.primitive?.(this.masks, side)) !== NOT_PRIMITIVE
+          : known === PRIMITIVE_SEEN;
+      if (known === UNKNOWN) this.memo.set(t, i, primitive);
+      if (primitive) continue;
+      let seen = false;
+      for (let k = 0; k < n && folds && !seen; k++) seen = pi[k] === i && pt[k] === t;
+      if (seen) continue;
+      pi[n] = i;
+      pt[n] = t;
+      n++;
+    }
+    return n;
+  }
+
   show(p: number): string {
     const b = this.decode(p);
     return this.rules.show ? this.rules.show(b) : defaultShow(b, this.rules.layout);
@@ -666,8 +870,23 @@ class DerivedBoardGame implements IndexedGame {
     const b = this.decode(p);
     const moves: unknown[] = [];
     if (this.primitiveOf(b) === NOT_PRIMITIVE) this.boardChildren(b, this.kidTier, this.kidIndex, moves);
-    const m = moves[i];
+    // With rules on masks the i-th child is theirs: the move of the rules on cells that reaches it.
+    let m = moves[i];
+    if (this.fast) {
+      const at = this.locate(p);
+      const n = this.tierChildren(at.tier, at.index, this.kidTier, this.kidIndex);
+      const j = i < n ? this.sameChild(b, moves, this.kidTier[i], this.kidIndex[i]) : -1;
+      m = moves[j];
+    }
     return this.rules.moveName ? this.rules.moveName(b, m) : `move ${i}`;
+  }
+
+  /** Which of `moves` (the rules' on cells, from b) reaches (tier, index); −1: none. */
+  private sameChild(b: Board, moves: unknown[], tier: number, index: number): number {
+    return moves.findIndex((m) => {
+      const at = this.place(this.rules.play(b, m));
+      return at.tier === tier && at.index === index;
+    });
   }
 
   parsePosition(text: string): number {
@@ -706,10 +925,9 @@ class DerivedBoardGame implements IndexedGame {
   /** The children of a tier's position; each child's tier is checked against the declared changes. */
   tierChildren(t: number, p: number, tiers: Int32Array, out: Int32Array): number {
     if (this.primitiveAt(t, p) !== NOT_PRIMITIVE) return 0;
+    if (this.fast) return this.maskChildren(t, p, tiers, out);
     const n = this.boardChildren(this.boardAt(t, p), tiers, out);
-    const tier = this.list[t];
-    for (let k = 0; k < n; k++)
-      if (tiers[k] !== t && !tier.children.includes(tiers[k])) throw this.unreachable(t, tiers[k]);
+    for (let k = 0; k < n; k++) if (!this.leadsInto(t, tiers[k])) throw this.unreachable(t, tiers[k]);
     return n;
   }
 
@@ -793,6 +1011,14 @@ class ReverseGraphs {
     }
     return { start, list };
   }
+}
+
+/** A primitive as the solvers' code (NOT_PRIMITIVE for undefined: the game goes on). */
+function primitiveCodeOf(answer: Primitive | undefined): number {
+  if (answer === undefined) return NOT_PRIMITIVE;
+  return typeof answer === 'string'
+    ? outcomeCode(answer)
+    : primitiveCode(outcomeCode(answer.outcome), answer.remoteness);
 }
 
 /** The marks of `defaultShow`: empty, then kinds 1, 2, … */

@@ -15,6 +15,7 @@ export {
   type BoardRules,
   boardGame,
   defaultShow,
+  type MaskRules,
   type TierSpec,
 } from './board-game.js';
 export { BoardClasses } from './classes.js';

@@ -113,8 +113,15 @@ export function alphaBeta<P, M>(
     options.table ?? tableFor(game.table, options.tableBytes ?? DEFAULT_TABLE_BYTES, options.tables);
   const budget = new NodeBudget(options);
   const values = new Map<Key, number>();
-  // One value per symmetry class (unless options.symmetry is false).
-  const keyOf = classKeyOf(game, options.symmetry);
+  // One value per symmetry class (unless options.symmetry is false). A query asks for the key of one
+  // position several times in a row (the book, the settled values, then storing its score): the last
+  // one is kept, since a short search costs little more than finding a class's key a few times.
+  const classKey = classKeyOf(game, options.symmetry);
+  let last: { p: P; key: Key } | undefined;
+  const keyOf = (p: P): Key => {
+    if (last === undefined || last.p !== p) last = { p, key: classKey(p) };
+    return last.key;
+  };
   let search: ScoreSearch<P>;
   /** The score of p when it is at hand: settled here, or in the book. */
   const knownScore = (p: P): number | undefined => values.get(keyOf(p)) ?? options.known?.(p);

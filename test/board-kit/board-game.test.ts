@@ -4,11 +4,15 @@
  * for its limit is refused in one line; `checkGame` finds wrong un-moves and
  * a move into a tier the layout does not declare, and rules that break
  * their promise of distinct moves; a board outside the layout is named in
- * one line.
+ * one line. Rules on masks: each mistake of theirs (a board off the grid or
+ * with two pieces on a cell, in an undeclared tier, more boards than
+ * maxMoves, a missing half) is one line, and `yomi check` holds them to the
+ * rules on cells.
  */
 
 import { describe, expect, it } from 'vitest';
 import { type CarMove, dodgemRules } from '../../examples/dodgem-board.js';
+import { dodgemMasks, dodgemOnMasks } from '../../examples/dodgem-masks.js';
 import { type BoardRules, boardGame } from '../../src/board-kit/index.js';
 import { checkGame } from '../../src/check/run.js';
 import { GameError } from '../../src/core/errors.js';
@@ -100,5 +104,83 @@ describe('boardGame', () => {
     expect(() => game.indexed.indexOf({ cells: [1, 1, 1, 1, 0, 0, 0, 0, 0], side: 0 })).toThrow(
       'teeko(size=3,pieces=3): no tier of the layout holds a board with pieces 4-0 and side 0 to move',
     );
+  });
+
+  describe('rules on masks', () => {
+    /** Dodgem 3×3 whose rules on masks write `bend`'s boards instead of their own children. */
+    const bent = (bend: (out: Int32Array, n: number) => number) => {
+      const masks = dodgemMasks(3);
+      return boardGame({
+        ...dodgemOnMasks(3),
+        onMasks: { ...masks, children: (m, side, out) => bend(out, masks.children(m, side, out)) },
+      });
+    };
+    const solveStart = (game: ReturnType<typeof bent>) => () => solve(game, { solver: 'tiers' });
+
+    it('refuses boards off the grid, two pieces on a cell, undeclared tiers and more than maxMoves, in one line', () => {
+      // A piece on cell 9 of a 3×3 board.
+      expect(solveStart(bent((out, n) => ((out[0] |= 1 << 9), n)))).toThrow(
+        /^dodgem-masks\(size=3\): the rules on masks gave a board whose masks \d+, \d+ put a piece off the 9 cells or two on one cell$/,
+      );
+      // x's first car also where o has one.
+      expect(solveStart(bent((out, n) => ((out[0] |= out[1]), n)))).toThrow(/two on one cell$/);
+      // A car added: no move adds one.
+      expect(solveStart(bent((out, n) => ((out[0] |= (1 << 4) & ~out[1]), n)))).toThrow(
+        /^dodgem-masks\(size=3\): (a move from tier pieces-\d-\d leads to tier pieces-\d-\d, which the layout's changes do not reach|no tier of the layout holds a board with pieces \d-\d and side \d to move)$/,
+      );
+      expect(solveStart(bent(() => 7))).toThrow(
+        'dodgem-masks(size=3): onMasks.children gave 7 boards, not a count up to maxMoves = 6',
+      );
+      const { primitive: _, ...noPrimitive } = dodgemMasks(3);
+      expect(() => boardGame({ ...dodgemOnMasks(3), onMasks: noPrimitive })).toThrow(
+        'dodgem-masks(size=3): the rules have primitive(), so onMasks needs one too',
+      );
+      const { unmoves: __, ...noUnmoves } = dodgemMasks(3);
+      expect(() => boardGame({ ...dodgemOnMasks(3), onMasks: noUnmoves })).toThrow(
+        'dodgem-masks(size=3): unmoves() are given on masks and on cells, or on neither',
+      );
+    });
+
+    it('are held by yomi check to the rules on cells: a wrong child, a missing parent, a wrong end', () => {
+      const masks = dodgemMasks(3);
+      const check = (onMasks: typeof masks) =>
+        checkGame(boardGame({ ...dodgemOnMasks(3), onMasks }) as Game<unknown, unknown>, { playouts: 100 })
+          .violation?.message;
+      expect(check(masks)).toBeUndefined();
+      // The last child dropped.
+      expect(
+        check({ ...masks, children: (m, side, out) => Math.max(0, masks.children(m, side, out) - 1) }),
+      ).toMatch(/the indexed form's children miss/);
+      // The last parent dropped.
+      expect(
+        check({ ...masks, unmoves: (m, side, out) => Math.max(0, masks.unmoves!(m, side, out) - 1) }),
+      ).toMatch(/whose parents\(\) lists it 0 time/);
+      // A player left without a move loses instead of winning.
+      expect(
+        check({
+          ...masks,
+          primitive: (m, side) => (masks.primitive!(m, side) === 'win' ? 'lose' : masks.primitive!(m, side)),
+        }),
+      ).toMatch(/^at .* the game says win in 0, its indexed form lose in 0/);
+    });
+
+    it('name each move of the numbered form by the move of the rules on cells that reaches its child', () => {
+      const game = boardGame(dodgemOnMasks(3));
+      const numbered = game.indexed.game;
+      const out = new Int32Array(numbered.maxMoves);
+      let named = 0;
+      for (let p = 0; p < numbered.size; p++) {
+        const n = numbered.children(p, out);
+        const b = game.indexed.positionOf(p);
+        for (let i = 0; i < n; i++) {
+          const name = numbered.moveName?.(p, i);
+          const m = game.moves(b).find((move) => game.moveName?.(b, move) === name);
+          expect(m, `${game.show?.(b)}: ${name}`).toBeDefined();
+          expect(game.indexed.indexOf(game.play(b, m as CarMove))).toBe(out[i]);
+          named++;
+        }
+      }
+      expect(named).toBeGreaterThan(1000);
+    });
   });
 });

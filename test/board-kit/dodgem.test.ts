@@ -1,5 +1,6 @@
 /**
- * Dodgem written on a board with the kit (examples/dodgem-board.ts) against
+ * Dodgem written on a board with the kit (examples/dodgem-board.ts, and
+ * the same rules solved on masks: examples/dodgem-masks.ts) against
  * the hand-written Dodgem (src/games/dodgem.ts): the same positions, tier
  * by tier, and identical values position by position, each game solved by
  * the tier solver over its own numbering; and `checkGame` on the derived
@@ -8,6 +9,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { dodgemRules } from '../../examples/dodgem-board.js';
+import { dodgemOnMasks } from '../../examples/dodgem-masks.js';
 import { boardGame } from '../../src/board-kit/index.js';
 import { checkGame, formatReport } from '../../src/check/run.js';
 import type { Game } from '../../src/core/game.js';
@@ -23,10 +25,15 @@ function board(shown: string) {
 }
 
 describe('dodgem on the board kit', () => {
-  for (const n of [3, 4]) {
-    it(`${n}×${n}: as many positions as the hand-written Dodgem, and the same value at every one`, () => {
+  for (const [n, form, rules] of [
+    [3, 'cells', dodgemRules],
+    [4, 'cells', dodgemRules],
+    [3, 'masks', dodgemOnMasks],
+    [4, 'masks', dodgemOnMasks],
+  ] as const) {
+    it(`${n}×${n}, rules on ${form}: as many positions as the hand-written Dodgem, and the same value at every one`, () => {
       const hand = new Dodgem(n);
-      const derived = boardGame(dodgemRules(n));
+      const derived = boardGame(rules(n));
       expect(derived.indexed.game.size).toBe(hand.size);
       const ours = solve(derived, { solver: 'tiers' });
       const theirs = solve(hand, { solver: 'tiers' });

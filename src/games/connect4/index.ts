@@ -90,9 +90,18 @@ function lineStarts(text: string): Int32Array {
   return Int32Array.from(starts);
 }
 
+/** The geometry of each board size made so far: the games of one size share it, as one input's lines do. */
+const geometries = new Map<string, Geometry>();
+
 /** Connect Four on a `width` × `height` board (W × (H+1) ≤ 64), from the empty board or `start`. */
 export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
-  return connect4On(new Geometry(width, height), start);
+  const size = `${width}x${height}`;
+  let g = geometries.get(size);
+  if (g === undefined) {
+    g = new Geometry(width, height);
+    geometries.set(size, g);
+  }
+  return connect4On(g, start);
 }
 
 /** Connect Four on a board's geometry, which the games of one input share (a thousand lines, one geometry). */
