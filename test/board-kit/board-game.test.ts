@@ -182,5 +182,79 @@ describe('boardGame', () => {
       }
       expect(named).toBeGreaterThan(1000);
     });
+
+    it('give the values of the rules on cells where symmetries fold boards into classes (tic-tac-toe by drops)', () => {
+      const lines = [0x7, 0x38, 0x1c0, 0x49, 0x92, 0x124, 0x111, 0x54];
+      const won = (m: number) => lines.some((l) => (m & l) === l);
+      const tiers = [];
+      for (let i = 0; i <= 4; i++)
+        tiers.push({ counts: [i, i], sides: [0] }, { counts: [i + 1, i], sides: [1] });
+      const onCells: BoardRules<number> = {
+        id: 'drops',
+        layout: {
+          rows: 3,
+          cols: 3,
+          kinds: 2,
+          tiers,
+          changes: [
+            [1, 0],
+            [0, 1],
+          ],
+          symmetry: true,
+        },
+        start: { cells: Array(9).fill(0), side: 0 },
+        maxMoves: 9,
+        maxUnmoves: 5,
+        moves: (b) => b.cells.flatMap((v, c) => (v === 0 ? [c] : [])),
+        play: (b, c) => ({ cells: b.cells.map((v, i) => (i === c ? b.side + 1 : v)), side: 1 - b.side }),
+        primitive(b) {
+          const mover = b.cells.reduce((m, v, c) => (v === 2 - b.side ? m | (1 << c) : m), 0);
+          if (won(mover)) return 'lose';
+          return b.cells.includes(0) ? undefined : 'tie';
+        },
+        unmoves: (b) =>
+          b.cells.flatMap((v, c) =>
+            v === 2 - b.side ? [{ cells: b.cells.map((w, i) => (i === c ? 0 : w)), side: 1 - b.side }] : [],
+          ),
+      };
+      const put = (out: Int32Array, k: number, x: number, o: number, side: number) => {
+        out.set([x, o, side], 3 * k);
+      };
+      const onMasks: BoardRules<number> = {
+        ...onCells,
+        onMasks: {
+          children(masks, side, out) {
+            let k = 0;
+            for (let m = 0x1ff & ~(masks[0] | masks[1]); m !== 0; m &= m - 1) {
+              const next = masks[side] | (m & -m);
+              put(out, k++, side === 0 ? next : masks[0], side === 0 ? masks[1] : next, 1 - side);
+            }
+            return k;
+          },
+          primitive: (masks, side) =>
+            won(masks[1 - side]) ? 'lose' : (masks[0] | masks[1]) === 0x1ff ? 'tie' : undefined,
+          unmoves(masks, side, out) {
+            let k = 0;
+            for (let m = masks[1 - side]; m !== 0; m &= m - 1) {
+              const before = masks[1 - side] ^ (m & -m);
+              put(out, k++, side === 1 ? before : masks[0], side === 1 ? masks[1] : before, 1 - side);
+            }
+            return k;
+          },
+        },
+      };
+      const cells = boardGame(onCells);
+      const masks = boardGame(onMasks);
+      const report = checkGame(masks as Game<unknown, unknown>, { playouts: 100 });
+      expect(report.violation?.message).toBeUndefined();
+      const a = solve(cells, { solver: 'tiers' });
+      const b = solve(masks, { solver: 'tiers' });
+      expect(masks.indexed.game.size).toBe(cells.indexed.game.size);
+      for (let i = 0; i < cells.indexed.game.size; i++) {
+        const board = cells.indexed.positionOf(i);
+        expect(formatValue(b.value(board)), cells.show?.(board)).toBe(formatValue(a.value(board)));
+      }
+      expect(formatValue(b.value(masks.start))).toBe('tie in 9');
+    });
   });
 });
