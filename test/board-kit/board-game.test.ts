@@ -107,28 +107,53 @@ describe('boardGame', () => {
   });
 
   describe('rules on masks', () => {
-    /** Dodgem 3×3 whose rules on masks write `bend`'s boards instead of their own children. */
-    const bent = (bend: (out: Int32Array, n: number) => number) => {
+    /** Dodgem 3×3 whose rules on masks change their first board with `bend`, and give `count` boards when set. */
+    const bent = (bend: (out: Int32Array) => void, count?: number) => {
       const masks = dodgemMasks(3);
       return boardGame({
         ...dodgemOnMasks(3),
-        onMasks: { ...masks, children: (m, side, out) => bend(out, masks.children(m, side, out)) },
+        onMasks: {
+          ...masks,
+          children(m, side, out) {
+            const n = masks.children(m, side, out);
+            bend(out);
+            return count ?? n;
+          },
+        },
       });
     };
     const solveStart = (game: ReturnType<typeof bent>) => () => solve(game, { solver: 'tiers' });
 
     it('refuses boards off the grid, two pieces on a cell, undeclared tiers and more than maxMoves, in one line', () => {
       // A piece on cell 9 of a 3×3 board.
-      expect(solveStart(bent((out, n) => ((out[0] |= 1 << 9), n)))).toThrow(
+      expect(
+        solveStart(
+          bent((out) => {
+            out[0] |= 1 << 9;
+          }),
+        ),
+      ).toThrow(
         /^dodgem-masks\(size=3\): the rules on masks gave a board whose masks \d+, \d+ put a piece off the 9 cells or two on one cell$/,
       );
       // x's first car also where o has one.
-      expect(solveStart(bent((out, n) => ((out[0] |= out[1]), n)))).toThrow(/two on one cell$/);
+      expect(
+        solveStart(
+          bent((out) => {
+            out[0] |= out[1];
+          }),
+        ),
+      ).toThrow(/two on one cell$/);
       // A car added: no move adds one.
-      expect(solveStart(bent((out, n) => ((out[0] |= (1 << 4) & ~out[1]), n)))).toThrow(
+      expect(
+        solveStart(
+          bent((out) => {
+            out[0] |= (1 << 4) & ~out[1];
+          }),
+        ),
+      ).toThrow(
         /^dodgem-masks\(size=3\): (a move from tier pieces-\d-\d leads to tier pieces-\d-\d, which the layout's changes do not reach|no tier of the layout holds a board with pieces \d-\d and side \d to move)$/,
       );
-      expect(solveStart(bent(() => 7))).toThrow(
+      expect(solveStart(bent(() => {}, 7))).toThrow(
         'dodgem-masks(size=3): onMasks.children gave 7 boards, not a count up to maxMoves = 6',
       );
       const { primitive: _, ...noPrimitive } = dodgemMasks(3);
