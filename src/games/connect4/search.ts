@@ -127,17 +127,22 @@ function slotFor(table: KernelTable, thread: number): Slot {
   return slot;
 }
 
+/** Scratch for the mirror images of root positions (searches run one at a time on a thread). */
+const mirrored = new Bits();
+
 export class Connect4Search implements ScoreSearch<Connect4Position> {
   private readonly slot: Slot;
   private readonly table: KernelTable;
   private readonly budget: SearchBudget;
   private readonly marks: SearchMarks | undefined;
   private readonly scratch: number;
-  private readonly m = new Bits();
-  /** The position searched last, its score when decided at once, and its mirror image (cur, mask). */
+  /** The position searched last, its score when decided at once, and its mirror image (cur, mask), as the kernel takes them. */
   private root?: Connect4Position;
   private rootScore: number | undefined;
-  private readonly rootMirror = new Int32Array(4);
+  private mirrorCur0 = 0;
+  private mirrorCur1 = 0;
+  private mirrorMask0 = 0;
+  private mirrorMask1 = 0;
 
   constructor(
     private readonly g: Geometry,
@@ -167,13 +172,14 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     if (p !== this.root) {
       this.root = p;
       this.rootScore = staticScore(this.g, p);
-      const m = this.m;
+      if (this.rootScore !== undefined) return this.rootScore;
+      const m = mirrored;
       this.g.mirror(p.cur0, p.cur1, m);
-      this.rootMirror[0] = m.r0;
-      this.rootMirror[1] = m.r1;
+      this.mirrorCur0 = m.r0;
+      this.mirrorCur1 = m.r1;
       this.g.mirror(p.mask0, p.mask1, m);
-      this.rootMirror[2] = m.r0;
-      this.rootMirror[3] = m.r1;
+      this.mirrorMask0 = m.r0;
+      this.mirrorMask1 = m.r1;
     }
     if (this.rootScore !== undefined) return this.rootScore;
     const slot = this.slot;
@@ -199,10 +205,21 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       );
     }
     const budget = this.budget;
-    const r = this.rootMirror;
     k.begin(budget.nodes, budget.checkAt, this.table.currentGeneration);
     try {
-      const score = k.search(p.cur0, p.cur1, p.mask0, p.mask1, r[0], r[1], r[2], r[3], p.moves, alpha, beta);
+      const score = k.search(
+        p.cur0,
+        p.cur1,
+        p.mask0,
+        p.mask1,
+        this.mirrorCur0,
+        this.mirrorCur1,
+        this.mirrorMask0,
+        this.mirrorMask1,
+        p.moves,
+        alpha,
+        beta,
+      );
       // (When the budget throws, it has its node count already: it was given it to check.)
       budget.nodes = k.searchedNodes();
       return score;
