@@ -747,8 +747,8 @@ class DerivedBoardGame implements IndexedGame {
   }
 
   /**
-   * Board j of `maskOut` into `masks`; returns its tier (−1: none, or masks
-   * with cells off the board or a cell of two kinds) and leaves its side in `rowSide`. O(kinds).
+   * Board j of `maskOut` into `masks`; returns its tier (−1: none; BAD_MASKS:
+   * a piece off the board or two on a cell) and leaves its side in `rowSide`. O(kinds).
    */
   private rowTier(j: number): number {
     const masks = this.masks;
@@ -763,7 +763,7 @@ class DerivedBoardGame implements IndexedGame {
       masks[k] = m;
     }
     this.rowSide = this.maskOut[at + kinds];
-    return bad === 0 ? this.tierOfMasks() : -1;
+    return bad === 0 ? this.tierOfMasks() : BAD_MASKS;
   }
 
   /** The side of the board `rowTier` read last. */
@@ -836,6 +836,7 @@ class DerivedBoardGame implements IndexedGame {
     let n = 0;
     for (let j = 0; j < rows; j++) {
       const t = this.rowTier(j);
+      if (t === BAD_MASKS) throw this.rowError(j);
       if (from >= 0 && t !== from) continue;
       const side = this.rowSide;
       const i = t < 0 ? -1 : this.rankIn(t, side);
@@ -1012,6 +1013,9 @@ class ReverseGraphs {
     return { start, list };
   }
 }
+
+/** `rowTier` of masks that put a piece off the board or two on one cell. */
+const BAD_MASKS = -2;
 
 /** A primitive as the solvers' code (NOT_PRIMITIVE for undefined: the game goes on). */
 function primitiveCodeOf(answer: Primitive | undefined): number {

@@ -156,6 +156,20 @@ describe('boardGame', () => {
       expect(solveStart(bent(() => {}, 7))).toThrow(
         'dodgem-masks(size=3): onMasks.children gave 7 boards, not a count up to maxMoves = 6',
       );
+      // A parent with a piece off the board, which the tier solver's parents of one tier would otherwise skip.
+      const masks = dodgemMasks(3);
+      const offParents = boardGame({
+        ...dodgemOnMasks(3),
+        onMasks: {
+          ...masks,
+          unmoves(m, side, out) {
+            const n = masks.unmoves?.(m, side, out) ?? 0;
+            out[0] |= 1 << 9;
+            return n;
+          },
+        },
+      });
+      expect(solveStart(offParents)).toThrow(/put a piece off the 9 cells or two on one cell$/);
       const { primitive: _, ...noPrimitive } = dodgemMasks(3);
       expect(() => boardGame({ ...dodgemOnMasks(3), onMasks: noPrimitive })).toThrow(
         'dodgem-masks(size=3): the rules have primitive(), so onMasks needs one too',
