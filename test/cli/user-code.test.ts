@@ -278,3 +278,26 @@ describe('solution files and modules', () => {
     expect(existsSync(marker)).toBe(false);
   });
 });
+
+describe("yomi's own errors thrown in a user's module", () => {
+  it('are one line and exit code 2, though the module runs its own copy of the library', () => {
+    const file = module(`import { boardGame } from 'yomi';
+// Drops on two cells, declared to have at most one move: the empty board has two.
+export default boardGame({
+  id: 'two-cells',
+  layout: { rows: 1, cols: 2, kinds: 1, tiers: [{ counts: [0] }, { counts: [1] }, { counts: [2] }], changes: [[1]] },
+  start: { cells: [0, 0], side: 0 },
+  maxMoves: 1,
+  moves: (b) => b.cells.flatMap((v, c) => (v === 0 ? [c] : [])),
+  play: (b, c) => ({ cells: b.cells.map((v, i) => (i === c ? 1 : v)), side: 1 - b.side }),
+});
+`);
+    for (const command of ['solve', 'analyze']) {
+      expectUserError(
+        runCli([command, file]),
+        'two-cells: a board has 2 moves, more than maxMoves = 1',
+        true,
+      );
+    }
+  });
+});
