@@ -13,6 +13,7 @@
 /** The mark of yomi's errors, the same in every copy of the library. */
 const YOMI_ERROR = Symbol.for('yomi.error');
 
+/** A mistake that is the user's to fix (see the file's header): the CLI prints it as one line and exits with code 2. */
 export class YomiError extends Error {
   override name = 'YomiError';
   readonly [YOMI_ERROR] = true;
