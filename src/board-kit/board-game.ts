@@ -817,12 +817,7 @@ class DerivedBoardGame implements IndexedGame {
       const i = c < 0 ? -1 : this.rankIn(c, this.rowSide);
       if (i < 0) throw this.rowError(j);
       if (!this.leadsInto(t, c)) throw this.unreachable(t, c);
-      let seen = false;
-      for (let k = 0; k < n && folds && !seen; k++) seen = ts[k] === c && is[k] === i;
-      if (seen) continue;
-      ts[n] = c;
-      is[n] = i;
-      n++;
+      n = addDistinct(ts, is, n, c, i, folds);
     }
     return n;
   }
@@ -852,12 +847,7 @@ class DerivedBoardGame implements IndexedGame {
           : known === PRIMITIVE_SEEN;
       if (known === UNKNOWN) this.memo.set(t, i, primitive);
       if (primitive) continue;
-      let seen = false;
-      for (let k = 0; k < n && folds && !seen; k++) seen = pi[k] === i && pt[k] === t;
-      if (seen) continue;
-      pi[n] = i;
-      pt[n] = t;
-      n++;
+      n = addDistinct(pt, pi, n, t, i, folds);
     }
     return n;
   }
@@ -1012,6 +1002,25 @@ class ReverseGraphs {
     }
     return { start, list };
   }
+}
+
+/**
+ * (t, i) appended to the n (tier, index) pairs in `tiers` and `indices`,
+ * unless `folds` (symmetries may make two boards one class) and it is there
+ * already; returns the new count.
+ */
+function addDistinct(
+  tiers: Int32Array,
+  indices: Int32Array,
+  n: number,
+  t: number,
+  i: number,
+  folds: boolean,
+): number {
+  for (let k = 0; k < n && folds; k++) if (tiers[k] === t && indices[k] === i) return n;
+  tiers[n] = t;
+  indices[n] = i;
+  return n + 1;
 }
 
 /** `rowTier` of masks that put a piece off the board or two on one cell. */

@@ -228,19 +228,14 @@ describe('boardGame', () => {
       const tiers = [];
       for (let i = 0; i <= 4; i++)
         tiers.push({ counts: [i, i], sides: [0] }, { counts: [i + 1, i], sides: [1] });
+      const drops = [
+        [1, 0],
+        [0, 1],
+      ];
       const onCells: BoardRules<number> = {
         id: 'drops',
-        layout: {
-          rows: 3,
-          cols: 3,
-          kinds: 2,
-          tiers,
-          changes: [
-            [1, 0],
-            [0, 1],
-          ],
-          symmetry: true,
-        },
+        // Each move drops a piece of the side to move; the 8 symmetries of the square fold boards.
+        layout: { symmetry: true, changes: drops, rows: 3, cols: 3, kinds: 2, tiers },
         start: { cells: Array(9).fill(0), side: 0 },
         maxMoves: 9,
         maxUnmoves: 5,
