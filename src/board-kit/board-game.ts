@@ -511,17 +511,12 @@ class DerivedBoardGame implements IndexedGame {
   boardAt(tier: number, index: number): Board {
     const b = this.scratch;
     if (tier === this.lastTier && index === this.lastIndex) return b;
-    const t = this.list[tier];
-    const k = t.sides.length;
-    const board = Math.floor(index / k);
     const masks = this.unranked;
-    if (t.classes) t.classes.representative(board, masks);
-    else t.boards.unrank(board, masks);
+    b.side = this.unrankInto(tier, index, masks);
     const cells = b.cells;
     cells.fill(0);
     for (let i = 0; i < masks.length; i++)
       for (let m = masks[i]; m !== 0; m &= m - 1) cells[lowestBit(m)] = i + 1;
-    b.side = t.sides[index - board * k];
     this.lastTier = tier;
     this.lastIndex = index;
     return b;
@@ -715,15 +710,23 @@ class DerivedBoardGame implements IndexedGame {
     return n;
   }
 
-  /** Unranks a tier's position into `maskBoard` (kept for the position asked last); returns its side to move. */
-  private masksAt(tier: number, index: number): number {
-    if (tier === this.maskTier && index === this.maskIndex) return this.maskSide;
+  /**
+   * The masks of a tier's position (the canonical board of its class when
+   * symmetries fold) written into `masks`; returns its side to move.
+   */
+  private unrankInto(tier: number, index: number, masks: Int32Array): number {
     const t = this.list[tier];
     const k = t.sides.length;
     const board = Math.floor(index / k);
-    if (t.classes) t.classes.representative(board, this.maskBoard);
-    else t.boards.unrank(board, this.maskBoard);
-    this.maskSide = t.sides[index - board * k];
+    if (t.classes) t.classes.representative(board, masks);
+    else t.boards.unrank(board, masks);
+    return t.sides[index - board * k];
+  }
+
+  /** Unranks a tier's position into `maskBoard` (kept for the position asked last); returns its side to move. */
+  private masksAt(tier: number, index: number): number {
+    if (tier === this.maskTier && index === this.maskIndex) return this.maskSide;
+    this.maskSide = this.unrankInto(tier, index, this.maskBoard);
     this.maskTier = tier;
     this.maskIndex = index;
     return this.maskSide;
@@ -771,18 +774,19 @@ class DerivedBoardGame implements IndexedGame {
 
   /** Why board j of `maskOut` is in no tier of the layout, as a GameError. */
   private rowError(j: number): GameError {
-    const kinds = this.masks.length;
-    const row = this.maskOut.subarray(j * (kinds + 1), (j + 1) * (kinds + 1));
-    let union = 0;
-    for (let k = 0; k < kinds; k++) {
-      if ((row[k] & ~this.all) !== 0 || (row[k] & union) !== 0) {
-        return new GameError(
-          `${this.id}: the rules on masks gave a board whose masks ${Array.from(row.subarray(0, kinds)).join(', ')} put a piece off the ${this.cells} cells or two on one cell`,
-        );
-      }
-      union |= row[k];
+    const bad = this.rowTier(j) === BAD_MASKS;
+    const masks = Array.from(this.masks);
+    if (bad) {
+      return new GameError(
+        `${this.id}: the rules on masks gave a board whose masks ${masks.join(', ')} put a piece off the ${this.cells} cells or two on one cell`,
+      );
     }
-    return this.outsideLayout({ cells: masksToCells(row.subarray(0, kinds), this.cells), side: row[kinds] });
+    return this.outsideLayout({ cells: masksToCells(masks, this.cells), side: this.rowSide });
+  }
+
+  /** The board `rowTier` read last is one where the game is over, by the rules on masks. */
+  private rowEnds(): boolean {
+    return primitiveCodeOf(this.fast?.primitive?.(this.masks, this.rowSide)) !== NOT_PRIMITIVE;
   }
 
   /**
@@ -824,7 +828,6 @@ class DerivedBoardGame implements IndexedGame {
 
   /** `listParents` by the rules' un-moves on masks. */
   private maskParents(tier: number, index: number, from: number, pi: Int32Array): number {
-    const fast = this.fast as MaskRules;
     const rows = this.maskRows(tier, index, true);
     const pt = this.parentTier;
     const folds = this.symmetry !== undefined;
@@ -833,18 +836,14 @@ class DerivedBoardGame implements IndexedGame {
       const t = this.rowTier(j);
       if (t === BAD_MASKS) throw this.rowError(j);
       if (from >= 0 && t !== from) continue;
-      const side = this.rowSide;
-      const i = t < 0 ? -1 : this.rankIn(t, side);
+      const i = t < 0 ? -1 : this.rankIn(t, this.rowSide);
       if (i < 0) {
         // Outside the layout: an error unless the game is over there.
-        if (t >= 0 && primitiveCodeOf(fast.primitive?.(this.masks, side)) !== NOT_PRIMITIVE) continue;
+        if (t >= 0 && this.rowEnds()) continue;
         throw this.rowError(j);
       }
       const known = this.memo.get(t, i);
-      const primitive =
-        known === UNKNOWN
-          ? primitiveCodeOf(fast.primitive?.(this.masks, side)) !== NOT_PRIMITIVE
-          : known === PRIMITIVE_SEEN;
+      const primitive = known === UNKNOWN ? this.rowEnds() : known === PRIMITIVE_SEEN;
       if (known === UNKNOWN) this.memo.set(t, i, primitive);
       if (primitive) continue;
       n = addDistinct(pt, pi, n, t, i, folds);
@@ -859,24 +858,26 @@ class DerivedBoardGame implements IndexedGame {
 
   moveName(p: number, i: number): string {
     const b = this.decode(p);
-    const moves: unknown[] = [];
-    if (this.primitiveOf(b) === NOT_PRIMITIVE) this.boardChildren(b, this.kidTier, this.kidIndex, moves);
-    // With rules on masks the i-th child is theirs: the move of the rules on cells that reaches it.
-    let m = moves[i];
-    if (this.fast) {
-      const at = this.locate(p);
-      const n = this.tierChildren(at.tier, at.index, this.kidTier, this.kidIndex);
-      const j = i < n ? this.sameChild(b, moves, this.kidTier[i], this.kidIndex[i]) : -1;
-      m = moves[j];
-    }
+    const m = this.fast ? this.moveToMaskChild(p, b, i) : this.cellMove(b, i);
     return this.rules.moveName ? this.rules.moveName(b, m) : `move ${i}`;
   }
 
-  /** Which of `moves` (the rules' on cells, from b) reaches (tier, index); −1: none. */
-  private sameChild(b: Board, moves: unknown[], tier: number, index: number): number {
-    return moves.findIndex((m) => {
-      const at = this.place(this.rules.play(b, m));
-      return at.tier === tier && at.index === index;
+  /** The move of the rules on cells that reaches b's i-th distinct child (undefined: none). */
+  private cellMove(b: Board, i: number): unknown {
+    const moves: unknown[] = [];
+    if (this.primitiveOf(b) === NOT_PRIMITIVE) this.boardChildren(b, this.kidTier, this.kidIndex, moves);
+    return moves[i];
+  }
+
+  /** The move of the rules on cells that reaches the i-th child the rules on masks give position p (board b). */
+  private moveToMaskChild(p: number, b: Board, i: number): unknown {
+    const at = this.locate(p);
+    if (i >= this.tierChildren(at.tier, at.index, this.kidTier, this.kidIndex)) return undefined;
+    const tier = this.kidTier[i];
+    const index = this.kidIndex[i];
+    return this.movesOf(b).find((m) => {
+      const child = this.place(this.rules.play(b, m));
+      return child.tier === tier && child.index === index;
     });
   }
 

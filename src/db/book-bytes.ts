@@ -8,7 +8,7 @@
  */
 
 import { YomiError } from '../core/errors.js';
-import { Geometry } from '../games/connect4/bitboard.js';
+import { geometryOf } from '../games/connect4/bitboard.js';
 import { BOOK_KEY_BITS, Connect4Book } from '../games/connect4/book.js';
 import { type ContainerHeader, readContainer } from './container.js';
 
@@ -46,7 +46,7 @@ export function bookFromParts(header: BookHeader, raw: Uint8Array, name: string)
   if (!count(plies, 0) || !count(lines, plies) || lines > width * height) {
     throw new YomiError(`${name}: corrupt: ${plies} plies and lines to ${lines} stones in the header`);
   }
-  const g = new Geometry(width, height);
+  const g = geometryOf(width, height);
   const book = Connect4Book.fromPayload(g, plies, raw, name, lines);
   if (book.size !== header.positions) {
     throw new YomiError(`${name}: corrupt: ${book.size} positions, the header promises ${header.positions}`);

@@ -117,10 +117,16 @@ export function alphaBeta<P, M>(
   // position several times in a row (the book, the settled values, then storing its score): the last
   // one is kept, since a short search costs little more than finding a class's key a few times.
   const classKey = classKeyOf(game, options.symmetry);
-  let last: { p: P; key: Key } | undefined;
+  let asked = false;
+  let lastPosition: P | undefined;
+  let lastKey: Key = 0;
   const keyOf = (p: P): Key => {
-    if (last === undefined || last.p !== p) last = { p, key: classKey(p) };
-    return last.key;
+    if (!asked || p !== lastPosition) {
+      lastKey = classKey(p);
+      lastPosition = p;
+      asked = true;
+    }
+    return lastKey;
   };
   let search: ScoreSearch<P>;
   /** The score of p when it is at hand: settled here, or in the book. */

@@ -261,3 +261,17 @@ export class Geometry {
     out.r1 &= m1;
   }
 }
+
+/** The geometry of each board size made so far: a size's games, books and inputs share one. */
+const geometries = new Map<string, Geometry>();
+
+/** The geometry of a `width` × `height` board, made once per size (its masks never change). */
+export function geometryOf(width: number, height: number): Geometry {
+  const size = `${width}x${height}`;
+  let g = geometries.get(size);
+  if (g === undefined) {
+    g = new Geometry(width, height);
+    geometries.set(size, g);
+  }
+  return g;
+}

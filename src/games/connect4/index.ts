@@ -22,7 +22,7 @@ import type { SearchHooks } from '../../core/search.js';
 import type { Value } from '../../core/value.js';
 import { defineGame } from '../kit/definition.js';
 import { lazyList } from '../kit/lazy-list.js';
-import { Geometry } from './bitboard.js';
+import { type Geometry, geometryOf } from './bitboard.js';
 import {
   type Connect4Position,
   canonicalPosition,
@@ -90,18 +90,9 @@ function lineStarts(text: string): Int32Array {
   return Int32Array.from(starts);
 }
 
-/** The geometry of each board size made so far: the games of one size share it, as one input's lines do. */
-const geometries = new Map<string, Geometry>();
-
 /** Connect Four on a `width` × `height` board (W × (H+1) ≤ 64), from the empty board or `start`. */
 export function connect4(width = 7, height = 6, start?: Connect4Position): Connect4Game {
-  const size = `${width}x${height}`;
-  let g = geometries.get(size);
-  if (g === undefined) {
-    g = new Geometry(width, height);
-    geometries.set(size, g);
-  }
-  return connect4On(g, start);
+  return connect4On(geometryOf(width, height), start);
 }
 
 /** Connect Four on a board's geometry, which the games of one input share (a thousand lines, one geometry). */
@@ -197,7 +188,7 @@ export const connect4Definition = defineGame({
     // A game is built, and its line checked, when it is read: an input of millions of lines does not
     // build millions of games before solving, and a bad line (a mistake naming where it is) is one
     // dataset's error, as in Connect Four solvers, which answer the other lines (yomi solve does).
-    const g = new Geometry(width, height);
+    const g = geometryOf(width, height);
     const starts = lineStarts(input);
     const line = (i: number) => {
       // A CRLF line end counts as a newline.

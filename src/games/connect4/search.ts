@@ -172,14 +172,15 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     if (p !== this.root) {
       this.root = p;
       this.rootScore = staticScore(this.g, p);
-      if (this.rootScore !== undefined) return this.rootScore;
-      const m = mirrored;
-      this.g.mirror(p.cur0, p.cur1, m);
-      this.mirrorCur0 = m.r0;
-      this.mirrorCur1 = m.r1;
-      this.g.mirror(p.mask0, p.mask1, m);
-      this.mirrorMask0 = m.r0;
-      this.mirrorMask1 = m.r1;
+      if (this.rootScore === undefined) {
+        const m = mirrored;
+        this.g.mirror(p.cur0, p.cur1, m);
+        this.mirrorCur0 = m.r0;
+        this.mirrorCur1 = m.r1;
+        this.g.mirror(p.mask0, p.mask1, m);
+        this.mirrorMask0 = m.r0;
+        this.mirrorMask1 = m.r1;
+      }
     }
     if (this.rootScore !== undefined) return this.rootScore;
     const slot = this.slot;
