@@ -34,6 +34,13 @@ export interface ScoreSearch<P> {
   search(p: P, alpha: number, beta: number): number;
   /** The value of position `p` whose exact score is `score`. */
   value(p: P, score: number): Value;
+  /**
+   * Bounds on a child's score from its parent's exact score (the best its
+   * moves give), the points of the move and whether it keeps the turn; a
+   * position's every move is then searched in a narrower window. Undefined
+   * (or absent) when the search's scores do not compose that way.
+   */
+  childBounds?(parentScore: number, points: number, keeps: boolean): [number, number] | undefined;
 }
 
 /**

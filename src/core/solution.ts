@@ -105,6 +105,8 @@ export interface Solution<P, M> {
   value(p: P): Value;
   /** Every move at `p` with its value for the mover (none when the game is over). */
   moves(p: P): MoveValue<M>[];
+  /** The value of one move at `p` for the mover, as `moves` gives it (one search instead of all of them). */
+  moveValue(p: P, move: M): Value;
   /** The moves that achieve `p`'s value: the quickest win, the slowest loss. */
   best(p: P): M[];
   /** A principal variation: best moves to the end (a draw's line stops when a position repeats). */
@@ -136,13 +138,18 @@ export function makeSolution<P, M>(
   game: Game<P, M>,
   value: (p: P) => Value,
   info: SolutionInfo,
+  /** The value of the child a move reaches, when the solver does better knowing the parent and the move. */
+  childValue: (p: P, move: M, child: P) => Value = (_p, _move, child) => value(child),
 ): Solution<P, M> {
+  const valueOfMove = (p: P, move: M): Value =>
+    moveValue(
+      childValue(p, move, game.play(p, move)),
+      game.points?.(p, move),
+      game.keepsTurn?.(p, move) === true,
+    );
   const moves = (p: P): MoveValue<M>[] => {
     if (game.primitive?.(p) !== undefined) return [];
-    return game.moves(p).map((move) => ({
-      move,
-      value: moveValue(value(game.play(p, move)), game.points?.(p, move), game.keepsTurn?.(p, move) === true),
-    }));
+    return game.moves(p).map((move) => ({ move, value: valueOfMove(p, move) }));
   };
   const best = (p: P): M[] => {
     const all = moves(p);
@@ -166,5 +173,15 @@ export function makeSolution<P, M>(
     return out;
   };
   // Fields named one by one: spreading `info` into a literal with closures costs microseconds per call.
-  return { solver: info.solver, reason: info.reason, stats: info.stats, game, value, moves, best, line };
+  return {
+    solver: info.solver,
+    reason: info.reason,
+    stats: info.stats,
+    game,
+    value,
+    moves,
+    moveValue: valueOfMove,
+    best,
+    line,
+  };
 }

@@ -131,10 +131,13 @@ export function alphaBeta<P, M>(
   let search: ScoreSearch<P>;
   /** The score of p when it is at hand: settled here, or in the book. */
   const knownScore = (p: P): number | undefined => values.get(keyOf(p)) ?? options.known?.(p);
-  const bounds = (p: P): ScoreBounds => {
+  /** The proven range of p's score, searched within `within` when a parent's score narrows it. */
+  const bounds = (p: P, within?: [number, number]): ScoreBounds => {
     const known = knownScore(p);
     if (known !== undefined) return { lower: known, upper: known };
-    const [lower, upper] = search.bounds(p);
+    const [least, most] = search.bounds(p);
+    const lower = within ? Math.max(least, within[0]) : least;
+    const upper = within ? Math.min(most, within[1]) : most;
     const b = engine
       ? deepeningPin(engine, p, lower, upper)
       : pinScore((a, z) => search.search(p, a, z), budget, lower, upper);
@@ -214,6 +217,17 @@ export function alphaBeta<P, M>(
     refresh();
     return v;
   };
+  /** A move's child, searched in the window its parent's score leaves it when that score is at hand. */
+  const childValue = (p: P, move: M, child: P): Value => {
+    const parent = knownScore(p);
+    const within =
+      parent === undefined
+        ? undefined
+        : search.childBounds?.(parent, game.points?.(p, move) ?? 0, game.keepsTurn?.(p, move) === true);
+    const v = search.value(child, checked(child, bounds(child, within)));
+    refresh();
+    return v;
+  };
   const settle = async (p: P, pin: ScorePinner<P>, quickNodes: number): Promise<void> => {
     const known = options.known?.(p);
     if (known !== undefined) values.set(keyOf(p), known);
@@ -231,7 +245,7 @@ export function alphaBeta<P, M>(
     values.set(keyOf(p), checked(p, proven));
   };
   if (!options.deferStart) value(game.start);
-  return Object.assign(makeSolution(game, value, { solver: 'alphabeta', reason, stats }), {
+  return Object.assign(makeSolution(game, value, { solver: 'alphabeta', reason, stats }, childValue), {
     bounds(p: P) {
       const b = bounds(p);
       refresh();

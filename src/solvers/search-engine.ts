@@ -131,6 +131,18 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     return [-WIN_SCORE, WIN_SCORE];
   }
 
+  /**
+   * Scoring games: a margin is the points still to come, so no move gives
+   * the mover more than the parent's score (outcome scores count plies
+   * from the root searched, so they do not compose this way).
+   */
+  childBounds(parentScore: number, points: number, keeps: boolean): [number, number] | undefined {
+    if (!this.scoring) return undefined;
+    return keeps
+      ? [Number.NEGATIVE_INFINITY, parentScore - points]
+      : [points - parentScore, Number.POSITIVE_INFINITY];
+  }
+
   value(p: P, score: number): Value {
     // Databases of margins hold no remoteness, so values read through them have none (NaN).
     const walk = (s: number) =>

@@ -2,7 +2,8 @@
  * Connect Four: the bitboard search and the generic alpha-beta against
  * memoized negamax on boards small enough to enumerate (start and random
  * positions), start scores of small boards as a regression table, scores of
- * a sample of the public benchmark positions, symmetry, the score
+ * a sample of the public benchmark positions, every move's value searched in
+ * the window its parent's score leaves, symmetry, the score
  * convention, and bad input.
  */
 
@@ -10,6 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { NO_MOVE } from '../../src/core/search.js';
+import { moveValue } from '../../src/core/value.js';
 import {
   type Connect4Game,
   connect4,
@@ -68,6 +70,30 @@ describe('connect4 against memoized negamax', () => {
       });
     });
   }
+});
+
+describe("connect4 moves searched in the window their parent's score leaves", () => {
+  it("5×4: every move of 150 random positions, the parent's score given as a book gives it", () => {
+    const g = connect4(5, 4);
+    const negamax = new MemoizedNegamax(g);
+    // The parent's score in the search's own scale, from a solution of its own.
+    const scores = alphaBeta(g, { tableBytes: 2 ** 20, deferStart: true });
+    for (let i = 0; i < 150; i++) {
+      const p = randomPosition(g, 6 + (i % 12), i + 1);
+      const score = scores.bounds(p).lower;
+      // A fresh solution and table: each child is searched in its window, not read from the parent's search.
+      const s = alphaBeta(g, {
+        tableBytes: 2 ** 16,
+        deferStart: true,
+        known: (q) => (q === p ? score : undefined),
+      });
+      const expected = g.moves(p).map((m) => moveValue(negamax.value(g.play(p, m)), undefined, false));
+      expect(
+        s.moves(p).map((mv) => mv.value),
+        g.show?.(p),
+      ).toEqual(expected);
+    }
+  });
 });
 
 describe('connect4 bitboard search against the generic search', () => {

@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CycleError } from '../../src/core/errors.js';
 import type { Game } from '../../src/core/game.js';
-import { NO_MOVE, SearchIncomplete, WIN_SCORE } from '../../src/core/search.js';
+import { NO_MOVE, SearchIncomplete, type TranspositionTable, WIN_SCORE } from '../../src/core/search.js';
+import { moveValue } from '../../src/core/value.js';
 import { hashKey, Zobrist } from '../../src/core/zobrist.js';
 import { findGame } from '../../src/games/registry.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';
@@ -46,6 +47,43 @@ describe('alpha-beta on random acyclic games', () => {
         const s = alphaBeta(asGame(g), { tableBytes: 1024 });
         expect(s.value(startOf(g))).toEqual(referenceValue(g, startOf(g)));
       }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("values each move of a scoring game in the window its parent's known score leaves (childBounds)", () => {
+    // A table that keeps nothing, and the parent's score given as a book gives it: each child is
+    // searched afresh in its window, not read from what valuing the parent proved.
+    const forgetful: TranspositionTable = {
+      probe: () => false,
+      lower: () => Number.NEGATIVE_INFINITY,
+      upper: () => Number.POSITIVE_INFINITY,
+      move: () => NO_MOVE,
+      store: () => {},
+    };
+    fc.assert(
+      fc.property(
+        graphArb(10).filter((g) => g.scoring),
+        (g) => {
+          // Finite margin bounds (points within ±3 a move, no line longer than the graph), so that a
+          // window is pinned with null windows rather than by one open search.
+          const most = 3 * g.edges.length;
+          const game = { ...asGame(g), marginBounds: (): [number, number] => [-most, most] };
+          for (let p = 0; p <= startOf(g); p++) {
+            const score = referenceValue(g, p).margin;
+            const known = (q: number) => (q === p ? score : undefined);
+            const s = alphaBeta(game, { table: forgetful, deferStart: true, known });
+            for (const mv of s.moves(p)) {
+              const child = referenceValue(g, game.play(p, mv.move));
+              const keeps = game.keepsTurn?.(p, mv.move);
+              expect(mv.value, `move ${mv.move} from ${p}`).toEqual(
+                moveValue(child, game.points?.(p, mv.move), keeps),
+              );
+              expect(s.moveValue(p, mv.move)).toEqual(mv.value);
+            }
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

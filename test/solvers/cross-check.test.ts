@@ -1,7 +1,7 @@
 /**
  * Property tests: on random small acyclic games, with and without points,
  * extra turns and primitives decided before their end, every solver (memoized negamax, sweep in both index orders, explore+sweep,
- * auto) agrees with a plain unmemoized recursion on the outcome, margin and
+ * alpha-beta, auto) agrees with a plain unmemoized recursion on the outcome, margin and
  * remoteness of every position, and every best move leads to a child whose
  * value proves the parent's.
  */
@@ -37,6 +37,8 @@ function solutions(
     { name: 'negamax', solution: solve(game, { solver: 'negamax' }), at: same },
     { name: 'explore+sweep', solution: solve(game, { solver: 'sweep' }), at: same },
     { name: 'auto', solution: solve(game), at: same },
+    // Alpha-beta searches each move's child in the window its parent's score leaves (childBounds).
+    { name: 'alphabeta', solution: solve(game, { solver: 'alphabeta' }), at: same },
     {
       name: 'sweep (descending)',
       solution: solve(asIndexed(g, 'descending'), { solver: 'sweep' }),
@@ -92,7 +94,7 @@ describe('solvers agree with a plain recursion on random acyclic games', () => {
   it('every move is valued from its child, and every best move proves the value', () => {
     fc.assert(
       fc.property(graphArb(), (g) => {
-        for (const { name, solution } of solutions(g)) {
+        for (const { name, solution, at } of solutions(g)) {
           const game = solution.game;
           const start = game.start;
           // Positions of this solution reachable from its start.
@@ -113,6 +115,11 @@ describe('solvers agree with a plain recursion on random acyclic games', () => {
               const child = game.play(p, mv.move);
               const keeps = game.keepsTurn?.(p, mv.move);
               expect(mv.value).toEqual(moveValue(solution.value(child), game.points?.(p, mv.move), keeps));
+              // And right, not only consistent: `at` maps both ways (it is the identity or a flip).
+              const reference = moveValue(referenceValue(g, at(child)), game.points?.(p, mv.move), keeps);
+              expect(norm(mv.value, g.scoring), `${name}: move ${mv.move} from ${p}`).toEqual(
+                norm(reference, g.scoring),
+              );
               if (!seen.has(child)) {
                 seen.add(child);
                 todo.push(child);

@@ -167,6 +167,11 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     return scoreToValue(this.g, p.moves, score);
   }
 
+  /** A score counts the stones left at the end: a move's child scores at least the parent's negated. */
+  childBounds(parentScore: number): [number, number] {
+    return [-parentScore, Number.POSITIVE_INFINITY];
+  }
+
   search(p: Connect4Position, alpha: number, beta: number): number {
     // A position is probed several times in a row (null windows): what it needs is kept.
     if (p !== this.root) {
