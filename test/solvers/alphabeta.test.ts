@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CycleError } from '../../src/core/errors.js';
 import type { Game } from '../../src/core/game.js';
-import { NO_MOVE, SearchIncomplete, type TranspositionTable, WIN_SCORE } from '../../src/core/search.js';
+import { NO_MOVE, SearchIncomplete, WIN_SCORE } from '../../src/core/search.js';
 import { moveValue } from '../../src/core/value.js';
 import { hashKey, Zobrist } from '../../src/core/zobrist.js';
 import { findGame } from '../../src/games/registry.js';
@@ -52,15 +52,8 @@ describe('alpha-beta on random acyclic games', () => {
   });
 
   it("values each move of a scoring game in the window its parent's known score leaves (childBounds)", () => {
-    // A table that keeps nothing, and the parent's score given as a book gives it: each child is
-    // searched afresh in its window, not read from what valuing the parent proved.
-    const forgetful: TranspositionTable = {
-      probe: () => false,
-      lower: () => Number.NEGATIVE_INFINITY,
-      upper: () => Number.POSITIVE_INFINITY,
-      move: () => NO_MOVE,
-      store: () => {},
-    };
+    // The parent's score given as a book gives it, and a solution of its own for each parent: each
+    // child is searched in its window, not read from what valuing the parent proved.
     fc.assert(
       fc.property(
         graphArb(10).filter((g) => g.scoring),
@@ -72,7 +65,7 @@ describe('alpha-beta on random acyclic games', () => {
           for (let p = 0; p <= startOf(g); p++) {
             const score = referenceValue(g, p).margin;
             const known = (q: number) => (q === p ? score : undefined);
-            const s = alphaBeta(game, { table: forgetful, deferStart: true, known });
+            const s = alphaBeta(game, { deferStart: true, known });
             for (const mv of s.moves(p)) {
               const child = referenceValue(g, game.play(p, mv.move));
               const keeps = game.keepsTurn?.(p, mv.move);

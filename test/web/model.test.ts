@@ -311,6 +311,12 @@ describe('solve status', () => {
     expect(solvedLine({ ...base, searched: true, positions: 71_817 }, 90_000)).toBe(
       'Searched 90,000 positions so far, here in your browser (more as you play).',
     );
+    expect(solvedLine({ ...base, searched: true, positions: 71_817 }, 90_000, 2)).toBe(
+      'Searched 90,000 positions so far, here in your browser on 2 threads (more as you play).',
+    );
+    expect(solvedLine({ ...base, origin: 'opening book' }, 90_000, 2)).toBe(
+      'Values from the opening book, with a live search beyond it on 2 threads.',
+    );
     expect(solvedLine({ ...base, origin: 'solution file', file: 'solution file d.yomi' })).toBe(
       'Values from the solution file d.yomi, served by yomi serve (555,986 positions).',
     );

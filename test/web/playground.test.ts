@@ -529,6 +529,18 @@ describe('Connect Four 7×6 from the shipped opening book', () => {
     );
     expect(xs[xs.length - 1]).toBeLessThan(width);
     expect(xs[1] - xs[0]).toBeCloseTo((xs[xs.length - 1] - xs[0]) / 30, 5);
+    // One stone more, past the book: on a machine with two cores two workers share the search of the
+    // moves' values, each taking the next move when free, and the values are the library's.
+    const column = game.moves(p).find((m) => game.primitive?.(game.play(p, m)) === undefined) as number;
+    const next = game.play(p, column);
+    await page.click(`.move-list button[data-move="${column + 1}"]`);
+    await waitReady(page, 31);
+    expect(await shownValues(page, '.move-list button')).toEqual(
+      Object.fromEntries(solution.moves(next).map((mv) => [String(mv.move + 1), formatValue(mv.value)])),
+    );
+    if ((await page.evaluate(() => navigator.hardwareConcurrency)) >= 2) {
+      expect(await page.textContent('.status')).toMatch(/live search beyond it on 2 threads/);
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });

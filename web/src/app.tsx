@@ -201,6 +201,7 @@ export function App() {
               querying={solveState.kind === 'solved' && !solved}
               queryProgress={search.progress}
               searchedSoFar={search.searchedSoFar}
+              threads={search.threads}
               onCancel={cancel}
               onRetry={retry}
             />

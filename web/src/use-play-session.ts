@@ -98,19 +98,27 @@ function solveStateOf(event: SourceEvent): SolveState {
       : event;
 }
 
-/** The computer's move, after a short pause so people see it come. */
+/**
+ * The computer's move, a short pause after the position it answers was
+ * shown, so people see it come; an answer that took longer than the pause
+ * is played at once.
+ */
 function useComputerMove(
   current: Answer | undefined,
   view: SessionView,
   skill: PlayState['skill'],
   dispatch: (action: SessionAction) => void,
 ): void {
+  const line = view.moves.join('.');
+  const shownAt = useRef({ line, at: performance.now() });
+  if (shownAt.current.line !== line) shownAt.current = { line, at: performance.now() };
   useEffect(() => {
     if (!current || !view.computerToMove || current.moves.length === 0) return;
     const after = view.moves;
+    const waited = performance.now() - shownAt.current.at;
     const timer = setTimeout(
       () => dispatch({ kind: 'move', ordinal: chooseMove(current.moves, skill), after }),
-      COMPUTER_PAUSE_MS,
+      Math.max(0, COMPUTER_PAUSE_MS - waited),
     );
     return () => clearTimeout(timer);
   }, [current, view.computerToMove]);
@@ -168,6 +176,7 @@ export function usePlaySession() {
   const current = answer?.key === answerKey && solveState.kind === 'solved' ? answer.answer : undefined;
   // A search's count so far, from its last answer (of this game, whichever position), kept while the next is worked out.
   const searchedSoFar = answer?.game === gameKey ? answer.answer.searched : undefined;
+  const threads = answer?.game === gameKey ? answer.answer.threads : undefined;
 
   // Asked again on a retry: a database may have been built on the server meanwhile.
   useEffect(() => {
@@ -222,7 +231,7 @@ export function usePlaySession() {
     dispatch,
     solveState,
     /** The search behind the values: how the current query goes, and what it has searched so far. */
-    search: { progress: queryProgress, searchedSoFar },
+    search: { progress: queryProgress, searchedSoFar, threads },
     /** The values of the position shown, once known. */
     current,
     retry: () => setSolveRun((n) => n + 1),

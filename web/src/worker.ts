@@ -4,7 +4,8 @@
  * too large to explore is searched position by position) — or opens
  * its opening book (opening-books.ts) — reports progress, then answers value
  * queries. For a game with a symmetry it also counts the positions the
- * classes stand for. Cancelling is terminating the worker.
+ * classes stand for. A query asks for the values along a line of moves,
+ * or for one move's value at its end. Cancelling is terminating the worker.
  */
 
 import { BudgetError, YomiError } from '../../src/core/errors.js';
@@ -103,14 +104,30 @@ async function handle(message: ToWorker): Promise<void> {
   if (!solution) throw new Error('query before solve');
   const game = asGame(solution.game);
   const { positions } = replay(game, message.moves);
+  if (message.kind === 'move') {
+    const at = positions[positions.length - 1];
+    const move = legalMoves(game, at)[message.ordinal];
+    const value = move === undefined ? undefined : solution.moveValue(at, move);
+    const searched = solution.stats.nodes;
+    send({ kind: 'move', id: message.id, value, ...(searched === undefined ? {} : { searched }) });
+    return;
+  }
   // The end's value always; the positions before it when at hand (searching each position behind a
   // deep link took half a minute on Connect Four 7×6, for the chart alone).
   const last = positions.length - 1;
   const path = positions.map((p, ply) => (ply === last ? solution!.value(p) : knownValue(solution!, p)));
   const end = positions[positions.length - 1];
-  const moves = legalMoves(game, end).length === 0 ? [] : solution.moves(end).map((mv) => mv.value);
+  const count = legalMoves(game, end).length;
+  const moves = count === 0 || message.pathOnly ? [] : solution.moves(end).map((mv) => mv.value);
   const searched = solution.stats.nodes;
-  send({ kind: 'answer', id: message.id, path, moves, ...(searched === undefined ? {} : { searched }) });
+  send({
+    kind: 'answer',
+    id: message.id,
+    path,
+    moves,
+    count,
+    ...(searched === undefined ? {} : { searched }),
+  });
 }
 
 /** Messages are handled one after another: a query waits for the solve before it (a book is read asynchronously). */

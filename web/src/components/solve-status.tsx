@@ -31,6 +31,8 @@ interface Props {
   queryProgress?: Progress;
   /** A search: the positions it has searched so far (with the last answer). */
   searchedSoFar?: number;
+  /** The workers that shared the last answer's search, when more than one. */
+  threads?: number;
   onCancel(): void;
   onRetry(): void;
 }
@@ -41,16 +43,20 @@ export function duration(ms: number): string {
   return ms < 100 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 }
 
-/** The one-line summary of a solved game; `searchedSoFar`: what a search has searched since, as the game was played. */
-export function solvedLine(s: Solved, searchedSoFar?: number): string {
+/**
+ * The one-line summary of a solved game; `searchedSoFar`: what a search has
+ * searched since, as the game was played; `threads`: the workers that shared it.
+ */
+export function solvedLine(s: Solved, searchedSoFar?: number, threads?: number): string {
+  const on = threads !== undefined && threads > 1 ? ` on ${threads} threads` : '';
   if (s.origin === 'server search')
     return `Values searched by yomi serve as you play, reading the ${s.file}.`;
   if (s.origin === 'solution file')
     return `Values from the ${s.file}, served by yomi serve (${count(s.positions)} positions).`;
-  if (s.origin === 'opening book') return 'Values from the opening book, with a live search beyond it.';
+  if (s.origin === 'opening book') return `Values from the opening book, with a live search beyond it${on}.`;
   if (s.searched) {
     if (searchedSoFar !== undefined && searchedSoFar > s.positions) {
-      return `Searched ${count(searchedSoFar)} positions so far, here in your browser (more as you play).`;
+      return `Searched ${count(searchedSoFar)} positions so far, here in your browser${on} (more as you play).`;
     }
     return `Searched ${count(s.positions)} positions in ${duration(s.ms)}, here in your browser (more as you play).`;
   }
@@ -79,7 +85,15 @@ function searchedText(p: Progress): string {
   return p.unit === 'nodes' ? `${count(p.done)} positions searched` : progressText(p);
 }
 
-export function SolveStatus({ state, querying, queryProgress, searchedSoFar, onCancel, onRetry }: Props) {
+export function SolveStatus({
+  state,
+  querying,
+  queryProgress,
+  searchedSoFar,
+  threads,
+  onCancel,
+  onRetry,
+}: Props) {
   switch (state.kind) {
     case 'solving': {
       const p = state.progress;
@@ -96,7 +110,7 @@ export function SolveStatus({ state, querying, queryProgress, searchedSoFar, onC
     case 'solved':
       return (
         <div class="status solved" role="status" data-origin={state.origin}>
-          <span>{solvedLine(state, searchedSoFar)}</span>
+          <span>{solvedLine(state, searchedSoFar, threads)}</span>
           <details>
             <summary>How</summary>
             {state.solver}: {state.reason}

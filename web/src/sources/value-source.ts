@@ -22,6 +22,8 @@ export interface Answer {
   moves: Value[];
   /** A searching source: the positions it has searched so far, this answer's included. */
   searched?: number;
+  /** The workers that shared the search of the moves' values, when more than one. */
+  threads?: number;
 }
 
 /** Where the values come from, in the words the page uses. */

@@ -1,18 +1,46 @@
 /**
- * Values from the solver in a Web Worker: each start is a fresh worker (so
+ * Values from the solver in Web Workers: each start is a fresh worker (so
  * cancelling is terminating it), its progress and result passed on, and
  * queries answered by message once it has solved (with the progress of a
  * search that answers one).
+ *
+ * A game that is searched position by position (too large to solve whole,
+ * or played from an opening book) gets a second worker once the first has
+ * solved, when the machine has a second core: a position's moves are then
+ * valued by both, each taking the next move not yet asked for when it is
+ * free, while the first also values the line's positions. Each move's value
+ * is a search of its own, so two cores answer a hard position in about half
+ * the time.
  */
 
+import type { Value } from '../../../src/core/value.js';
 import type { Progress } from '../../../src/solvers/options.js';
 import type { FromWorker, ToWorker } from '../protocol.js';
 import { type Answer, type SourceEvent, untilSettled, type ValueSource } from './value-source.js';
 
+type Reply = Extract<FromWorker, { id: number }>;
+type Request = Extract<ToWorker, { id: number }>;
+
+/** A worker, whether it has solved, and the nodes it had searched at its last report (summed for progress). */
+interface Solver {
+  worker: Worker;
+  solved: boolean;
+  searched: number;
+}
+
+/** A query sent to a worker: its reply settles it, the worker's failure rejects it. */
+interface Pending {
+  solver: Solver;
+  resolve: (reply: Reply) => void;
+  reject: () => void;
+}
+
 export class WorkerSource implements ValueSource {
-  private worker: Worker | undefined;
+  private main: Solver | undefined;
+  /** The second worker, once it has solved too. */
+  private helper: Solver | undefined;
   private nextId = 0;
-  private waiting = new Map<number, (answer: Answer) => void>();
+  private waiting = new Map<number, Pending>();
   /** Who hears the progress of the queries being answered (the latest query's). */
   private queryProgress: ((progress: Progress) => void) | undefined;
 
@@ -21,39 +49,122 @@ export class WorkerSource implements ValueSource {
   start(onEvent: (event: SourceEvent) => void): void {
     this.cancel();
     const pass = untilSettled(onEvent);
-    const worker = new Worker(new URL('../worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<FromWorker>) => {
-      const data = e.data;
-      if (data.kind === 'answer') {
-        this.waiting.get(data.id)?.(data);
-        this.waiting.delete(data.id);
-      } else if (data.kind === 'progress' && this.waiting.size > 0) {
-        // A search answering a query (queries come only once solved).
-        this.queryProgress?.(data.progress);
-      } else {
-        pass(data);
+    const main = this.spawn((event) => {
+      if (event.kind === 'solved' && (event.searched || event.origin === 'opening book')) {
+        this.startHelper(event.origin === 'opening book');
       }
-    };
-    worker.onerror = (e) => pass({ kind: 'failed', message: `the solver stopped: ${e.message}` });
-    worker.postMessage(this.request);
-    this.worker = worker;
+      pass(event);
+    });
+    main.worker.onerror = (e) => pass({ kind: 'failed', message: `the solver stopped: ${e.message}` });
+    this.main = main;
   }
 
   cancel(): void {
-    this.worker?.terminate();
-    this.worker = undefined;
+    this.main?.worker.terminate();
+    this.helper?.worker.terminate();
+    this.main = undefined;
+    this.helper = undefined;
     this.waiting.clear();
   }
 
   /** The values along `moves`; never settles once cancelled (a later game's values never come from here). */
-  query(moves: readonly number[], onProgress?: (progress: Progress) => void): Promise<Answer> {
-    const worker = this.worker;
-    if (!worker) return new Promise(() => {});
+  async query(moves: readonly number[], onProgress?: (progress: Progress) => void): Promise<Answer> {
+    const main = this.main;
+    if (!main) return new Promise(() => {});
     this.queryProgress = onProgress;
+    const helper = this.helper;
+    if (!helper) {
+      const reply = await this.ask(main, { kind: 'query', id: 0, moves });
+      if (reply.kind !== 'answer') return new Promise(() => {});
+      const { path, moves: values, searched } = reply;
+      return { path, moves: values, ...(searched === undefined ? {} : { searched }) };
+    }
+    // The helper starts on the first move at once; the main worker values the line, then joins it.
+    const values: Value[] = [];
+    let count: number | undefined;
+    let next = 0;
+    const valueMove = async (solver: Solver, ordinal: number): Promise<boolean> => {
+      const reply = await this.ask(solver, { kind: 'move', id: 0, moves, ordinal });
+      if (reply.kind !== 'move' || reply.value === undefined) return false;
+      values[ordinal] = reply.value;
+      return true;
+    };
+    const share = async (solver: Solver): Promise<void> => {
+      while (count === undefined || next < count) if (!(await valueMove(solver, next++))) return;
+    };
+    // A helper that fails leaves its move to the main worker (below).
+    const helping = share(helper).catch(() => {});
+    const line = await this.ask(main, { kind: 'query', id: 0, moves, pathOnly: true });
+    if (line.kind !== 'answer') return new Promise(() => {});
+    count = line.count;
+    await Promise.all([share(main), helping]);
+    for (let ordinal = 0; ordinal < count; ordinal++) if (!values[ordinal]) await valueMove(main, ordinal);
+    return {
+      path: line.path,
+      moves: values.slice(0, count),
+      searched: main.searched + helper.searched,
+      threads: 2,
+    };
+  }
+
+  /** A worker for this source's game, its replies to queries sorted from its events. */
+  private spawn(onEvent: (event: SourceEvent) => void): Solver {
+    const worker = new Worker(new URL('../worker.ts', import.meta.url), { type: 'module' });
+    const solver: Solver = { worker, solved: false, searched: 0 };
+    worker.onmessage = (e: MessageEvent<FromWorker>) => {
+      const data = e.data;
+      if (data.kind === 'answer' || data.kind === 'move') {
+        solver.searched = data.searched ?? 0;
+        this.waiting.get(data.id)?.resolve(data);
+        this.waiting.delete(data.id);
+      } else if (data.kind === 'progress' && solver.solved) {
+        // A search answering a query (queries come only once solved): the nodes of both workers.
+        solver.searched = data.progress.done;
+        const searched = (this.main?.searched ?? 0) + (this.helper?.searched ?? 0);
+        this.queryProgress?.({ ...data.progress, done: searched });
+      } else {
+        if (data.kind === 'solved') solver.solved = true;
+        onEvent(data);
+      }
+    };
+    worker.postMessage(this.request);
+    return solver;
+  }
+
+  /**
+   * A second worker on a machine with a second core (any failure: not used).
+   * One that opens a book (a moment's work) is asked at once, its first
+   * answers waiting for its book; one that explores the game first is asked
+   * once it has solved, so that no answer waits for its exploration.
+   */
+  private startHelper(atOnce: boolean): void {
+    if ((navigator.hardwareConcurrency ?? 1) < 2) return;
+    const main = this.main;
+    const helper = this.spawn((event) => {
+      if (event.kind === 'solved' && this.main === main) this.helper = helper;
+      else if (event.kind === 'failed') this.drop(helper);
+    });
+    helper.worker.onerror = () => this.drop(helper);
+    if (atOnce) this.helper = helper;
+  }
+
+  /** Stops using a helper that failed: what it was asked is rejected. */
+  private drop(helper: Solver): void {
+    helper.worker.terminate();
+    if (this.helper === helper) this.helper = undefined;
+    for (const [id, pending] of this.waiting) {
+      if (pending.solver !== helper) continue;
+      this.waiting.delete(id);
+      pending.reject();
+    }
+  }
+
+  /** Sends a query to one worker and waits for its reply. */
+  private ask(solver: Solver, request: Request): Promise<Reply> {
     const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      worker.postMessage({ kind: 'query', id, moves } satisfies ToWorker);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { solver, resolve, reject });
+      solver.worker.postMessage({ ...request, id } satisfies ToWorker);
     });
   }
 }
