@@ -138,9 +138,19 @@ export function alphaBeta<P, M>(
     const [least, most] = search.bounds(p);
     const lower = within ? Math.max(least, within[0]) : least;
     const upper = within ? Math.min(most, within[1]) : most;
+    // A move searched in its parent's window is often a best move, its score the window's edge: the
+    // probes start there and step on from what each proves (MTD(f)).
+    const edge = within && (Number.isFinite(within[0]) ? within[0] : within[1]);
     const b = engine
       ? deepeningPin(engine, p, lower, upper)
-      : pinScore((a, z) => search.search(p, a, z), budget, lower, upper);
+      : pinScore(
+          (a, z) => search.search(p, a, z),
+          budget,
+          lower,
+          upper,
+          Number.POSITIVE_INFINITY,
+          edge === undefined ? undefined : () => edge,
+        );
     if (b.outOfBudget === undefined) values.set(keyOf(p), b.lower);
     return b;
   };
