@@ -5,12 +5,14 @@
  * the public benchmark sets (each line: moves and the exact score; read from
  * the folder $YOMI_PEERS names, when it is set) and on opening sets
  * of our own (deterministic random play, 10–13 stones; scores checked
- * between yomi and C++). Both use a 64 MB table cleared before each position,
- * and must reproduce every score.
+ * between yomi and C++). Both solve a set with one solver and a 64 MB table
+ * cleared before each position, and must reproduce every score.
  *
- * yomi solves each set twice per run: the first pass includes the JIT's
- * warm-up (shown), the second is the steady state of a long-running process,
- * used for the ratios. `--repeat N` runs everything N times and prints
+ * yomi solves each set once cold (the first pass, the JIT's warm-up
+ * included; shown), then again and again until STEADY_MS of solving: the
+ * median pass of the later half is the steady state of a long-running
+ * process, used for the ratios (a set of short solves takes V8 hundreds of
+ * passes to compile fully). `--repeat N` runs everything N times and prints
  * medians (the machine is shared: single runs are noisy).
  *
  * Options (after `npm run bench -- connect4`):
@@ -38,7 +40,7 @@ import { compileCpp, dist, fmt, median, outFile, printTable, random, timeProcess
 const { connect4, connect4Score, parseMoves } = (await import(
   dist('games/connect4/index.js')
 )) as typeof import('../src/games/connect4/index.js');
-const { scoreBounds } = (await import(
+const { scoreBounds, valueToScore } = (await import(
   dist('games/connect4/position.js')
 )) as typeof import('../src/games/connect4/position.js');
 const { alphaBeta } = (await import(
@@ -92,20 +94,38 @@ function yomi(positions: Position[]): Run {
   const table = makeTable(base.table, SET_TABLE_MB * 2 ** 20);
   // Its pages touched before the clock starts, as the C++ peer's are when its table is made.
   new Int32Array(table.buffer).fill(0);
+  // One solver for the set, as the C++ peer has one: each position's table cleared before its solve.
+  // A solution keeps the scores it solved, so a set must not hold a position twice (nor its mirror image).
+  const solution = alphaBeta(base, { table, deferStart: true });
+  const starts = positions.map(({ moves }) => parseMoves(base.geometry, moves));
+  const seen = new Set(starts.map((p) => base.key(base.canonical?.(p) ?? p)));
+  if (seen.size !== starts.length) throw new Error('a benchmark set holds a position (or its mirror image) twice');
   let us = 0;
-  let nodes = 0;
   const scores: number[] = [];
-  for (const { moves } of positions) {
-    const game = connect4(7, 6, parseMoves(base.geometry, moves));
+  for (const p of starts) {
     table.clear();
     const started = performance.now();
-    const solution = alphaBeta(game, { table });
-    const score = connect4Score(game, solution.value(game.start));
+    const value = solution.value(p);
     us += (performance.now() - started) * 1000;
-    nodes += solution.stats.nodes ?? 0;
-    scores.push(score);
+    scores.push(valueToScore(base.geometry, p.moves, value));
   }
-  return { us, nodes, scores };
+  return { us, nodes: solution.stats.nodes ?? 0, scores };
+}
+
+/** Solving time a set's steady state is measured over (at least 3 passes after the cold one). */
+const STEADY_MS = 2000;
+
+/** yomi's steady state on a set: its median pass of the later half of the passes (see the header). */
+function steady(positions: Position[]): Run {
+  const runs: Run[] = [];
+  let spent = 0;
+  while (runs.length < 3 || spent < STEADY_MS * 1000) {
+    const run = yomi(positions);
+    runs.push(run);
+    spent += run.us;
+  }
+  const later = runs.slice(runs.length >> 1).sort((a, b) => a.us - b.us);
+  return later[later.length >> 1];
 }
 
 function cpp(bin: string, name: string, positions: Position[]): Run {
@@ -357,7 +377,7 @@ async function emptyBoard(): Promise<void> {
 
 /**
  * yomi against Steininger's c4 (one thread, 64 MB table cleared before each position) on the same
- * sets, one program after the other: mean times, their ratio and the nodes of each (c4 does not
+ * sets, one program after the other: mean times (yomi's steady state), their ratio and the nodes of each (c4 does not
  * count the positions its static search decides, yomi counts every position it enters).
  */
 function compareC4(sets: { name: string; positions: Position[]; note: string }[]): void {
@@ -366,7 +386,7 @@ function compareC4(sets: { name: string; positions: Position[]; note: string }[]
   const rows: (string | number)[][] = [];
   for (const set of sets) {
     const c = c4(bin, set.name, set.positions);
-    const y = yomi(set.positions);
+    const y = steady(set.positions);
     set.positions.forEach((p, k) => {
       if (c.scores[k] !== y.scores[k])
         failures.push(`${set.name} ${p.moves}: yomi ${y.scores[k]}, c4 ${c.scores[k]}`);
@@ -451,7 +471,7 @@ export default async function run(): Promise<void> {
     for (let i = 0; i < repeat; i++) {
       const c = cpp(bin, set.name, set.positions);
       const cold = yomi(set.positions);
-      const y = yomi(set.positions);
+      const y = steady(set.positions);
       set.positions.forEach((p, k) => {
         const expected = p.score ?? c.scores[k];
         if (y.scores[k] !== expected || cold.scores[k] !== expected || c.scores[k] !== expected) {
