@@ -37,7 +37,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { compileCpp, dist, fmt, median, outFile, printTable, random, timeProcess } from './lib.js';
 
-const { connect4, connect4Score, parseMoves } = (await import(
+const { connect4, parseMoves } = (await import(
   dist('games/connect4/index.js')
 )) as typeof import('../src/games/connect4/index.js');
 const { scoreBounds, valueToScore } = (await import(
@@ -99,7 +99,8 @@ function yomi(positions: Position[]): Run {
   const solution = alphaBeta(base, { table, deferStart: true });
   const starts = positions.map(({ moves }) => parseMoves(base.geometry, moves));
   const seen = new Set(starts.map((p) => base.key(base.canonical?.(p) ?? p)));
-  if (seen.size !== starts.length) throw new Error('a benchmark set holds a position (or its mirror image) twice');
+  if (seen.size !== starts.length)
+    throw new Error('a benchmark set holds a position (or its mirror image) twice');
   let us = 0;
   const scores: number[] = [];
   for (const p of starts) {
