@@ -27,7 +27,13 @@ import {
 } from '../../src/solvers/transposition-table.js';
 import { problemCases } from '../helpers.js';
 import { smallCycle } from './fixtures.js';
-import { asGame, graphArb, referenceValue, startOf } from './random-games.js';
+import { asGame, graphArb, type RandomGraph, referenceValue, startOf } from './random-games.js';
+
+/** A scoring graph's game with its margin's bounds: points within ±3 a move, no line longer than the graph. */
+function withMarginBounds(g: RandomGraph) {
+  const most = 3 * g.edges.length;
+  return { ...asGame(g), marginBounds: (): [number, number] => [-most, most] };
+}
 
 describe('alpha-beta on random acyclic games', () => {
   it('agrees with plain recursion on every position (outcome, margin and remoteness)', () => {
@@ -58,10 +64,8 @@ describe('alpha-beta on random acyclic games', () => {
       fc.property(
         graphArb(10).filter((g) => g.scoring),
         (g) => {
-          // Finite margin bounds (points within ±3 a move, no line longer than the graph), so that a
-          // window is pinned with null windows rather than by one open search.
-          const most = 3 * g.edges.length;
-          const game = { ...asGame(g), marginBounds: (): [number, number] => [-most, most] };
+          // Finite margin bounds, so that a window is pinned with null windows, not by one open search.
+          const game = withMarginBounds(g);
           for (let p = 0; p <= startOf(g); p++) {
             const score = referenceValue(g, p).margin;
             const known = (q: number) => (q === p ? score : undefined);
@@ -88,9 +92,7 @@ describe('iterative deepening and MTD(f) (scoring games)', () => {
       fc.property(
         graphArb(12).filter((g) => g.scoring),
         (g) => {
-          // Points are within ±3 a move and no line is longer than the graph: the margin's bounds.
-          const most = 3 * g.edges.length;
-          const game = { ...asGame(g), marginBounds: (): [number, number] => [-most, most] };
+          const game = withMarginBounds(g);
           const s = alphaBeta(game, { deepenAfter: 0, deferStart: true });
           for (let p = 0; p <= startOf(g); p++) expect(s.value(p)).toEqual(referenceValue(g, p));
         },
