@@ -69,7 +69,7 @@ describe('alpha-beta on random acyclic games', () => {
           for (let p = 0; p <= startOf(g); p++) {
             const score = referenceValue(g, p).margin;
             const known = (q: number) => (q === p ? score : undefined);
-            const s = alphaBeta(game, { deferStart: true, known });
+            const s = alphaBeta(game, { deferStart: true, known, tableBytes: 4096 });
             for (const mv of s.moves(p)) {
               const child = referenceValue(g, game.play(p, mv.move));
               const keeps = game.keepsTurn?.(p, mv.move);
