@@ -149,6 +149,21 @@ export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint
   return Buffer.concat([fixed, json, ...payload]);
 }
 
+/** The files readers hold open, closed when the process exits (one listener for them all). */
+const openFiles = new Set<() => void>();
+let listening = false;
+
+function closeAtExit(close: () => void): void {
+  if (!listening) {
+    listening = true;
+    process.once('exit', () => {
+      for (const c of openFiles) c();
+      openFiles.clear();
+    });
+  }
+  openFiles.add(close);
+}
+
 /** Reads blocks of a solution file: from its bytes in memory, or from disk as they are needed. */
 export class SolutionReader {
   /** Byte offset in the file of each section's first block, and of each block within it. */
@@ -207,10 +222,10 @@ export class SolutionReader {
       const { header, end } = readHeader(path, size, read);
       const close = () => closeSync(fd);
       const reader = new SolutionReader(header, path, read, end, () => {
-        process.removeListener('exit', close);
+        openFiles.delete(close);
         close();
       });
-      process.once('exit', close);
+      closeAtExit(close);
       return reader;
     } catch (e) {
       closeSync(fd);
