@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { WEB_ROOT } from '../../src/cli/commands/serve.js';
 import type { PositionSource } from '../../src/server/position-source.js';
@@ -99,14 +99,20 @@ export interface OpenPage {
   errors: string[];
 }
 
-/** A fresh page (its own context, so no shared state) at `hash`, `width` pixels wide, on `url` (default: the playground's). */
+/**
+ * A fresh page (its own context, so no shared state) at `hash`, `width`
+ * pixels wide, on `url` (default: the playground's); `prepare` sets the
+ * context up before the page opens (e.g. routes for its requests).
+ */
 export async function openPage(
   pg: Playground,
   hash: string,
   width = 1100,
   url = pg.serving.url,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
 ): Promise<OpenPage> {
   const context = await pg.browser.newContext({ viewport: { width, height: 900 } });
+  await prepare?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

@@ -549,6 +549,54 @@ describe('Connect Four 7×6 from the shipped opening book', () => {
   });
 });
 
+describe('Connect Four 7×6 when the second worker fails', () => {
+  it('answers every move from the first worker when the second cannot read the book', async () => {
+    const spec = 'connect4(width=7,height=6)';
+    const { book } = loadBook(shippedBookPath('connect4-7x6.book') as string);
+    const game = openGame(spec, '\n').games[0] as Connect4Game;
+    // 30 stones, past the book: the moves' values are searched live.
+    const ordinals: number[] = [];
+    let p = game.start;
+    for (const column of '444445555741221115166666333235') {
+      ordinals.push(game.moves(p).indexOf(Number(column) - 1));
+      p = game.play(p, Number(column) - 1);
+    }
+    const solution = alphaBeta(game, { known: (q) => book.score(q) });
+    const expected = Object.fromEntries(
+      solution.moves(p).map((mv) => [String(mv.move + 1), formatValue(mv.value)]),
+    );
+    // The first worker reads the book; the second, started once the first has it, gets a 404.
+    let reads = 0;
+    const { page, errors } = await openPage(
+      pg,
+      hashOf(spec, `vs=none&moves=${ordinals.join('.')}`),
+      1100,
+      undefined,
+      (context) =>
+        context.route('**/*.book', (route) =>
+          ++reads === 1 ? route.continue() : route.fulfill({ status: 404 }),
+        ),
+    );
+    await waitReady(page, 30);
+    expect(await shownValues(page, '.move-list button')).toEqual(expected);
+    // And the next position too, with the first worker alone.
+    const column = game.moves(p).find((m) => game.primitive?.(game.play(p, m)) === undefined) as number;
+    await page.click(`.move-list button[data-move="${column + 1}"]`);
+    await waitReady(page, 31);
+    expect(await shownValues(page, '.move-list button')).toEqual(
+      Object.fromEntries(
+        solution.moves(game.play(p, column)).map((mv) => [String(mv.move + 1), formatValue(mv.value)]),
+      ),
+    );
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    expect(reads).toBe(cores >= 2 ? 2 : 1);
+    expect(await page.textContent('.status')).not.toMatch(/on 2 threads/);
+    // The browser reports the refused request; nothing else went wrong.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('long work after a move', () => {
   it('shows progress and Cancel while a position’s values take long, and Cancel stops the search', async () => {
     // Two stones on 7×6: the values of the replies lie beyond the book, a live search of minutes.
