@@ -103,6 +103,7 @@ describe('whole games against the computer', () => {
     );
     await page.screenshot({ path: join(SCREENSHOTS, 'connect4-5x4-game-1280.png'), fullPage: true });
     expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
 

@@ -10,7 +10,8 @@ import type { Value } from '../../src/core/value.js';
 import type { Answer, SourceEvent } from './sources/value-source.js';
 
 export type ToWorker =
-  | { kind: 'solve'; spec: string; input?: string; dataset: number; book?: string }
+  /** `searchOnly`: another worker has found the game is searched: search positions when asked, nothing before. */
+  | { kind: 'solve'; spec: string; input?: string; dataset: number; book?: string; searchOnly?: boolean }
   /** The values along `moves`; with `pathOnly`, not the moves' at the end (their count instead). */
   | { kind: 'query'; id: number; moves: readonly number[]; pathOnly?: boolean }
   /** The value of the `ordinal`-th move at the end of `moves` (undefined past the last). */

@@ -6,7 +6,8 @@
  *
  * A game that is searched position by position (too large to solve whole,
  * or played from an opening book) gets a second worker once the first has
- * solved, when the machine has a second core: a position's moves are then
+ * solved, when the machine has a second core (it only loads the game, or
+ * opens the same book): a position's moves are then
  * valued by both, each taking the next move not yet asked for when it is
  * free, while the first also values the line's positions. Each move's value
  * is a search of its own, so two cores answer a hard position in about half
@@ -51,7 +52,7 @@ export class WorkerSource implements ValueSource {
     const pass = untilSettled(onEvent);
     const main = this.spawn((event) => {
       if (event.kind === 'solved' && (event.searched || event.origin === 'opening book')) {
-        this.startHelper(event.origin === 'opening book');
+        this.startHelper(event.origin !== 'opening book');
       }
       pass(event);
     });
@@ -108,7 +109,7 @@ export class WorkerSource implements ValueSource {
   }
 
   /** A worker for this source's game, its replies to queries sorted from its events. */
-  private spawn(onEvent: (event: SourceEvent) => void): Solver {
+  private spawn(onEvent: (event: SourceEvent) => void, searchOnly = false): Solver {
     const worker = new Worker(new URL('../worker.ts', import.meta.url), { type: 'module' });
     const solver: Solver = { worker, solved: false, searched: 0 };
     worker.onmessage = (e: MessageEvent<FromWorker>) => {
@@ -127,25 +128,23 @@ export class WorkerSource implements ValueSource {
         onEvent(data);
       }
     };
-    worker.postMessage(this.request);
+    worker.postMessage(searchOnly ? { ...this.request, searchOnly } : this.request);
     return solver;
   }
 
   /**
-   * A second worker on a machine with a second core (any failure: not used).
-   * One that opens a book (a moment's work) is asked at once, its first
-   * answers waiting for its book; one that explores the game first is asked
-   * once it has solved, so that no answer waits for its exploration.
+   * A second worker on a machine with a second core (any failure: not used),
+   * asked at once: it opens the same book, or, for a game searched position
+   * by position, only loads it (`searchOnly`: no exploration, no search of
+   * the start), a moment's work its first answers wait for.
    */
-  private startHelper(atOnce: boolean): void {
+  private startHelper(searchOnly: boolean): void {
     if ((navigator.hardwareConcurrency ?? 1) < 2) return;
-    const main = this.main;
     const helper = this.spawn((event) => {
-      if (event.kind === 'solved' && this.main === main) this.helper = helper;
-      else if (event.kind === 'failed') this.drop(helper);
-    });
+      if (event.kind === 'failed') this.drop(helper);
+    }, searchOnly);
     helper.worker.onerror = () => this.drop(helper);
-    if (atOnce) this.helper = helper;
+    this.helper = helper;
   }
 
   /** Stops using a helper that failed: what it was asked is rejected. */
