@@ -471,6 +471,39 @@ describe('large games', () => {
   });
 });
 
+/**
+ * Connect Four 7×6 with the shipped book, 30 stones into a game (past the
+ * book): the game, the moves as a link writes them (each move's place in the
+ * list of moves there), the position they reach, a move from there that does
+ * not end the game, and the library's values of a position's moves as the
+ * page shows them (move name → value).
+ */
+function deepLine7x6() {
+  const spec = 'connect4(width=7,height=6)';
+  const { book } = loadBook(shippedBookPath('connect4-7x6.book') as string);
+  const game = openGame(spec, '\n').games[0] as Connect4Game;
+  const ordinals: number[] = [];
+  let end = game.start;
+  for (const column of '444445555741221115166666333235') {
+    ordinals.push(game.moves(end).indexOf(Number(column) - 1));
+    end = game.play(end, Number(column) - 1);
+    if (game.primitive?.(end) !== undefined) throw new Error('the line ends before 30 stones');
+  }
+  const next = game.moves(end).find((m) => game.primitive?.(game.play(end, m)) === undefined) as number;
+  const solution = alphaBeta(game, { known: (q) => book.score(q) });
+  const valuesAt = (q: Connect4Position) =>
+    Object.fromEntries(solution.moves(q).map((mv) => [String(mv.move + 1), formatValue(mv.value)]));
+  return {
+    spec,
+    game,
+    hash: hashOf(spec, `vs=none&moves=${ordinals.join('.')}`),
+    ordinals,
+    end,
+    next,
+    valuesAt,
+  };
+}
+
 describe('Connect Four 7×6 from the shipped opening book', () => {
   it('shows the value of every column of the empty board, and of every reply to a first stone, at once', async () => {
     const spec = 'connect4(width=7,height=6)';
@@ -499,27 +532,12 @@ describe('Connect Four 7×6 from the shipped opening book', () => {
   });
 
   it('reopens a link 30 stones deep with the values there, without searching every position behind it', async () => {
-    const spec = 'connect4(width=7,height=6)';
-    const { book } = loadBook(shippedBookPath('connect4-7x6.book') as string);
-    const game = openGame(spec, '\n').games[0] as Connect4Game;
-    // 30 stones of a game, as a link writes them: each move's place in the list of moves there.
-    const ordinals: number[] = [];
-    let p = game.start;
-    for (const column of '444445555741221115166666333235') {
-      const moves = game.moves(p);
-      ordinals.push(moves.indexOf(Number(column) - 1));
-      p = game.play(p, Number(column) - 1);
-      expect(game.primitive?.(p)).toBeUndefined();
-    }
+    const { game, hash, ordinals, end, next, valuesAt } = deepLine7x6();
     expect(ordinals).toHaveLength(30);
     expect(ordinals).not.toContain(-1);
-    const solution = alphaBeta(game, { known: (q) => book.score(q) });
-    const expected = Object.fromEntries(
-      solution.moves(p).map((mv) => [String(mv.move + 1), formatValue(mv.value)]),
-    );
-    const { page, errors } = await openPage(pg, hashOf(spec, `vs=none&moves=${ordinals.join('.')}`));
+    const { page, errors } = await openPage(pg, hash);
     await waitReady(page, 30);
-    expect(await shownValues(page, '.move-list button')).toEqual(expected);
+    expect(await shownValues(page, '.move-list button')).toEqual(valuesAt(end));
     // The chart has the positions the book holds and the last; those between would each take a search.
     const points = await page.$$eval('.history circle title', (ts) => ts.map((t) => t.textContent ?? ''));
     expect(points.length).toBeGreaterThanOrEqual(2);
@@ -535,13 +553,9 @@ describe('Connect Four 7×6 from the shipped opening book', () => {
     expect(xs[1] - xs[0]).toBeCloseTo((xs[xs.length - 1] - xs[0]) / 30, 5);
     // One stone more, past the book: on a machine with two cores two workers share the search of the
     // moves' values, each taking the next move when free, and the values are the library's.
-    const column = game.moves(p).find((m) => game.primitive?.(game.play(p, m)) === undefined) as number;
-    const next = game.play(p, column);
-    await page.click(`.move-list button[data-move="${column + 1}"]`);
+    await page.click(`.move-list button[data-move="${next + 1}"]`);
     await waitReady(page, 31);
-    expect(await shownValues(page, '.move-list button')).toEqual(
-      Object.fromEntries(solution.moves(next).map((mv) => [String(mv.move + 1), formatValue(mv.value)])),
-    );
+    expect(await shownValues(page, '.move-list button')).toEqual(valuesAt(game.play(end, next)));
     if ((await page.evaluate(() => navigator.hardwareConcurrency)) >= 2) {
       expect(await page.textContent('.status')).toMatch(/live search beyond it on 2 threads/);
     }
@@ -552,43 +566,21 @@ describe('Connect Four 7×6 from the shipped opening book', () => {
 
 describe('Connect Four 7×6 when the second worker fails', () => {
   it('answers every move from the first worker when the second cannot read the book', async () => {
-    const spec = 'connect4(width=7,height=6)';
-    const { book } = loadBook(shippedBookPath('connect4-7x6.book') as string);
-    const game = openGame(spec, '\n').games[0] as Connect4Game;
     // 30 stones, past the book: the moves' values are searched live.
-    const ordinals: number[] = [];
-    let p = game.start;
-    for (const column of '444445555741221115166666333235') {
-      ordinals.push(game.moves(p).indexOf(Number(column) - 1));
-      p = game.play(p, Number(column) - 1);
-    }
-    const solution = alphaBeta(game, { known: (q) => book.score(q) });
-    const expected = Object.fromEntries(
-      solution.moves(p).map((mv) => [String(mv.move + 1), formatValue(mv.value)]),
-    );
+    const { game, hash, end, next, valuesAt } = deepLine7x6();
     // The first worker reads the book; the second, started once the first has it, gets a 404.
     let reads = 0;
-    const { page, errors } = await openPage(
-      pg,
-      hashOf(spec, `vs=none&moves=${ordinals.join('.')}`),
-      1100,
-      undefined,
-      (context) =>
-        context.route('**/*.book', (route) =>
-          ++reads === 1 ? route.continue() : route.fulfill({ status: 404 }),
-        ),
-    );
-    await waitReady(page, 30);
-    expect(await shownValues(page, '.move-list button')).toEqual(expected);
-    // And the next position too, with the first worker alone.
-    const column = game.moves(p).find((m) => game.primitive?.(game.play(p, m)) === undefined) as number;
-    await page.click(`.move-list button[data-move="${column + 1}"]`);
-    await waitReady(page, 31);
-    expect(await shownValues(page, '.move-list button')).toEqual(
-      Object.fromEntries(
-        solution.moves(game.play(p, column)).map((mv) => [String(mv.move + 1), formatValue(mv.value)]),
+    const { page, errors } = await openPage(pg, hash, 1100, undefined, (context) =>
+      context.route('**/*.book', (route) =>
+        ++reads === 1 ? route.continue() : route.fulfill({ status: 404 }),
       ),
     );
+    await waitReady(page, 30);
+    expect(await shownValues(page, '.move-list button')).toEqual(valuesAt(end));
+    // And the next position too, with the first worker alone.
+    await page.click(`.move-list button[data-move="${next + 1}"]`);
+    await waitReady(page, 31);
+    expect(await shownValues(page, '.move-list button')).toEqual(valuesAt(game.play(end, next)));
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     expect(reads).toBe(cores >= 2 ? 2 : 1);
     expect(await page.textContent('.status')).not.toMatch(/on 2 threads/);
