@@ -226,7 +226,10 @@ describe('tier solving on a queue', () => {
   it('completes when Redis is stopped and started again in the middle of the solve', async () => {
     const dir = join(root, 'redis-restart');
     const coordinator = yomi(['solve', 'dodgem(size=4)', '--queue', redis.url(5), '--save', dir]);
-    const crew = workers(1, 5, dir);
+    // A job whose end the outage swallowed stays active until its lock lapses and BullMQ's stalled-job
+    // check hands it out again: 2 s here, not the default 30 (which, on a busy machine, outlasted the
+    // test's time).
+    const crew = workers(1, 5, dir, ['--stall-seconds', '2']);
     await coordinator.waitFor(/^tier .*: 3\/16 tiers/m);
     await redis.stop();
     await new Promise((r) => setTimeout(r, 1000));
