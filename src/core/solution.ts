@@ -138,15 +138,18 @@ export function makeSolution<P, M>(
   game: Game<P, M>,
   value: (p: P) => Value,
   info: SolutionInfo,
-  /** The value of the child a move reaches, when the solver does better knowing the parent and the move. */
-  childValue: (p: P, move: M, child: P) => Value = (_p, _move, child) => value(child),
+  /**
+   * The value of the child a move of `p` reaches (the move's points and
+   * whether it keeps the turn given), when the solver does better knowing
+   * the parent.
+   */
+  childValue: (p: P, child: P, points: number, keeps: boolean) => Value = (_p, child) => value(child),
 ): Solution<P, M> {
-  const valueOfMove = (p: P, move: M): Value =>
-    moveValue(
-      childValue(p, move, game.play(p, move)),
-      game.points?.(p, move),
-      game.keepsTurn?.(p, move) === true,
-    );
+  const valueOfMove = (p: P, move: M): Value => {
+    const points = game.points?.(p, move);
+    const keeps = game.keepsTurn?.(p, move) === true;
+    return moveValue(childValue(p, game.play(p, move), points ?? 0, keeps), points, keeps);
+  };
   const moves = (p: P): MoveValue<M>[] => {
     if (game.primitive?.(p) !== undefined) return [];
     return game.moves(p).map((move) => ({ move, value: valueOfMove(p, move) }));

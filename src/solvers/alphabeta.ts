@@ -222,21 +222,16 @@ export function alphaBeta<P, M>(
     search instanceof GameSearch && typeof game.points === 'function' && options.deepening !== false
       ? search
       : undefined;
-  const value = (p: P): Value => {
-    const v = search.value(p, exact(p));
+  const valueWithin = (p: P, within?: [number, number]): Value => {
+    const v = search.value(p, checked(p, bounds(p, within)));
     refresh();
     return v;
   };
+  const value = (p: P): Value => valueWithin(p);
   /** A move's child, searched in the window its parent's score leaves it when that score is at hand. */
-  const childValue = (p: P, move: M, child: P): Value => {
+  const childValue = (p: P, child: P, points: number, keeps: boolean): Value => {
     const parent = knownScore(p);
-    const within =
-      parent === undefined
-        ? undefined
-        : search.childBounds?.(parent, game.points?.(p, move) ?? 0, game.keepsTurn?.(p, move) === true);
-    const v = search.value(child, checked(child, bounds(child, within)));
-    refresh();
-    return v;
+    return valueWithin(child, parent === undefined ? undefined : search.childBounds?.(parent, points, keeps));
   };
   const settle = async (p: P, pin: ScorePinner<P>, quickNodes: number): Promise<void> => {
     const known = options.known?.(p);
