@@ -38,7 +38,7 @@ interface Pending {
 
 export class WorkerSource implements ValueSource {
   private main: Solver | undefined;
-  /** The second worker, once it has solved too. */
+  /** The second worker, when the machine has a second core and the game is searched. */
   private helper: Solver | undefined;
   private nextId = 0;
   private waiting = new Map<number, Pending>();
@@ -100,11 +100,12 @@ export class WorkerSource implements ValueSource {
     count = line.count;
     await Promise.all([share(main), helping]);
     for (let ordinal = 0; ordinal < count; ordinal++) if (!values[ordinal]) await valueMove(main, ordinal);
+    // Two threads when the helper is still there at the end (one that failed has left its moves behind).
     return {
       path: line.path,
       moves: values.slice(0, count),
       searched: main.searched + helper.searched,
-      threads: 2,
+      ...(this.helper === helper ? { threads: 2 } : {}),
     };
   }
 
