@@ -35,6 +35,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Connect4Position } from '../src/games/connect4/position.js';
 import { compileCpp, dist, fmt, median, outFile, printTable, random, timeProcess } from './lib.js';
 
 const { connect4, parseMoves } = (await import(
@@ -89,18 +90,28 @@ interface Run {
   scores: number[];
 }
 
-function yomi(positions: Position[]): Run {
-  const base = connect4();
-  const table = makeTable(base.table, SET_TABLE_MB * 2 ** 20);
+/** The game every set is solved in. */
+const setGame = connect4();
+
+/**
+ * A set's positions, read once. A solution keeps the scores it solved, and a
+ * set is solved with one (below), so a set must not hold a position twice
+ * (nor its mirror image).
+ */
+function startsOf(positions: Position[]): Connect4Position[] {
+  const starts = positions.map(({ moves }) => parseMoves(setGame.geometry, moves));
+  const seen = new Set(starts.map((p) => setGame.key(setGame.canonical?.(p) ?? p)));
+  if (seen.size !== starts.length)
+    throw new Error('a benchmark set holds a position (or its mirror image) twice');
+  return starts;
+}
+
+function yomi(starts: Connect4Position[]): Run {
+  const table = makeTable(setGame.table, SET_TABLE_MB * 2 ** 20);
   // Its pages touched before the clock starts, as the C++ peer's are when its table is made.
   new Int32Array(table.buffer).fill(0);
   // One solver for the set, as the C++ peer has one: each position's table cleared before its solve.
-  // A solution keeps the scores it solved, so a set must not hold a position twice (nor its mirror image).
-  const solution = alphaBeta(base, { table, deferStart: true });
-  const starts = positions.map(({ moves }) => parseMoves(base.geometry, moves));
-  const seen = new Set(starts.map((p) => base.key(base.canonical?.(p) ?? p)));
-  if (seen.size !== starts.length)
-    throw new Error('a benchmark set holds a position (or its mirror image) twice');
+  const solution = alphaBeta(setGame, { table, deferStart: true });
   let us = 0;
   const scores: number[] = [];
   for (const p of starts) {
@@ -108,7 +119,7 @@ function yomi(positions: Position[]): Run {
     const started = performance.now();
     const value = solution.value(p);
     us += (performance.now() - started) * 1000;
-    scores.push(valueToScore(base.geometry, p.moves, value));
+    scores.push(valueToScore(setGame.geometry, p.moves, value));
   }
   return { us, nodes: solution.stats.nodes ?? 0, scores };
 }
@@ -117,11 +128,11 @@ function yomi(positions: Position[]): Run {
 const STEADY_MS = 2000;
 
 /** yomi's steady state on a set: its median pass of the later half of the passes (see the header). */
-function steady(positions: Position[]): Run {
+function steady(starts: Connect4Position[]): Run {
   const runs: Run[] = [];
   let spent = 0;
   while (runs.length < 3 || spent < STEADY_MS * 1000) {
-    const run = yomi(positions);
+    const run = yomi(starts);
     runs.push(run);
     spent += run.us;
   }
@@ -387,7 +398,7 @@ function compareC4(sets: { name: string; positions: Position[]; note: string }[]
   const rows: (string | number)[][] = [];
   for (const set of sets) {
     const c = c4(bin, set.name, set.positions);
-    const y = steady(set.positions);
+    const y = steady(startsOf(set.positions));
     set.positions.forEach((p, k) => {
       if (c.scores[k] !== y.scores[k])
         failures.push(`${set.name} ${p.moves}: yomi ${y.scores[k]}, c4 ${c.scores[k]}`);
@@ -471,8 +482,9 @@ export default async function run(): Promise<void> {
     let last: { y: Run; c: Run } | undefined;
     for (let i = 0; i < repeat; i++) {
       const c = cpp(bin, set.name, set.positions);
-      const cold = yomi(set.positions);
-      const y = steady(set.positions);
+      const starts = startsOf(set.positions);
+      const cold = yomi(starts);
+      const y = steady(starts);
       set.positions.forEach((p, k) => {
         const expected = p.score ?? c.scores[k];
         if (y.scores[k] !== expected || cold.scores[k] !== expected || c.scores[k] !== expected) {
