@@ -188,14 +188,15 @@ export class SearchPool {
   }
 
   /**
-   * Solves each of `positions` (between bounds[i][0] and bounds[i][1]), each
-   * thread taking the next one not taken yet: the scores, undefined for the
-   * positions left unsolved when a budget ran out or the job was stopped.
+   * Solves each of `positions` (between bounds[i][0] and bounds[i][1], its
+   * first null window at bounds[i][2] when given, then MTD(f) from there),
+   * each thread taking the next one not taken yet: the scores, undefined for
+   * the positions left unsolved when a budget ran out or the job was stopped.
    */
   solveEach(
     dataset: number,
     positions: unknown[],
-    bounds: readonly (readonly [number, number])[],
+    bounds: readonly (readonly [lower: number, upper: number, guess?: number])[],
     limits: PinLimits = {},
   ): Promise<{ scores: (number | undefined)[]; outOfBudget?: StopReason }> {
     const { control } = this.blocks;
@@ -203,10 +204,11 @@ export class SearchPool {
       const shared = (n: number) => new Int32Array(new SharedArrayBuffer(4 * Math.max(1, n)));
       // Unsolved positions keep NO_PROBE (below every score).
       const scores = shared(positions.length).fill(NO_PROBE);
-      const bound = shared(2 * positions.length);
-      bounds.forEach(([lower, upper], i) => {
-        bound[2 * i] = lower;
-        bound[2 * i + 1] = upper;
+      const bound = shared(3 * positions.length);
+      bounds.forEach(([lower, upper, guess], i) => {
+        bound[3 * i] = lower;
+        bound[3 * i + 1] = upper;
+        bound[3 * i + 2] = guess ?? NO_PROBE;
       });
       Atomics.store(control, NEXT, 0);
       Atomics.store(control, SETTLED, 0);

@@ -60,8 +60,9 @@ export interface ThreadData {
 /**
  * A job on game number `dataset`: pin the score of `position` between the
  * bounds in the control block, all threads together; or solve each of
- * `positions` (between bounds[2i] and bounds[2i + 1]), each thread taking
- * the next one, into `scores`.
+ * `positions` (between bounds[3i] and bounds[3i + 1], the first null window
+ * at bounds[3i + 2] unless it is NO_PROBE), each thread taking the next one,
+ * into `scores`.
  */
 export type SearchJob = { job: number; dataset: number; generation: number } & (
   | { kind: 'search'; position: unknown }
@@ -216,10 +217,11 @@ function solveEach(
     if (Atomics.load(control, STOP) !== RUNNING || budget.spent) return;
     const i = Atomics.add(control, NEXT, 1);
     if (i >= job.positions.length) return;
-    const bounds = { lower: job.bounds[2 * i], upper: job.bounds[2 * i + 1] };
+    const bounds = { lower: job.bounds[3 * i], upper: job.bounds[3 * i + 1] };
+    const guess = job.bounds[3 * i + 2];
     const position = job.positions[i];
     const score = guarded(() => {
-      narrow((a, z) => search.search(position, a, z), bounds);
+      narrow((a, z) => search.search(position, a, z), bounds, guess === NO_PROBE ? undefined : guess);
       return bounds.lower;
     }, marks);
     if (score === undefined) return;

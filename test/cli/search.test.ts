@@ -15,6 +15,7 @@ import { loadBook } from '../../src/db/book-file.js';
 import { positionOfKey } from '../../src/games/connect4/book.js';
 import { connect4, connect4Score, parseMoves } from '../../src/games/connect4/index.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
+import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
 import { ROOT } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
@@ -183,6 +184,15 @@ describe('search threads, tables and books on the command line', () => {
     expect(resumed.status, resumed.stderr).toBe(0);
     expect(entries(at('two.book'))).toEqual(entries(at('whole.book')));
     expect(loadBook(at('two.book')).header.lines).toBe(6);
+    // Every score, the lines' too (searched from their parents' floors), as memoized negamax has it.
+    const game54 = connect4(5, 4);
+    const negamax = new MemoizedNegamax(game54);
+    const built = entries(at('whole.book'));
+    expect(built.length).toBeGreaterThan(100);
+    for (const [key, score] of built) {
+      const p = positionOfKey(game54.geometry, key);
+      expect(connect4Score(connect4(5, 4, p), negamax.value(p)), `${key}`).toBe(score);
+    }
     expectUserError(
       runCli(['book', c54, '--plies', '4', '--lines', '3', '--save', at('x.book')]),
       "--lines expects an integer from 4 to 20, not '3'",

@@ -30,7 +30,7 @@ import {
   backUp,
   bookPlan,
   LINES_START,
-  linesLevel,
+  linesLevelWithFloors,
   type Reached,
 } from '../../games/connect4/book-builder.js';
 import type { Connect4Game } from '../../games/connect4/index.js';
@@ -74,6 +74,17 @@ interface Built {
   scores: Map<number, number>;
   seconds: number;
   nodes: number;
+}
+
+/**
+ * A position's search bounds raised to the floor its parents' scores set,
+ * with the first null window at that floor: is the move into it a best
+ * move? (Most are not; the search then steps up from the floor.)
+ */
+function floorBounds([lower, upper]: [number, number], floor: number): [number, number, number?] {
+  if (!(floor > lower)) return [lower, upper];
+  const raised = Math.min(floor, upper);
+  return [raised, upper, raised];
 }
 
 function save(path: string, built: Built): Connect4Book {
@@ -154,8 +165,13 @@ export function registerBook(program: Command): void {
       process.on('SIGINT', interrupt);
       const elapsed = () => (performance.now() - started) / 1000;
       /** Solves the positions not known yet into built.scores; false when the build stopped first. */
-      const solveAll = async (positions: Connect4Position[], what: string): Promise<boolean> => {
+      const solveAll = async (
+        positions: Connect4Position[],
+        what: string,
+        floors?: readonly number[],
+      ): Promise<boolean> => {
         const todo = positions.filter((p) => known(p) === undefined);
+        const floorOf = new Map(positions.map((p, i) => [p, floors?.[i] ?? Number.NEGATIVE_INFINITY]));
         if (todo.length === 0) return true;
         pool ??= await SearchPool.start({
           threads: flags.threads,
@@ -176,7 +192,7 @@ export function registerBook(program: Command): void {
           const result = await threads.solveEach(
             0,
             todo,
-            todo.map((p) => scoreBounds(g, p)),
+            todo.map((p) => floorBounds(scoreBounds(g, p), floorOf.get(p) ?? Number.NEGATIVE_INFINITY)),
             { maxSeconds },
           );
           result.scores.forEach((score, i) => {
@@ -204,8 +220,8 @@ export function registerBook(program: Command): void {
         // The lines, level by level, each written when it is whole (and what is solved when stopped).
         let reached: Reached = LINES_START;
         for (let n = 0; n < lines; n++) {
-          const level = linesLevel(g, reached);
-          const whole = await solveAll(level, `positions on the lines with ${n + 1} stones`);
+          const level = linesLevelWithFloors(g, reached, known);
+          const whole = await solveAll(level.positions, `positions on the lines with ${n + 1} stones`, level.floors);
           built.seconds = priorSeconds + elapsed();
           if (!whole) {
             save(flags.save, built);

@@ -103,20 +103,43 @@ function children(g: Geometry, p: Connect4Position): Connect4Position[] {
  * images, leaving out those decided without search.
  */
 export function linesLevel(g: Geometry, reached: Reached): Connect4Position[] {
-  const seen = new Set<number>();
-  const level: Connect4Position[] = [];
-  for (const positions of reached) {
-    for (const p of positions) {
+  return linesLevelWithFloors(g, reached, () => undefined).positions;
+}
+
+/**
+ * `linesLevel`, with the least score each position can have given its
+ * parents' scores (`scoreOf`, for those that need a search): a position's
+ * score is the best of −(child's score), so every child scores at least
+ * −(parent's score), and exactly that after a best move. −Infinity where no
+ * parent's score is known.
+ */
+export function linesLevelWithFloors(
+  g: Geometry,
+  reached: Reached,
+  scoreOf: (p: Connect4Position) => number | undefined,
+): { positions: Connect4Position[]; floors: number[] } {
+  const index = new Map<number, number>();
+  const positions: Connect4Position[] = [];
+  const floors: number[] = [];
+  for (const level of reached) {
+    for (const p of level) {
+      const parent = staticScore(g, p) ?? scoreOf(p);
+      const floor = parent === undefined ? Number.NEGATIVE_INFINITY : -parent;
       for (const child of children(g, p)) {
         if (staticScore(g, child) !== undefined) continue;
         const key = canonicalKey(g, child);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        level.push(child);
+        const i = index.get(key);
+        if (i !== undefined) {
+          floors[i] = Math.max(floors[i], floor);
+          continue;
+        }
+        index.set(key, positions.length);
+        positions.push(child);
+        floors.push(floor);
       }
     }
   }
-  return level;
+  return { positions, floors };
 }
 
 /**
