@@ -99,6 +99,9 @@ export function scoreSearch<P, M>(
     : new GameSearch(game, table, budget, exact, symmetry, endgames);
 }
 
+/** The statistics of a solve that has no threads of its own. */
+const NO_MORE_STATS = { nodes: 0, tableProbes: 0, tableHits: 0 } as const;
+
 /**
  * Solves `game` by alpha-beta: values are searched when asked (the start
  * first), each exact or else a SearchIncomplete with the proven range.
@@ -200,7 +203,7 @@ export function alphaBeta<P, M>(
   });
   const stats: SolveStats = { positions: 0, ms: 0, nodes: 0, tableHitRate: 0 };
   const refresh = () => {
-    const more = options.moreStats?.() ?? { nodes: 0, tableProbes: 0, tableHits: 0 };
+    const more = options.moreStats?.() ?? NO_MORE_STATS;
     const probes = table.probes + more.tableProbes;
     stats.nodes = budget.nodes + more.nodes;
     stats.positions = stats.nodes;
@@ -222,11 +225,8 @@ export function alphaBeta<P, M>(
     search instanceof GameSearch && typeof game.points === 'function' && options.deepening !== false
       ? search
       : undefined;
-  const valueWithin = (p: P, within?: [number, number]): Value => {
-    const v = search.value(p, checked(p, bounds(p, within)));
-    refresh();
-    return v;
-  };
+  // (checked() refreshes the statistics.)
+  const valueWithin = (p: P, within?: [number, number]): Value => search.value(p, checked(p, bounds(p, within)));
   const value = (p: P): Value => valueWithin(p);
   /** A move's child, searched in the window its parent's score leaves it when that score is at hand. */
   const childValue = (p: P, child: P, points: number, keeps: boolean): Value => {

@@ -98,7 +98,11 @@ export function staticScore(g: Geometry, p: Connect4Position): number | undefine
 /** Proven bounds on the score before searching: exact when decided at once, else what the stones left allow. */
 export function scoreBounds(g: Geometry, p: Connect4Position): [number, number] {
   const known = staticScore(g, p);
-  if (known !== undefined) return [known, known];
+  return known === undefined ? stonesLeftBounds(g, p) : [known, known];
+}
+
+/** Bounds on the score from the stones left alone: at best a win with the mover's next stone, at worst a loss to the opponent's. */
+export function stonesLeftBounds(g: Geometry, p: Connect4Position): [number, number] {
   return [-((g.cells - p.moves) >> 1), (g.cells + 1 - p.moves) >> 1];
 }
 

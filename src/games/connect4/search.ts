@@ -27,7 +27,13 @@ import type { Value } from '../../core/value.js';
 import { type WasmMemory, type WasmModule, wasmInstance, wasmModule } from '../../core/wasm.js';
 import { Bits, type Geometry } from './bitboard.js';
 import { KERNEL_WASM } from './kernel-wasm.js';
-import { type Connect4Position, scoreBounds, scoreTable, scoreToValue, staticScore } from './position.js';
+import {
+  type Connect4Position,
+  scoreTable,
+  scoreToValue,
+  staticScore,
+  stonesLeftBounds,
+} from './position.js';
 
 /** The scratch each thread's kernel keeps before the table (at least the kernel's own `scratchBytes()`). */
 export const KERNEL_SCRATCH_BYTES = 16384;
@@ -159,8 +165,10 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     this.slot = slotFor(table, context.thread);
   }
 
+  /** The score's range: a position decided at once (kept for the probes that follow) has it exactly. */
   bounds(p: Connect4Position): [number, number] {
-    return scoreBounds(this.g, p);
+    this.aim(p);
+    return this.rootScore === undefined ? stonesLeftBounds(this.g, p) : [this.rootScore, this.rootScore];
   }
 
   value(p: Connect4Position, score: number): Value {
@@ -172,21 +180,24 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     return [-parentScore, Number.POSITIVE_INFINITY];
   }
 
-  search(p: Connect4Position, alpha: number, beta: number): number {
-    // A position is probed several times in a row (null windows): what it needs is kept.
-    if (p !== this.root) {
-      this.root = p;
-      this.rootScore = staticScore(this.g, p);
-      if (this.rootScore === undefined) {
-        const m = mirrored;
-        this.g.mirror(p.cur0, p.cur1, m);
-        this.mirrorCur0 = m.r0;
-        this.mirrorCur1 = m.r1;
-        this.g.mirror(p.mask0, p.mask1, m);
-        this.mirrorMask0 = m.r0;
-        this.mirrorMask1 = m.r1;
-      }
+  /** A position is asked for its bounds, then probed several times in a row (null windows): what it needs is kept. */
+  private aim(p: Connect4Position): void {
+    if (p === this.root) return;
+    this.root = p;
+    this.rootScore = staticScore(this.g, p);
+    if (this.rootScore === undefined) {
+      const m = mirrored;
+      this.g.mirror(p.cur0, p.cur1, m);
+      this.mirrorCur0 = m.r0;
+      this.mirrorCur1 = m.r1;
+      this.g.mirror(p.mask0, p.mask1, m);
+      this.mirrorMask0 = m.r0;
+      this.mirrorMask1 = m.r1;
     }
+  }
+
+  search(p: Connect4Position, alpha: number, beta: number): number {
+    this.aim(p);
     if (this.rootScore !== undefined) return this.rootScore;
     const slot = this.slot;
     const k = slot.kernel;

@@ -6,8 +6,12 @@
 
 import { compareValues, type Value } from '../../../src/core/value.js';
 
-/** The computer's pause before it moves, so that people see the move come. */
-export const COMPUTER_PAUSE_MS = 450;
+/**
+ * The computer's pause before it moves, counted from the person's move, so
+ * that people see the move come: as long as a piece takes to drop or appear
+ * (style.css), so the reply comes as the person's piece lands.
+ */
+export const COMPUTER_PAUSE_MS = 250;
 
 /** The ordinal of the move to play among `values` (each move's value for the mover); -1 when none. */
 export function chooseMove(
