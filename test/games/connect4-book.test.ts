@@ -24,7 +24,7 @@ import {
   type Reached,
 } from '../../src/games/connect4/book-builder.js';
 import { connect4, connect4Score } from '../../src/games/connect4/index.js';
-import { type Connect4Position, staticScore } from '../../src/games/connect4/position.js';
+import { type Connect4Position, canPlay, play, staticScore } from '../../src/games/connect4/position.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 
@@ -208,16 +208,18 @@ describe('the shipped 7×6 book', () => {
     // Every entry whose moves' scores are all at hand is the best of them (the full part's always are).
     let checked = 0;
     for (const { p, score } of entries) {
-      const game = connect4(7, 6, p);
-      // 0 − x, not −x: a draw is +0 (toBe tells −0 from 0).
-      const scores = game.moves(p).map((m) => {
-        const child = game.play(p, m);
+      let best = Number.NEGATIVE_INFINITY;
+      for (let c = 0; c < g.width && !Number.isNaN(best); c++) {
+        if (!canPlay(g, p, c)) continue;
+        const child = play(g, p, c);
         const known = staticScore(g, child) ?? book.score(child);
-        return known === undefined ? undefined : 0 - known;
-      });
-      if (scores.some((x) => x === undefined)) continue;
+        // 0 − x, not −x: a draw is +0 (toBe tells −0 from 0).
+        best = known === undefined ? Number.NaN : Math.max(best, 0 - known);
+      }
+      if (Number.isNaN(best)) continue;
       checked++;
-      expect(score, game.show?.(p)).toBe(Math.max(...(scores as number[])));
+      // The board is drawn only for a wrong entry (drawing each took most of this test's time).
+      if (!Object.is(score, best)) expect(score, connect4(7, 6, p).show?.(p)).toBe(best);
     }
     expect(checked).toBeGreaterThan(entries.filter((e) => e.p.moves < header.plies).length);
   });
