@@ -226,7 +226,8 @@ export function alphaBeta<P, M>(
       ? search
       : undefined;
   // (checked() refreshes the statistics.)
-  const valueWithin = (p: P, within?: [number, number]): Value => search.value(p, checked(p, bounds(p, within)));
+  const valueWithin = (p: P, within?: [number, number]): Value =>
+    search.value(p, checked(p, bounds(p, within)));
   const value = (p: P): Value => valueWithin(p);
   /** A move's child, searched in the window its parent's score leaves it when that score is at hand. */
   const childValue = (p: P, child: P, points: number, keeps: boolean): Value => {

@@ -221,7 +221,11 @@ export function registerBook(program: Command): void {
         let reached: Reached = LINES_START;
         for (let n = 0; n < lines; n++) {
           const level = linesLevelWithFloors(g, reached, known);
-          const whole = await solveAll(level.positions, `positions on the lines with ${n + 1} stones`, level.floors);
+          const whole = await solveAll(
+            level.positions,
+            `positions on the lines with ${n + 1} stones`,
+            level.floors,
+          );
           built.seconds = priorSeconds + elapsed();
           if (!whole) {
             save(flags.save, built);
