@@ -24,7 +24,10 @@
  * - symmetry: a position and its mirror image share one entry (the key is
  *   the smaller of their codes cur + mask; the best move is kept for the
  *   one the key names), the mirror image carried along move by move;
- * - enhanced transposition cutoffs away from the leaves;
+ * - enhanced transposition cutoffs away from the leaves: a child whose
+ *   entry already cuts ends the search, and a move whose child's entry
+ *   already proves it fails low is not searched (its bound counts towards
+ *   the best, so a position that fails low still returns a true bound);
  * - move ordering: the table's move first, then by the threats a move
  *   creates (those one stone from playable count most), the centre first
  *   among equals; a position with one possible move is neither ordered nor
@@ -555,7 +558,10 @@ function negamax(c: u64, m: u64, r: u64, s: u64, n: i32, alpha: i32, beta: i32):
     first = foundMove;
     if (first >= 0 && mirrored) first = width - 1 - first;
   }
-  // Enhanced transposition cutoffs: a child already proven bad enough for the opponent cuts at once.
+  let best = -cells;
+  let bestMove = -1;
+  // Enhanced transposition cutoffs: a child already proven bad enough for the opponent cuts at once,
+  // and a move already proven to fail low is not searched (its bound counts towards the best).
   // The children's keys are all made first, then looked up.
   if (cells - n >= ETC_EMPTY) {
     const child = scratch + CHILD;
@@ -565,9 +571,23 @@ function negamax(c: u64, m: u64, r: u64, s: u64, n: i32, alpha: i32, beta: i32):
       const cy = nr + (s | mirrorMove(s, col));
       store<u64>(child + (<usize>j << 3), cy < cx ? cy : cx);
     }
+    let left = 0;
     for (let j = 0; j < count; j++) {
-      if (probe(load<u64>(child + (<usize>j << 3))) && -foundUpper >= beta) return -foundUpper;
+      const col = load<i32>(cols + (<usize>j << 2));
+      if (probe(load<u64>(child + (<usize>j << 3)))) {
+        if (-foundUpper >= beta) return -foundUpper;
+        if (-foundLower <= alpha) {
+          if (-foundLower > best) {
+            best = -foundLower;
+            bestMove = col;
+          }
+          continue;
+        }
+      }
+      store<i32>(cols + (<usize>left << 2), col);
+      left++;
     }
+    count = left;
   }
   // Parallel search: mark the position as searched by this thread, or put it off when another
   // thread is already searching it and the parent may come back to it later.
@@ -586,8 +606,6 @@ function negamax(c: u64, m: u64, r: u64, s: u64, n: i32, alpha: i32, beta: i32):
       break;
     }
   }
-  let best = -cells;
-  let bestMove = -1;
   // Moves put off (parallel search) are searched after the others, without putting them off again.
   const later = scratch + LATER + ((<usize>(n * width)) << 2);
   let putOff = 0;

@@ -12,7 +12,8 @@
 // the position's and its mirror image's codes (mirror carried move by move),
 // its bucket prefetched (a non-blocking hint C++ has and JavaScript has not:
 // yomi does without); enhanced transposition cutoffs while 12 or more cells
-// are empty (the children's buckets prefetched first); moves ordered by the table's move, then by
+// are empty (the children's buckets prefetched first), where a move whose
+// child is already proven to fail low is not searched; moves ordered by the table's move, then by
 // useful threats (4 × those one stone from playable + all), centre first
 // among equals; null windows chosen as yomi's driver does (halving towards
 // 0, the value nearest 0 once the range is narrow). The table: 2^k buckets of
@@ -296,6 +297,7 @@ struct Solver {
       first = table.foundMove;
       if (first >= 0 && mirrored) first = W - 1 - first;
     }
+    int best = -CELLS, bestMove = -1;
     if (CELLS - n >= ETC_EMPTY) {
       u64 childKeys[W];
       for (int jj = 0; jj < count; jj++) {
@@ -307,10 +309,20 @@ struct Solver {
         childKeys[jj] = y < x ? y : x;
         table.prefetch(u32(childKeys[jj]), u32(childKeys[jj] >> 32));
       }
+      int left = 0;
       for (int jj = 0; jj < count; jj++) {
         u64 x = childKeys[jj];
-        if (table.probe(u32(x), u32(x >> 32)) && -table.foundUpper >= beta) return -table.foundUpper;
+        int col = cols[base + jj];
+        if (table.probe(u32(x), u32(x >> 32))) {
+          if (-table.foundUpper >= beta) return -table.foundUpper;
+          if (-table.foundLower <= alpha) {  // fails low: not searched, its bound counts towards the best
+            if (-table.foundLower > best) best = -table.foundLower, bestMove = col;
+            continue;
+          }
+        }
+        cols[base + left++] = col;
       }
+      count = left;
     }
     if (first >= 0) {
       int top = count - 1;
@@ -321,7 +333,6 @@ struct Solver {
         break;
       }
     }
-    int best = -CELLS, bestMove = -1;
     for (int jj = count - 1; jj >= 0; jj--) {
       int col = cols[base + jj];
       u64 b = possible & columnMask(col);
