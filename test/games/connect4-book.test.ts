@@ -42,13 +42,31 @@ describe("a 5×4 book with a perfect player's lines", () => {
   const scores = new Map(backUp(g, plan, plan[2].map(scoreOf)).entries());
   let reached: Reached = LINES_START;
   const levels: number[] = [];
+  // Each level's floors against the true scores: [below, equal] counts (a floor above a score is wrong,
+  // and every position of the lines has a parent whose score is known).
+  const floorsMet = [0, 0];
+  let floorAbove: string | undefined;
+  const known = (p: Connect4Position) => scores.get(canonicalKey(g, p));
   for (let n = 0; n < LINES; n++) {
-    const level = linesLevel(g, reached);
+    const { positions: level, floors } = linesLevel(g, reached, known);
     levels.push(level.length);
-    for (const p of level) scores.set(canonicalKey(g, p), scoreOf(p));
-    reached = advanceLines(g, reached, (p) => scores.get(canonicalKey(g, p)));
+    level.forEach((p, i) => {
+      const score = scoreOf(p);
+      scores.set(canonicalKey(g, p), score);
+      if (floors[i] > score || !Number.isFinite(floors[i]))
+        floorAbove ??= `${game.show?.(p)}: floor ${floors[i]}, score ${score}`;
+      else floorsMet[floors[i] === score ? 1 : 0]++;
+    });
+    reached = advanceLines(g, reached, known);
   }
   const book = new Connect4Book(g, 2, scores, LINES);
+
+  it('gives each position of the lines a floor its score never falls below, and meets it after a best move', () => {
+    expect(floorAbove).toBeUndefined();
+    // Every position of the lines has a parent with a score; after a best move the floor is the score.
+    expect(floorsMet[1]).toBeGreaterThan(0);
+    expect(floorsMet[0]).toBeGreaterThan(0);
+  });
 
   it('holds every move of every position a perfect player meets against random moves, with its score', () => {
     // Games of a perfect player (either colour, at random among equal best moves) against random moves.
@@ -202,7 +220,8 @@ describe('the shipped 7×6 book', () => {
       for (const p of level) expect(book.score(p), `${p.moves} stones`).toBeDefined();
     let reached: Reached = LINES_START;
     for (let n = 0; n < book.lines; n++) {
-      for (const p of linesLevel(g, reached)) expect(book.score(p), `lines, ${p.moves} stones`).toBeDefined();
+      for (const p of linesLevel(g, reached, (p) => book.score(p)).positions)
+        expect(book.score(p), `lines, ${p.moves} stones`).toBeDefined();
       reached = advanceLines(g, reached, (p) => book.score(p));
     }
     // Every entry whose moves' scores are all at hand is the best of them (the full part's always are).

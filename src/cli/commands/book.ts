@@ -30,7 +30,7 @@ import {
   backUp,
   bookPlan,
   LINES_START,
-  linesLevelWithFloors,
+  linesLevel,
   type Reached,
 } from '../../games/connect4/book-builder.js';
 import type { Connect4Game } from '../../games/connect4/index.js';
@@ -220,7 +220,7 @@ export function registerBook(program: Command): void {
         // The lines, level by level, each written when it is whole (and what is solved when stopped).
         let reached: Reached = LINES_START;
         for (let n = 0; n < lines; n++) {
-          const level = linesLevelWithFloors(g, reached, known);
+          const level = linesLevel(g, reached, known);
           const whole = await solveAll(
             level.positions,
             `positions on the lines with ${n + 1} stones`,

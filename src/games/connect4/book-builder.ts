@@ -100,20 +100,13 @@ function children(g: Geometry, p: Connect4Position): Connect4Position[] {
 /**
  * The next level of the lines: the positions with one stone more than
  * `reached` whose scores the choices there need, one per pair of mirror
- * images, leaving out those decided without search.
+ * images, leaving out those decided without search; and the least score
+ * each can have given its parents' scores (`scoreOf`, for those that need a
+ * search): a position's score is the best of −(child's score), so every
+ * child scores at least −(parent's score), and exactly that after a best
+ * move. −Infinity where no parent's score is known.
  */
-export function linesLevel(g: Geometry, reached: Reached): Connect4Position[] {
-  return linesLevelWithFloors(g, reached, () => undefined).positions;
-}
-
-/**
- * `linesLevel`, with the least score each position can have given its
- * parents' scores (`scoreOf`, for those that need a search): a position's
- * score is the best of −(child's score), so every child scores at least
- * −(parent's score), and exactly that after a best move. −Infinity where no
- * parent's score is known.
- */
-export function linesLevelWithFloors(
+export function linesLevel(
   g: Geometry,
   reached: Reached,
   scoreOf: (p: Connect4Position) => number | undefined,
