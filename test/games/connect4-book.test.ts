@@ -182,6 +182,12 @@ describe('a 5×4 book of depth 7', () => {
     const again = Connect4Book.fromPayload(g, 7, book.payload(), 'p');
     expect([...again.entries()]).toEqual([...book.entries()]);
     expect(() => Connect4Book.fromPayload(g, 7, book.payload().subarray(0, 40), 'p')).toThrow(/^p: corrupt/);
+    // A key twice (keys 5, 5: a second delta of 0), and a count the bytes cannot hold.
+    const repeated = Uint8Array.of(2, 0, 0, 0, 5, 0, 1, 1);
+    expect(() => Connect4Book.fromPayload(g, 7, repeated, 'p')).toThrow(/^p: corrupt/);
+    expect(Connect4Book.fromPayload(g, 7, Uint8Array.of(2, 0, 0, 0, 5, 1, 1, 1), 'p').size).toBe(2);
+    const huge = Uint8Array.of(0xff, 0xff, 0xff, 0x7f, 5, 1);
+    expect(() => Connect4Book.fromPayload(g, 7, huge, 'p')).toThrow(/^p: corrupt/);
   });
 
   it('round-trips a file through Node and through the web platform, and refuses damage', async () => {

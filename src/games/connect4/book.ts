@@ -62,7 +62,8 @@ export class Connect4Book {
   constructor(
     readonly geometry: Geometry,
     readonly plies: number,
-    entries: Map<number, number>,
+    /** Scores by key; or the keys already in increasing order with their scores (a file's payload). */
+    entries: Map<number, number> | { keys: Float64Array; scores: Int8Array },
     /** The perfect player's lines are in the book up to this many stones (`plies` when it has none). */
     readonly lines = plies,
   ) {
@@ -71,8 +72,13 @@ export class Connect4Book {
         `opening books hold boards of width × (height + 1) ≤ ${BOOK_KEY_BITS} bits, not ${geometry.width}×${geometry.height}`,
       );
     }
-    this.keys = Float64Array.from(entries.keys()).sort();
-    this.scores = Int8Array.from(this.keys, (k) => entries.get(k) as number);
+    if (entries instanceof Map) {
+      this.keys = Float64Array.from(entries.keys()).sort();
+      this.scores = Int8Array.from(this.keys, (k) => entries.get(k) as number);
+    } else {
+      this.keys = entries.keys;
+      this.scores = entries.scores;
+    }
   }
 
   /** Positions in the book. */
@@ -129,8 +135,12 @@ export class Connect4Book {
     };
     if (raw.length < 4) corrupt();
     const count = (raw[0] | (raw[1] << 8) | (raw[2] << 16) | (raw[3] << 24)) >>> 0;
-    const entries = new Map<number, number>();
-    const keys: number[] = [];
+    // Each entry takes at least two bytes (a key's delta and a score): a count beyond that is corrupt,
+    // before anything is allocated for it.
+    if (2 * count > raw.length - 4) corrupt();
+    // Keys are written in increasing order, as deltas: read straight into the book's arrays.
+    const keys = new Float64Array(count);
+    const scores = new Int8Array(count);
     let at = 4;
     let key = 0;
     for (let i = 0; i < count; i++) {
@@ -143,8 +153,10 @@ export class Connect4Book {
         scale *= 0x80;
         if (b < 0x80) break;
       }
+      // A repeated key (a delta of 0 after the first) is corrupt.
+      if (delta === 0 && i > 0) corrupt();
       key += delta;
-      keys.push(key);
+      keys[i] = key;
     }
     if (at + count !== raw.length) corrupt();
     // No score is beyond what a board's stones allow (Pons' scores: at most half the cells, plus one).
@@ -156,9 +168,8 @@ export class Connect4Book {
           `${name}: corrupt: a score of ${score}, beyond ±${most} on a ${g.width}×${g.height} board`,
         );
       }
-      entries.set(keys[i], score);
+      scores[i] = score;
     }
-    if (entries.size !== count) corrupt();
-    return new Connect4Book(g, plies, entries, lines);
+    return new Connect4Book(g, plies, { keys, scores }, lines);
   }
 }
