@@ -10,11 +10,9 @@
 
 import { BudgetError, YomiError } from '../../src/core/errors.js';
 import { type AnyGame, isIndexed } from '../../src/core/game.js';
-import { playableView } from '../../src/core/indexed-view.js';
-import type { SearchableGame } from '../../src/core/search.js';
 import { knownValue, type Solution } from '../../src/core/solution.js';
 import { resolveSpec } from '../../src/games/open.js';
-import { alphaBeta } from '../../src/solvers/alphabeta.js';
+import { type AlphaBetaOptions, alphaBetaSolver } from '../../src/solvers/alphabeta.js';
 import { explore } from '../../src/solvers/explore.js';
 import { solve } from '../../src/solvers/index.js';
 import {
@@ -78,8 +76,8 @@ async function handle(message: ToWorker): Promise<void> {
     }
     if (message.searchOnly) {
       // A second worker: it values moves when asked, so it neither explores nor searches the start.
-      const searched = playableView(game) as SearchableGame<unknown, unknown>;
-      solution = alphaBeta(searched, { deferStart: true }, 'alpha-beta, a second worker');
+      const deferred: AlphaBetaOptions = { deferStart: true };
+      solution = alphaBetaSolver.solve(game, deferred, 'alpha-beta, a second worker');
       send({
         kind: 'solved',
         origin: 'browser',
