@@ -59,7 +59,7 @@ describe("a 5×4 book with a perfect player's lines", () => {
     });
     reached = advanceLines(g, reached, known);
   }
-  const book = new Connect4Book(g, 2, scores, LINES);
+  const book = Connect4Book.fromScores(g, 2, scores, LINES);
 
   it('gives each position of the lines a floor its score never falls below, and meets it after a best move', () => {
     expect(floorAbove).toBeUndefined();
@@ -104,7 +104,7 @@ describe("a 5×4 book with a perfect player's lines", () => {
     // A position deeper than the lines is never answered, whatever the book holds.
     const deepest = [...book.entries()].map(([key]) => positionOfKey(g, key)).find((p) => p.moves === LINES);
     expect(deepest && book.score(deepest)).toBeDefined();
-    expect(deepest && new Connect4Book(g, 2, scores, LINES - 1).score(deepest)).toBeUndefined();
+    expect(deepest && Connect4Book.fromScores(g, 2, scores, LINES - 1).score(deepest)).toBeUndefined();
   });
 
   it('refuses a checksummed file whose header names an impossible board or depth, in one line', () => {

@@ -29,12 +29,13 @@ import {
   advanceLines,
   backUp,
   bookPlan,
+  floorBounds,
   LINES_START,
   linesLevel,
   type Reached,
 } from '../../games/connect4/book-builder.js';
 import type { Connect4Game } from '../../games/connect4/index.js';
-import { type Connect4Position, scoreBounds } from '../../games/connect4/position.js';
+import type { Connect4Position } from '../../games/connect4/position.js';
 import { resolveSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
 import { SearchPool } from '../../threads/search-pool.js';
@@ -76,19 +77,8 @@ interface Built {
   nodes: number;
 }
 
-/**
- * A position's search bounds raised to the floor its parents' scores set,
- * with the first null window at that floor: is the move into it a best
- * move? (Most are not; the search then steps up from the floor.)
- */
-function floorBounds([lower, upper]: [number, number], floor: number): [number, number, number?] {
-  if (!(floor > lower)) return [lower, upper];
-  const raised = Math.min(floor, upper);
-  return [raised, upper, raised];
-}
-
 function save(path: string, built: Built): Connect4Book {
-  const book = new Connect4Book(built.g, built.plies, built.scores, built.lines);
+  const book = Connect4Book.fromScores(built.g, built.plies, built.scores, built.lines);
   saveBook(path, book, { seconds: built.seconds, nodes: built.nodes });
   return book;
 }
@@ -168,10 +158,10 @@ export function registerBook(program: Command): void {
       const solveAll = async (
         positions: Connect4Position[],
         what: string,
-        floors?: readonly number[],
+        floors: readonly number[] = [],
       ): Promise<boolean> => {
-        const todo = positions.filter((p) => known(p) === undefined);
-        const floorOf = new Map(positions.map((p, i) => [p, floors?.[i] ?? Number.NEGATIVE_INFINITY]));
+        const left = positions.flatMap((p, i) => (known(p) === undefined ? [i] : []));
+        const todo = left.map((i) => positions[i]);
         if (todo.length === 0) return true;
         pool ??= await SearchPool.start({
           threads: flags.threads,
@@ -192,7 +182,7 @@ export function registerBook(program: Command): void {
           const result = await threads.solveEach(
             0,
             todo,
-            todo.map((p) => floorBounds(scoreBounds(g, p), floorOf.get(p) ?? Number.NEGATIVE_INFINITY)),
+            left.map((i) => floorBounds(g, positions[i], floors[i] ?? Number.NEGATIVE_INFINITY)),
             { maxSeconds },
           );
           result.scores.forEach((score, i) => {

@@ -16,7 +16,7 @@
 
 import type { Geometry } from './bitboard.js';
 import { Connect4Book, canonicalKey } from './book.js';
-import { type Connect4Position, canPlay, EMPTY, play, staticScore } from './position.js';
+import { type Connect4Position, canPlay, EMPTY, play, scoreBounds, staticScore } from './position.js';
 
 /** Positions to book, by stones on the board: plan[n] holds the positions with n stones. */
 export function bookPlan(g: Geometry, plies: number): Connect4Position[][] {
@@ -70,7 +70,7 @@ export function backUp(g: Geometry, plan: Connect4Position[][], frontier: readon
       scores.set(canonicalKey(g, p), best);
     }
   }
-  return new Connect4Book(g, plies, scores);
+  return Connect4Book.fromScores(g, plies, scores);
 }
 
 /**
@@ -133,6 +133,20 @@ export function linesLevel(
     }
   }
   return { positions, floors };
+}
+
+/**
+ * A position's search bounds (`[lower, upper, first probe]`, as the search
+ * pool takes them), raised to the floor its parents' scores set, the first
+ * null window at that floor: is the move into it a best move? (Most are
+ * not; the search then steps up from the floor.) Without a floor: the
+ * position's own bounds.
+ */
+export function floorBounds(g: Geometry, p: Connect4Position, floor: number): [number, number, number?] {
+  const [lower, upper] = scoreBounds(g, p);
+  if (!(floor > lower)) return [lower, upper];
+  const raised = Math.min(floor, upper);
+  return [raised, upper, raised];
 }
 
 /**

@@ -55,15 +55,12 @@ export function positionOfKey(g: Geometry, key: number): Connect4Position {
 }
 
 export class Connect4Book {
-  /** Keys in increasing order, and the score of each. */
-  private readonly keys: Float64Array;
-  private readonly scores: Int8Array;
-
   constructor(
     readonly geometry: Geometry,
     readonly plies: number,
-    /** Scores by key; or the keys already in increasing order with their scores (a file's payload). */
-    entries: Map<number, number> | { keys: Float64Array; scores: Int8Array },
+    /** Keys in strictly increasing order (`fromScores` sorts a map of them), and the score of each. */
+    private readonly keys: Float64Array,
+    private readonly scores: Int8Array,
     /** The perfect player's lines are in the book up to this many stones (`plies` when it has none). */
     readonly lines = plies,
   ) {
@@ -72,13 +69,18 @@ export class Connect4Book {
         `opening books hold boards of width × (height + 1) ≤ ${BOOK_KEY_BITS} bits, not ${geometry.width}×${geometry.height}`,
       );
     }
-    if (entries instanceof Map) {
-      this.keys = Float64Array.from(entries.keys()).sort();
-      this.scores = Int8Array.from(this.keys, (k) => entries.get(k) as number);
-    } else {
-      this.keys = entries.keys;
-      this.scores = entries.scores;
-    }
+  }
+
+  /** A book of the scores in `entries`, by key. */
+  static fromScores(g: Geometry, plies: number, entries: Map<number, number>, lines = plies): Connect4Book {
+    const keys = Float64Array.from(entries.keys()).sort();
+    return new Connect4Book(
+      g,
+      plies,
+      keys,
+      Int8Array.from(keys, (k) => entries.get(k) as number),
+      lines,
+    );
   }
 
   /** Positions in the book. */
@@ -170,6 +172,6 @@ export class Connect4Book {
       }
       scores[i] = score;
     }
-    return new Connect4Book(g, plies, { keys, scores }, lines);
+    return new Connect4Book(g, plies, keys, scores, lines);
   }
 }
