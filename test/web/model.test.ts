@@ -14,6 +14,7 @@ import { progressText, solvedLine } from '../../web/src/components/solve-status.
 import { finalValue, moverLead } from '../../web/src/model/final-score.js';
 import { historyHeight, historyScale, historySeries, OVER_HEIGHT } from '../../web/src/model/history.js';
 import { chooseMove } from '../../web/src/model/player.js';
+import { QueryAhead } from '../../web/src/model/query-ahead.js';
 import { asGame, loadGame, replay, sizeWarning } from '../../web/src/model/session.js';
 import { computerMoves, firstTurn, type Mover, redoSteps, undoSteps } from '../../web/src/model/turns.js';
 import {
@@ -24,6 +25,7 @@ import {
   type PlayState,
 } from '../../web/src/model/url.js';
 import { moveViews, OUTCOME_STYLES, rankedMoves, shortDetail } from '../../web/src/model/values.js';
+import type { Answer, ValueSource } from '../../web/src/sources/value-source.js';
 
 const win = (r: number): Value => ({ outcome: 'win', remoteness: r });
 const lose = (r: number): Value => ({ outcome: 'lose', remoteness: r });
@@ -180,6 +182,31 @@ describe('computer player', () => {
     const r = [0.6, 0];
     expect(chooseMove(values, 0.5, () => r.shift()!)).toBe(0);
     expect(chooseMove([], 1)).toBe(-1);
+  });
+});
+
+describe('a query asked ahead', () => {
+  // The holder only compares sources; what a source does is not asked here.
+  const [first, second] = [{}, {}] as ValueSource[];
+  const answer: Answer = { path: [win(1)], moves: [] };
+  it('is taken once, for its position of its source only', async () => {
+    const ahead = new QueryAhead();
+    ahead.hold('a', first, Promise.resolve(answer));
+    expect(ahead.take('b', first)).toBeUndefined();
+    ahead.hold('a', first, Promise.resolve(answer));
+    expect(ahead.take('a', second)).toBeUndefined();
+    ahead.hold('a', first, Promise.resolve(answer));
+    await expect(ahead.take('a', first)).resolves.toBe(answer);
+    expect(ahead.take('a', first)).toBeUndefined();
+  });
+  it('one never taken fails quietly', async () => {
+    const ahead = new QueryAhead();
+    const failed = Promise.reject(new Error('gone'));
+    ahead.hold('a', first, failed);
+    ahead.hold('b', first, Promise.resolve(answer));
+    // An unhandled rejection would fail the run.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(failed).rejects.toThrow('gone');
   });
 });
 

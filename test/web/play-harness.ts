@@ -20,6 +20,8 @@ import { shownValues } from './browser.js';
 
 export interface PlayedGame {
   plies: number;
+  /** The moves played (ordinals in each position's move list). */
+  moves: number[];
   computerMoves: number;
   /** Wall time from a move to the page showing the next position's values, in ms. */
   waits: number[];
@@ -90,7 +92,14 @@ export async function playWholeGame(
 ): Promise<PlayedGame> {
   const game = solution.game;
   const random = seededRandom(seed);
-  const result: PlayedGame = { plies: 0, computerMoves: 0, waits: [], waitPlies: [], waitReplies: [] };
+  const result: PlayedGame = {
+    plies: 0,
+    moves: [],
+    computerMoves: 0,
+    waits: [],
+    waitPlies: [],
+    waitReplies: [],
+  };
   let computerToMove = false;
   const mine = new Set<number>();
   let verified = (await shownAfter(page, 0, timeout)).moves.length;
@@ -114,6 +123,7 @@ export async function playWholeGame(
     }
     verified = shown.moves.length;
     result.plies = verified;
+    result.moves = shown.moves;
     const p = positions[positions.length - 1];
     if (legalMoves(game, p).length === 0) {
       await expect(page.textContent('[data-testid=turn]')).resolves.toMatch(/Game over/);

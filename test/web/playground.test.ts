@@ -36,7 +36,7 @@ import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { ENTRIES } from '../../web/src/entries.js';
 import { openSession, viewSession } from '../../web/src/model/play-session.js';
-import { asGame } from '../../web/src/model/session.js';
+import { asGame, replay } from '../../web/src/model/session.js';
 import { DEFAULT_STATE, decodeState } from '../../web/src/model/url.js';
 import { problemCases } from '../helpers.js';
 import { runCli } from '../run-cli.js';
@@ -611,6 +611,29 @@ describe('long work after a move', () => {
   });
 });
 
+/** What the page asked the server for, and when its board got to each ply (page time, ms). */
+interface Log {
+  requests: { url: string; at: number }[];
+  plies: { ply: number; at: number }[];
+}
+
+/** Run in the page before its own scripts: logs every fetch and every ply the board shows, with the time. */
+function logRequestsAndPlies(): void {
+  const log: Log = { requests: [], plies: [] };
+  (window as unknown as { yomiLog: Log }).yomiLog = log;
+  const fetchFirst = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    log.requests.push({ url: String(input instanceof Request ? input.url : input), at: performance.now() });
+    return fetchFirst(input, init);
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      const ply = Number((change.target as Element).getAttribute('data-ply'));
+      if (!log.plies.some((p) => p.ply === ply)) log.plies.push({ ply, at: performance.now() });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ply'] });
+}
+
 describe('games served from a solution file', () => {
   it('plays Dodgem 4×4 from the file yomi serve --db serves, and says so', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'yomi-served-'));
@@ -619,15 +642,35 @@ describe('games served from a solution file', () => {
     saveSolution(file, { opened, dataset: 0 }, solve(opened.games[0], { tableRequired: true }));
     const served = await startServer({ root: WEB_ROOT, port: 0, sources: await openSources([file]) });
     try {
-      const { page, errors } = await openPage(pg, hashOf('dodgem(size=4)', 'vs=second'), 1280, served.url);
+      const { page, errors } = await openPage(
+        pg,
+        hashOf('dodgem(size=4)', 'vs=second'),
+        1280,
+        served.url,
+        (context) => context.addInitScript(logRequestsAndPlies),
+      );
       await waitReady(page, 0);
       expect(await page.getAttribute('.status', 'data-origin')).toBe('solution file');
       expect(await page.textContent('.status')).toMatch(
         /^Values from the solution file dodgem4\.yomi, served by yomi serve \(555,986 positions\)/,
       );
       // The values are the file's (read back as yomi query reads it), and the computer plays from them.
-      const played = await playWholeGame(page, await solutionFromFile(file), 4, { maxPlies: 16 });
+      const solution = await solutionFromFile(file);
+      const played = await playWholeGame(page, solution, 4, { maxPlies: 16 });
       expect(played.computerMoves).toBeGreaterThan(3);
+      // The computer's move is chosen when the values come, and the position it leads to is asked for
+      // then, during the pause before it is played: each such request went out before the board got there.
+      const { requests, plies } = await page.evaluate(() => (window as unknown as { yomiLog: Log }).yomiLog);
+      const game = solution.game;
+      const { positions } = replay(game, played.moves);
+      for (let ply = 2; ply <= played.moves.length; ply += 2) {
+        const text = game.show?.(positions[ply]) ?? '';
+        const asked = requests.find((r) => decodeURIComponent(r.url.split('/').pop() ?? '') === text);
+        expect(asked, `ply ${ply}: ${text} never asked`).toBeDefined();
+        expect(asked?.at, `ply ${ply}: asked after the board showed it`).toBeLessThan(
+          plies.find((p) => p.ply === ply)?.at ?? 0,
+        );
+      }
       await page.screenshot({ path: join(SCREENSHOTS, 'dodgem-4x4-served-1280.png'), fullPage: true });
       expect(errors).toEqual([]);
     } finally {

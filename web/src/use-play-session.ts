@@ -23,6 +23,7 @@ import {
   viewSession,
 } from './model/play-session.js';
 import { COMPUTER_PAUSE_MS, chooseMove } from './model/player.js';
+import { QueryAhead } from './model/query-ahead.js';
 import { offeredWarning, type PlainGame, SOLUTION_FILE_ADVICE, sizeWarning } from './model/session.js';
 import { decodeState, encodeState, type PlayState } from './model/url.js';
 import { OPENING_BOOKS } from './opening-books.js';
@@ -101,13 +102,16 @@ function solveStateOf(event: SourceEvent): SolveState {
 /**
  * The computer's move, a short pause after the position it answers was
  * shown, so people see it come; an answer that took longer than the pause
- * is played at once.
+ * is played at once. The move is chosen as soon as the values are in, and
+ * the values of the position it leads to are asked for then (`askAhead`),
+ * so their search runs during the pause instead of after it.
  */
 function useComputerMove(
   current: Answer | undefined,
   view: SessionView,
   skill: PlayState['skill'],
   dispatch: (action: SessionAction) => void,
+  askAhead: (moves: readonly number[]) => void,
 ): void {
   const line = view.moves.join('.');
   const shownAt = useRef({ line, at: performance.now() });
@@ -116,8 +120,10 @@ function useComputerMove(
     if (!current || !view.computerToMove || current.moves.length === 0) return;
     const after = view.moves;
     const waited = performance.now() - shownAt.current.at;
+    const ordinal = chooseMove(current.moves, skill);
+    askAhead([...after, ordinal]);
     const timer = setTimeout(
-      () => dispatch({ kind: 'move', ordinal: chooseMove(current.moves, skill), after }),
+      () => dispatch({ kind: 'move', ordinal, after }),
       Math.max(0, COMPUTER_PAUSE_MS - waited),
     );
     return () => clearTimeout(timer);
@@ -172,7 +178,16 @@ export function usePlaySession() {
 
   // The values shown belong to this game and these moves (never to the game shown before).
   const gameKey = JSON.stringify([play.game, view.input, play.dataset]);
-  const answerKey = JSON.stringify([gameKey, view.moves]);
+  const keyOf = (moves: readonly number[]) => JSON.stringify([gameKey, moves]);
+  const answerKey = keyOf(view.moves);
+  const shownKey = useRef(answerKey);
+  shownKey.current = answerKey;
+  const ahead = useRef(new QueryAhead());
+  /** The values along `moves`, their search's progress shown while its position is the page's. */
+  const ask = (from: ValueSource, moves: readonly number[]): Promise<Answer> => {
+    const key = keyOf(moves);
+    return from.query(moves, (p) => shownKey.current === key && setQueryProgress(p));
+  };
   const current = answer?.key === answerKey && solveState.kind === 'solved' ? answer.answer : undefined;
   // A search's count so far, from its last answer (of this game, whichever position), kept while the next is worked out.
   const searchedSoFar = answer?.game === gameKey ? answer.answer.searched : undefined;
@@ -211,18 +226,19 @@ export function usePlaySession() {
     if (solveState.kind !== 'solved' || !from) return;
     let live = true;
     setQueryProgress(undefined);
-    from
-      .query(view.moves, (p) => live && setQueryProgress(p))
-      .then(
-        (a) => live && setAnswer({ key: answerKey, game: gameKey, answer: a }),
-        (e: Error) => live && setSolveState({ kind: 'failed', message: e.message }),
-      );
+    (ahead.current.take(answerKey, from) ?? ask(from, view.moves)).then(
+      (a) => live && setAnswer({ key: answerKey, game: gameKey, answer: a }),
+      (e: Error) => live && setSolveState({ kind: 'failed', message: e.message }),
+    );
     return () => {
       live = false;
     };
   }, [solveState, answerKey]);
 
-  useComputerMove(current, view, play.skill, dispatch);
+  useComputerMove(current, view, play.skill, dispatch, (moves) => {
+    const from = sourceRef.current;
+    if (from) ahead.current.hold(keyOf(moves), from, ask(from, moves));
+  });
   usePlayKeys(dispatch);
 
   return {
