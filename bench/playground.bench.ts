@@ -151,7 +151,7 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
     ...stats(w.replies),
   ];
   printTable(
-    `${spec}: ${GAMES} games against the computer (book of every position to ${header.plies} stones and a perfect player's lines to ${book.lines}; ${Math.round((performance.now() - started) / 1000)} s): the wait for a position's values after the person's move, and for the computer's reply (at least the page's ${COMPUTER_PAUSE_MS} ms pause after the person's move)`,
+    `${spec}: ${GAMES} games against the computer (book of every position to ${header.plies} stones and a perfect player's lines to ${book.lines}; ${Math.round((performance.now() - started) / 1000)} s): the wait for a position's values after the person's move, and for the computer's reply with the values of the position it leads to (at least the page's ${COMPUTER_PAUSE_MS} ms pause after the person's move)`,
     ['plies', 'values: positions', 'median ms', 'max ms', 'replies: positions', 'median ms', 'max ms'],
     [...[...byPly.entries()].map(([name, w]) => row(name, w)), row('all', all)],
   );
