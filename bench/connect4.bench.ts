@@ -87,6 +87,8 @@ interface Position {
 interface Run {
   us: number;
   nodes: number;
+  /** The C++ peer: the nodes that got past its static checks to order two or more moves. */
+  ordered?: number;
   scores: number[];
 }
 
@@ -140,12 +142,12 @@ function steady(starts: Connect4Position[]): Run {
   return later[later.length >> 1];
 }
 
-function cpp(bin: string, name: string, positions: Position[]): Run {
+function cpp(bin: string, name: string, positions: Position[], megabytes = SET_TABLE_MB): Run {
   const file = outFile(`connect4-${name}.txt`);
   writeFileSync(file, `${positions.map((p) => p.moves).join('\n')}\n`);
-  const r = timeProcess(bin, [String(SET_TABLE_MB)], file);
-  const [us, nodes] = r.stderr.trim().split(' ').map(Number);
-  return { us, nodes, scores: r.stdout.trim().split('\n').map(Number) };
+  const r = timeProcess(bin, [String(megabytes)], file);
+  const [us, nodes, ordered] = r.stderr.trim().split(' ').map(Number);
+  return { us, nodes, ordered, scores: r.stdout.trim().split('\n').map(Number) };
 }
 
 /**
@@ -369,20 +371,36 @@ async function parallel(hardest: Position[], name: string): Promise<void> {
   );
 }
 
-async function emptyBoard(): Promise<void> {
+/**
+ * The empty 7×6 board: yomi on 2 threads, c4 with its defaults, and yomi's search in the C++ peer on
+ * one thread, whose count of the positions that got past the static checks is the count to set
+ * beside c4's (c4 counts only the positions its static search of each move does not decide).
+ */
+async function emptyBoard(bin: string): Promise<void> {
   const r = await pinned(2, 7, 6, [{ moves: '' }]);
   const rows: (string | number)[][] = [
-    [`yomi, 2 threads, ${tableMb} MB table`, r.proven[0], r.seconds, r.nodes, r.nodes / r.seconds],
+    [`yomi, 2 threads, ${tableMb} MB table`, r.proven[0], r.seconds, r.nodes, '', r.nodes / r.seconds],
   ];
+  const peer = cpp(bin, 'empty', [{ moves: '' }], tableMb);
+  const peerSeconds = peer.us / 1e6;
+  rows.push([
+    `yomi's search in C++, 1 thread, ${tableMb} MB table`,
+    peer.scores[0],
+    peerSeconds,
+    peer.nodes,
+    peer.ordered ?? '',
+    peer.nodes / peerSeconds,
+  ]);
   if (C4 !== undefined) {
     const c = c4(buildC4(false), 'empty', [{ moves: '' }]);
     const seconds = c.us / 1e6;
-    rows.push(["Steininger's c4, its defaults", c.scores[0], seconds, c.nodes, c.nodes / seconds]);
-    rows.push(['yomi / c4', '', r.seconds / seconds, r.nodes / c.nodes, '']);
+    rows.push(["Steininger's c4, its defaults", c.scores[0], seconds, c.nodes, c.nodes, c.nodes / seconds]);
+    rows.push(['yomi / c4', '', r.seconds / seconds, r.nodes / c.nodes, '', '']);
+    rows.push(["yomi's search in C++ / c4", '', '', peer.nodes / c.nodes, (peer.ordered ?? 0) / c.nodes, '']);
   }
   printTable(
-    'the empty 7×6 board from scratch (no book), one program after the other',
-    ['program', 'score', 'seconds', 'nodes', 'nodes/s'],
+    'the empty 7×6 board from scratch (no book), one program after the other ("past static checks": the positions that got past them to order two or more moves; c4 counts only those)',
+    ['program', 'score', 'seconds', 'nodes', 'past static checks', 'nodes/s'],
     rows,
   );
 }
@@ -392,7 +410,11 @@ async function emptyBoard(): Promise<void> {
  * sets, one program after the other: mean times (yomi's steady state), their ratio and the nodes of each (c4 does not
  * count the positions its static search decides, yomi counts every position it enters).
  */
-function compareC4(sets: { name: string; positions: Position[]; note: string }[]): void {
+function compareC4(
+  sets: { name: string; positions: Position[]; note: string }[],
+  /** Per set: the positions a position's search got past the static checks (the C++ peer's count, yomi's nodes). */
+  orderedPerPosition: Map<string, number>,
+): void {
   const failures: string[] = [];
   const bin = buildC4(true);
   const rows: (string | number)[][] = [];
@@ -410,12 +432,13 @@ function compareC4(sets: { name: string; positions: Position[]; note: string }[]
       `${fmt(c.us / n)} µs`,
       y.us / c.us,
       y.nodes / n,
+      orderedPerPosition.get(set.name) ?? '–',
       c.nodes / n,
     ]);
   }
   printTable(
-    `yomi against Steininger's c4 (one thread, ${SET_TABLE_MB} MB table cleared before each position)`,
-    ['set', 'yomi mean', 'c4 mean', 'yomi/c4', 'yomi nodes/pos', 'c4 nodes/pos'],
+    `yomi against Steininger's c4 (one thread, ${SET_TABLE_MB} MB table cleared before each position; "past static checks": of yomi's nodes, those that ordered two or more moves, by the C++ peer's count; c4 counts only such positions)`,
+    ['set', 'yomi mean', 'c4 mean', 'yomi/c4', 'yomi nodes/pos', 'past static checks/pos', 'c4 nodes/pos'],
     rows,
   );
   if (failures.length > 0) {
@@ -475,6 +498,7 @@ export default async function run(): Promise<void> {
   );
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
+  const ordered = new Map<string, number>();
   for (const set of sets) {
     const yomiMeans: number[] = [];
     const coldMeans: number[] = [];
@@ -500,6 +524,7 @@ export default async function run(): Promise<void> {
     }
     if (!last) continue;
     const n = set.positions.length;
+    ordered.set(set.name, (last.c.ordered ?? 0) / n);
     const yUs = median(yomiMeans);
     const cUs = median(cppMeans);
     const ref = REFERENCE_US[set.name];
@@ -545,9 +570,9 @@ export default async function run(): Promise<void> {
   } else {
     console.log('every score reproduced by yomi and by C++');
   }
-  if (C4 !== undefined) compareC4(sets);
+  if (C4 !== undefined) compareC4(sets, ordered);
   const hardest = sets.find((s) => s.name === 'Test_L2_R2') ?? sets[sets.length - 2];
   if (flag('--parallel')) await parallel(hardest.positions, hardest.name);
-  if (flag('--empty')) await emptyBoard();
+  if (flag('--empty')) await emptyBoard(bin);
   if (flag('--sizes')) await sizes();
 }
