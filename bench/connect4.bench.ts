@@ -20,14 +20,18 @@
  * - `--parallel`: speed-up of 2 threads over 1 on the empty 6×6 board and
  *   on the hardest set, both with the threads on one position at a time
  *   and with each thread taking whole positions (batch);
- * - `--empty`: the empty 7×6 board from scratch (no book) with 2 threads;
+ * - `--empty`: the empty 7×6 board from scratch (no book) with 2 threads, and
+ *   with the C++ peer on one thread;
  * - `--sizes`: the start of the boards the regression test leaves out (8×4,
  *   7×5, 6×6, 5×7, 4×9) and of 9×4, 8×5, 6×7, as far as `--max-seconds`
  *   (default 600) allows;
  * - `--table-mb N`: the table for --parallel, --empty and --sizes (default 1024).
  * With $YOMI_C4 set to a local copy of Steininger's c4 source, c4 is built from it (g++, with the
  * driver bench/cpp/c4-driver.cpp) and compared on the same sets (one thread, 64 MB table) and,
- * with `--empty`, on the empty board with its defaults (every thread, 1 GB table).
+ * with `--empty`, on the empty board with its defaults (every thread, 1 GB table). c4 counts only
+ * the positions its static search of each move does not decide; beside its count the bench shows
+ * how many of yomi's nodes got past yomi's static checks to order two or more moves (the C++ peer's
+ * count, which searches exactly yomi's nodes).
  * Also measures the bitboard representation: two 32-bit halves against
  * BigInt and BigUint64Array, on the win test the search runs at every node.
  */
