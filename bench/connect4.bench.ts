@@ -29,7 +29,8 @@
  * - `--table-mb N`: the table for --parallel, --empty and --sizes (default 1024).
  * With $YOMI_C4 set to a local copy of Steininger's c4 source, c4 is built from it (g++, with the
  * driver bench/cpp/c4-driver.cpp) and compared on the same sets (one thread, 64 MB table) and,
- * with `--empty`, on the empty board with its defaults (every thread, 1 GB table). c4 counts only
+ * with `--empty`, on the empty board with its defaults (every thread, 1 GB table) and on one thread
+ * (beside the C++ peer on one). c4 counts only
  * the positions its static search of each move does not decide; beside its count the bench shows
  * how many of yomi's nodes got past yomi's static checks to order two or more moves (the C++ peer's
  * count, which searches exactly yomi's nodes).
@@ -167,25 +168,26 @@ function cpp(bin: string, name: string, positions: Position[], megabytes = SET_T
 
 /**
  * Builds Steininger's c4 from $YOMI_C4 with the driver bench/cpp/c4-driver.cpp into the bench's
- * output folder: its src/solver/ copied, and for `oneThread` its settings set to one search thread
- * and a 64 MB table (8,388,617 entries, c4's own figure), as yomi's set runs; else its defaults.
+ * output folder: its src/solver/ copied, its settings as given (one search thread; a 64 MB table,
+ * 8,388,617 entries, c4's own figure, as yomi's set runs), the rest its defaults.
  */
-function buildC4(oneThread: boolean): string {
-  const dir = outFile(oneThread ? 'c4-one-thread' : 'c4-defaults');
+function buildC4(settings: { oneThread?: boolean; smallTable?: boolean } = {}): string {
+  const changes: [string, string][] = [
+    ...(settings.oneThread ? [['NUM_THREADS', '1'] as [string, string]] : []),
+    ...(settings.smallTable ? [['NUM_TABLE_ENTRIES', '8388617'] as [string, string]] : []),
+  ];
+  const dir = outFile(`c4-${changes.map(([name, value]) => `${name}-${value}`).join('-') || 'defaults'}`);
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(C4 as string, 'src', 'solver'), join(dir, 'solver'), { recursive: true });
-  if (oneThread) {
+  if (changes.length > 0) {
     const file = join(dir, 'solver', 'settings.h');
-    let settings = readFileSync(file, 'utf8');
-    for (const [name, value] of [
-      ['NUM_THREADS', '1'],
-      ['NUM_TABLE_ENTRIES', '8388617'],
-    ]) {
+    let text = readFileSync(file, 'utf8');
+    for (const [name, value] of changes) {
       const pattern = new RegExp(`(${name}\\s*=\\s*)\\d+`);
-      if (!pattern.test(settings)) throw new Error(`c4: no ${name} setting in ${file}`);
-      settings = settings.replace(pattern, `$1${value}`);
+      if (!pattern.test(text)) throw new Error(`c4: no ${name} setting in ${file}`);
+      text = text.replace(pattern, `$1${value}`);
     }
-    writeFileSync(file, settings);
+    writeFileSync(file, text);
   }
   const sources = (readdirSync(join(dir, 'solver'), { recursive: true }) as string[])
     .filter((f) => f.endsWith('.cpp'))
@@ -387,9 +389,10 @@ async function parallel(hardest: Position[], name: string): Promise<void> {
 }
 
 /**
- * The empty 7×6 board: yomi on 2 threads, c4 with its defaults, and yomi's search in the C++ peer on
- * one thread, whose count of the positions that got past the static checks is the count to set
- * beside c4's (c4 counts only the positions its static search of each move does not decide).
+ * The empty 7×6 board: yomi on 2 threads against c4 with its defaults (every thread), and yomi's
+ * search in the C++ peer on one thread against c4 on one thread: the peer's count of the positions
+ * that got past its static checks is the count to set beside c4's (c4 counts only the positions its
+ * static search of each move does not decide), on as many threads.
  */
 async function emptyBoard(bin: string): Promise<void> {
   const r = await pinned(2, 7, 6, [{ moves: '' }]);
@@ -407,11 +410,28 @@ async function emptyBoard(bin: string): Promise<void> {
     peer.nodes / peerSeconds,
   ]);
   if (C4 !== undefined) {
-    const c = c4(buildC4(false), 'empty', [{ moves: '' }]);
+    const c = c4(buildC4(), 'empty', [{ moves: '' }]);
     const seconds = c.us / 1e6;
     rows.push(["Steininger's c4, its defaults", c.scores[0], seconds, c.nodes, c.nodes, c.nodes / seconds]);
-    rows.push(['yomi / c4', '', r.seconds / seconds, r.nodes / c.nodes, '', '']);
-    rows.push(["yomi's search in C++ / c4", '', '', peer.nodes / c.nodes, (peer.ordered ?? 0) / c.nodes, '']);
+    const one = c4(buildC4({ oneThread: true }), 'empty', [{ moves: '' }]);
+    const oneSeconds = one.us / 1e6;
+    rows.push([
+      "Steininger's c4, 1 thread, its 1 GB table",
+      one.scores[0],
+      oneSeconds,
+      one.nodes,
+      one.nodes,
+      one.nodes / oneSeconds,
+    ]);
+    rows.push(['yomi / c4 (2 threads each)', '', r.seconds / seconds, r.nodes / c.nodes, '', '']);
+    rows.push([
+      "yomi's search in C++ / c4 (1 thread each)",
+      '',
+      peerSeconds / oneSeconds,
+      peer.nodes / one.nodes,
+      (peer.ordered ?? 0) / one.nodes,
+      '',
+    ]);
   }
   printTable(
     'the empty 7×6 board from scratch (no book), one program after the other ("past static checks": the positions that got past them to order two or more moves; c4 counts only those)',
@@ -431,7 +451,7 @@ function compareC4(
   orderedPerPosition: Map<string, number>,
 ): void {
   const failures: string[] = [];
-  const bin = buildC4(true);
+  const bin = buildC4({ oneThread: true, smallTable: true });
   const rows: (string | number)[][] = [];
   for (const set of sets) {
     const c = c4(bin, set.name, set.positions);
