@@ -182,7 +182,7 @@ export function usePlaySession() {
   const answerKey = keyOf(view.moves);
   const shownKey = useRef(answerKey);
   shownKey.current = answerKey;
-  const ahead = useRef(new QueryAhead());
+  const [ahead] = useState(() => new QueryAhead());
   /** The values along `moves`, their search's progress shown while its position is the page's. */
   const ask = (from: ValueSource, moves: readonly number[]): Promise<Answer> => {
     const key = keyOf(moves);
@@ -226,7 +226,7 @@ export function usePlaySession() {
     if (solveState.kind !== 'solved' || !from) return;
     let live = true;
     setQueryProgress(undefined);
-    (ahead.current.take(answerKey, from) ?? ask(from, view.moves)).then(
+    (ahead.take(answerKey, from) ?? ask(from, view.moves)).then(
       (a) => live && setAnswer({ key: answerKey, game: gameKey, answer: a }),
       (e: Error) => live && setSolveState({ kind: 'failed', message: e.message }),
     );
@@ -237,7 +237,7 @@ export function usePlaySession() {
 
   useComputerMove(current, view, play.skill, dispatch, (moves) => {
     const from = sourceRef.current;
-    if (from) ahead.current.hold(keyOf(moves), from, ask(from, moves));
+    if (from) ahead.hold(keyOf(moves), from, ask(from, moves));
   });
   usePlayKeys(dispatch);
 
