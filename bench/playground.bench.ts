@@ -8,7 +8,8 @@
  * search in the browser beyond it): the computer playing first and second,
  * the person at random in half the games and best moves in the other half,
  * every value and reply checked against the library with the same book;
- * how long the page took to show each position's values, by ply.
+ * how long the page took to show each position's values, by ply, and the
+ * position the slowest wait ended at (its game and the columns played).
  * (4) With YOMI_KALAH_DB
  * naming a directory of Kalah's 6-pit endgame databases (`yomi solve
  * 'kalah(pits=6,seeds=4)' --db DIR --db-upto 28`): games of Kalah 6×4
@@ -34,6 +35,7 @@ import { playWholeGame } from '../test/web/play-harness.js';
 import { ENTRIES } from '../web/src/entries.js';
 import { openSession, viewSession } from '../web/src/model/play-session.js';
 import { COMPUTER_PAUSE_MS } from '../web/src/model/player.js';
+import { moveNames, replay } from '../web/src/model/session.js';
 import { DEFAULT_STATE } from '../web/src/model/url.js';
 import { median, printTable } from './lib.js';
 
@@ -122,6 +124,8 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
           ? `${book.lines + 1}–12`
           : '13 on';
   const all = { values: [] as number[], replies: [] as number[] };
+  /** The slowest wait, and where: the game's seed and the columns played up to the position it ended at. */
+  let slowest = { ms: 0, kind: '', seed: 0, columns: '' };
   const started = performance.now();
   for (let seed = 1; seed <= GAMES; seed++) {
     const computer = seed % 2 === 1 ? 'first' : 'second';
@@ -136,6 +140,8 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
       waits[kind].push(w);
       byPly.set(ply, waits);
       all[kind].push(w);
+      if (w > slowest.ms)
+        slowest = { ms: w, kind, seed, columns: columnsOf(game, played.moves, played.waitPlies[i]) };
     });
     await page.context().close();
   }
@@ -155,6 +161,18 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
     ['plies', 'values: positions', 'median ms', 'max ms', 'replies: positions', 'median ms', 'max ms'],
     [...[...byPly.entries()].map(([name, w]) => row(name, w)), row('all', all)],
   );
+  console.log(
+    `slowest: ${slowest.kind === 'replies' ? 'a reply' : 'values'}, ${Math.round(slowest.ms)} ms, game ${slowest.seed}, at ${slowest.columns || 'the empty board'} (${slowest.columns.length} stones)`,
+  );
+}
+
+/** The columns (1 … W) of the first `plies` of `moves` (ordinals in each position's move list). */
+function columnsOf(game: Connect4Game, moves: readonly number[], plies: number): string {
+  const { positions } = replay(game, moves.slice(0, plies));
+  return moves
+    .slice(0, plies)
+    .map((m, i) => moveNames(game, positions[i])[m])
+    .join('');
 }
 
 /** Kalah 6×4 played from the endgame databases in `db`: each reply's wait, by ply. */
