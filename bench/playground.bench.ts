@@ -124,8 +124,8 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
           ? `${book.lines + 1}–12`
           : '13 on';
   const all = { values: [] as number[], replies: [] as number[] };
-  /** The slowest wait, and where: the game's seed and the columns played up to the position it ended at. */
-  let slowest = { ms: 0, kind: '', seed: 0, columns: '' };
+  /** The slowest wait, and where: the game's seed, its moves and the ply the wait ended at. */
+  let slowest = { ms: 0, kind: '', seed: 0, moves: [] as readonly number[], ply: 0 };
   const started = performance.now();
   for (let seed = 1; seed <= GAMES; seed++) {
     const computer = seed % 2 === 1 ? 'first' : 'second';
@@ -140,8 +140,7 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
       waits[kind].push(w);
       byPly.set(ply, waits);
       all[kind].push(w);
-      if (w > slowest.ms)
-        slowest = { ms: w, kind, seed, columns: columnsOf(game, played.moves, played.waitPlies[i]) };
+      if (w > slowest.ms) slowest = { ms: w, kind, seed, moves: played.moves, ply: played.waitPlies[i] };
     });
     await page.context().close();
   }
@@ -161,8 +160,9 @@ export async function connect4Live(pg: Awaited<ReturnType<typeof startPlayground
     ['plies', 'values: positions', 'median ms', 'max ms', 'replies: positions', 'median ms', 'max ms'],
     [...[...byPly.entries()].map(([name, w]) => row(name, w)), row('all', all)],
   );
+  const columns = columnsOf(game, slowest.moves, slowest.ply);
   console.log(
-    `slowest: ${slowest.kind === 'replies' ? 'a reply' : 'values'}, ${Math.round(slowest.ms)} ms, game ${slowest.seed}, at ${slowest.columns || 'the empty board'} (${slowest.columns.length} stones)`,
+    `slowest: ${slowest.kind === 'replies' ? 'a reply' : 'values'}, ${Math.round(slowest.ms)} ms, game ${slowest.seed}, at ${columns || 'the empty board'} (${slowest.ply} stones)`,
   );
 }
 
