@@ -158,12 +158,19 @@ function steady(starts: Connect4Position[]): Run {
   return later[later.length >> 1];
 }
 
-function cpp(bin: string, name: string, positions: Position[], megabytes = SET_TABLE_MB): Run {
-  const file = outFile(`connect4-${name}.txt`);
+/**
+ * A C++ solver (`bin` with `args`) on the positions, written to the input file `file`: one score per
+ * line on stdout, and on stderr "<µs solving> <nodes>" (the C++ peer adds the positions it ordered).
+ */
+function peerRun(bin: string, args: string[], file: string, positions: Position[]): Run {
   writeFileSync(file, `${positions.map((p) => p.moves).join('\n')}\n`);
-  const r = timeProcess(bin, [String(megabytes)], file);
+  const r = timeProcess(bin, args, file);
   const [us, nodes, ordered] = r.stderr.trim().split(' ').map(Number);
   return { us, nodes, ordered, scores: r.stdout.trim().split('\n').map(Number) };
+}
+
+function cpp(bin: string, name: string, positions: Position[], megabytes = SET_TABLE_MB): Run {
+  return peerRun(bin, [String(megabytes)], outFile(`connect4-${name}.txt`), positions);
 }
 
 /**
@@ -206,11 +213,7 @@ function buildC4(settings: { oneThread?: boolean; smallTable?: boolean } = {}): 
 
 /** c4 on the positions: total µs solving, nodes as c4 counts them, and the scores. */
 function c4(bin: string, name: string, positions: Position[]): Run {
-  const file = outFile(`c4-${name}.txt`);
-  writeFileSync(file, `${positions.map((p) => p.moves).join('\n')}\n`);
-  const r = timeProcess(bin, [], file);
-  const [us, nodes] = r.stderr.trim().split(' ').map(Number);
-  return { us, nodes, scores: r.stdout.trim().split('\n').map(Number) };
+  return peerRun(bin, [], outFile(`c4-${name}.txt`), positions);
 }
 
 function readSet(name: string): Position[] | undefined {
