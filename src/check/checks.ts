@@ -6,7 +6,15 @@
  */
 
 import { childIndex, type Game } from '../core/game.js';
-import { DRAW, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome as outcomeOfCode, TIE } from '../core/outcome.js';
+import {
+  DRAW,
+  endlessAgrees,
+  NOT_PRIMITIVE,
+  OUTCOMES,
+  outcomeCode,
+  primitiveOutcome as outcomeOfCode,
+  TIE,
+} from '../core/outcome.js';
 import { indexedMoveCount, indexedParents } from './parents.js';
 import { snapshot } from './snapshot.js';
 import type { GameCheck, IndexedCheck } from './trial.js';
@@ -202,6 +210,28 @@ export const keepsTurnAnswers: GameCheck = {
   },
 };
 
+/** What a disagreement of endless play along a move says (`Game.endless`). */
+function endlessDisagrees(atParent: string, atChild: string, move: string, keeps: boolean): string {
+  return `endless() says ${atParent} at a position and ${atChild} after its move ${move}, which ${keeps ? 'keeps' : 'passes'} the turn; endless play from one is endless play from the other, lost by the same player, so it must say ${keeps ? 'the same' : 'the opposite'}`;
+}
+
+/** Endless play agrees along every move between positions the rules do not end (`Game.endless`). */
+export const endlessAlongMoves: GameCheck = {
+  name: 'endless play agrees along moves',
+  move(trial, { position, move }) {
+    const game = trial.game;
+    if (!game.endless || game.primitive?.(position) !== undefined) return undefined;
+    const child = game.play(position, move);
+    if (game.primitive?.(child) !== undefined) return undefined;
+    const keeps = game.keepsTurn?.(position, move) === true;
+    const atParent = game.endless(position);
+    const atChild = game.endless(child);
+    return endlessAgrees(outcomeCode(atParent), outcomeCode(atChild), keeps)
+      ? undefined
+      : `${endlessDisagrees(atParent, atChild, moveLabel(game, position, move), keeps)} (at ${shown(game, position)})`;
+  },
+};
+
 /**
  * A declared symmetry: a position and its canonical form are equivalent — the
  * same rules' verdict, the same number of moves, and children that are the
@@ -261,6 +291,7 @@ export const GAME_CHECKS: GameCheck[] = [
   playKeepsInput,
   finitePoints,
   keepsTurnAnswers,
+  endlessAlongMoves,
   canonicalEquivalent,
   grundyIsNimber,
 ];
@@ -373,6 +404,26 @@ export const indexedChildAt: IndexedCheck = {
   },
 };
 
+/** Endless play agrees along every move between positions that are not primitive (`IndexedGame.endless`). */
+export const indexedEndless: IndexedCheck = {
+  name: 'endless play agrees along moves',
+  position({ game, out, count }, p) {
+    const endless = game.endless;
+    if (endless === undefined || game.primitive(p) !== NOT_PRIMITIVE) return undefined;
+    for (let k = 0; k < count; k++) {
+      const c = childIndex(out[k]);
+      if (game.primitive(c) !== NOT_PRIMITIVE) continue;
+      const atParent = endless.call(game, p);
+      const atChild = endless.call(game, c);
+      if (!endlessAgrees(atParent, atChild, out[k] < 0)) {
+        const move = game.moveName ? game.moveName(p, k) : `${k}`;
+        return `${endlessDisagrees(OUTCOMES[atParent], OUTCOMES[atChild], move, out[k] < 0)} (at ${p}${game.show ? ` (${game.show(p)})` : ''})`;
+      }
+    }
+    return undefined;
+  },
+};
+
 /** The checks for IndexedGames, in the order they run (`parents()` last: it needs sound children). */
 export const INDEXED_CHECKS: IndexedCheck[] = [
   indexedPrimitive,
@@ -381,6 +432,7 @@ export const INDEXED_CHECKS: IndexedCheck[] = [
   indexedOrder,
   indexedPoints,
   indexedDeterministic,
+  indexedEndless,
   indexedMoveCount,
   indexedChildAt,
   indexedParents,

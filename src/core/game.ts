@@ -90,8 +90,13 @@ export interface Game<P, M> {
   moveName?(p: P, m: M): string;
   /**
    * Who loses if play from `p` goes on forever: the outcome for the player to
-   * move at `p` ('lose' or 'win'). Absent: endless play is a draw. See
-   * docs/architecture.md, "Cycles, draws and endless play".
+   * move at `p` ('lose' or 'win'). Absent: endless play is a draw. Play that
+   * goes on forever from `p` goes on forever from each child too, so the
+   * answers must agree along every move between positions the rules do not
+   * end: the opposite outcome after a move that passes the turn, the same
+   * after one that keeps it (`endlessAgrees`; `yomi check` checks it, and
+   * exploring refuses a game that breaks it). See docs/architecture.md,
+   * "Cycles, draws and endless play".
    */
   endless?(p: P): Outcome;
   /** Parse a position written as `show` writes it (for `yomi query` and `yomi analyze --position`). */
@@ -210,7 +215,12 @@ export interface NumberedGame {
    * turns.
    */
   safeMoveCount?(p: number): number;
-  /** As `Game.endless`, as an outcome code (LOSE or WIN); absent: endless play is a draw. */
+  /**
+   * As `Game.endless`, as an outcome code (LOSE or WIN); absent: endless play
+   * is a draw. It must agree along every move between positions that are not
+   * primitive (`endlessAgrees`), as `Game.endless` explains: retrograde
+   * analysis for outcomes alone relies on it.
+   */
   endless?(p: number): number;
   /** How a position is written in reports (and read back by `parsePosition`). */
   show?(p: number): string;

@@ -48,6 +48,16 @@ export function outcomeCode(outcome: Outcome): number {
   return OUTCOMES.indexOf(outcome);
 }
 
+/**
+ * Whether the outcomes of endless play (LOSE or WIN codes) at a position and
+ * at its child agree: endless play from the position is endless play from the
+ * child, lost by the same player — the opposite outcome for the child's mover
+ * after a move that passes the turn, the same after one that keeps it.
+ */
+export function endlessAgrees(atParent: number, atChild: number, keepsTurn: boolean): boolean {
+  return keepsTurn === (atParent === atChild);
+}
+
 /** The outcome for the player who moved into a position with this outcome. */
 export function flipOutcome(outcome: Outcome): Outcome {
   return outcome === 'win' ? 'lose' : outcome === 'lose' ? 'win' : outcome;

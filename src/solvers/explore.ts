@@ -24,6 +24,7 @@
  * `memoryBytes`.
  */
 
+import { GameError } from '../core/errors.js';
 import {
   childIndex,
   classKeyOf,
@@ -32,7 +33,14 @@ import {
   type Key,
   primitiveValue,
 } from '../core/game.js';
-import { NOT_PRIMITIVE, outcomeCode, primitiveCode } from '../core/outcome.js';
+import {
+  endlessAgrees,
+  NOT_PRIMITIVE,
+  OUTCOMES,
+  type Outcome,
+  outcomeCode,
+  primitiveCode,
+} from '../core/outcome.js';
 import { Growable } from './growable.js';
 import {
   checkBudget,
@@ -225,6 +233,7 @@ function build<P, M>(
     }
   }
   const endless = game.endless?.bind(game);
+  if (endless) checkEndless(game, endless, positions, primitive, offsets, targets, edgeMoves);
   const keyToIndex = (p: P): number | undefined => {
     const d = keyToD.get(keyOf(p));
     return d === undefined ? undefined : postOf[d];
@@ -261,4 +270,37 @@ function build<P, M>(
     edgeMoves,
     acyclic,
   };
+}
+
+/**
+ * Refuses a game whose endless play disagrees along a move between positions
+ * that are not primitive (`Game.endless`): endless play from a position is
+ * endless play from its child, lost by the same player.
+ */
+function checkEndless<P, M>(
+  game: Game<P, M>,
+  endless: (p: P) => Outcome,
+  positions: P[],
+  primitive: Int32Array,
+  offsets: Int32Array,
+  targets: Int32Array,
+  edgeMoves: M[],
+): void {
+  const code = new Int8Array(positions.length);
+  for (let i = 0; i < positions.length; i++) {
+    if (primitive[i] === NOT_PRIMITIVE) code[i] = outcomeCode(endless(positions[i]));
+  }
+  const show = (i: number): string => (game.show ? game.show(positions[i]) : `position ${i}`);
+  for (let i = 0; i < positions.length; i++) {
+    if (primitive[i] !== NOT_PRIMITIVE) continue;
+    for (let e = offsets[i]; e < offsets[i + 1]; e++) {
+      const c = childIndex(targets[e]);
+      const keeps = targets[e] < 0;
+      if (primitive[c] !== NOT_PRIMITIVE || endlessAgrees(code[i], code[c], keeps)) continue;
+      const move = game.moveName ? game.moveName(positions[i], edgeMoves[e]) : String(edgeMoves[e]);
+      throw new GameError(
+        `${game.id}: endless() says ${OUTCOMES[code[i]]} at ${show(i)} and ${OUTCOMES[code[c]]} after its move ${move}, which ${keeps ? 'keeps' : 'passes'} the turn; endless play from one is endless play from the other, lost by the same player, so endless() must say ${keeps ? 'the same' : 'the opposite'}`,
+      );
+    }
+  }
 }

@@ -157,6 +157,18 @@ describe('broken games are caught', () => {
     expect(v.message).toMatch(/play\(\) of \+[12] threw: no seven/);
   });
 
+  it('endless play that disagrees along a move', () => {
+    // A ring of 4 positions, one move each, passing the turn: endless play must alternate.
+    const ring = (endless: (p: number) => 'win' | 'lose') =>
+      race({ moves: () => [1], play: (n) => (n + 1) % 4, endless }) as Game<unknown, unknown>;
+    expect(checkGame(ring((p) => (p % 2 ? 'win' : 'lose'))).violation).toBeUndefined();
+    const v = violation(ring((p) => (p === 0 ? 'lose' : 'win')));
+    expect(v.check).toBe('endless play agrees along moves');
+    expect(v.message).toMatch(
+      /endless\(\) says win at a position and win after its move \+1, which passes the turn/,
+    );
+  });
+
   it('duplicate move names', () => {
     const v = violation(race({ moveName: () => 'step' }) as Game<unknown, unknown>);
     expect(v.check).toBe('move names are distinct');
@@ -252,6 +264,13 @@ describe('broken indexed games are caught', () => {
   it('a scoring game that leaves points unwritten', () => {
     const v = violation({ ...ladder(), scoring: true });
     expect(v.check).toBe('points are finite numbers');
+  });
+
+  it('endless play that disagrees along a move', () => {
+    // From p, moves to p − 1 and p − 2, both passing the turn: no alternation by p's parity fits both.
+    const v = violation({ ...ladder(), order: undefined, endless: (p: number) => p % 2 });
+    expect(v.check).toBe('endless play agrees along moves');
+    expect(v.message).toMatch(/which passes the turn; .* so it must say the opposite/);
   });
 
   it('a start out of range', () => {

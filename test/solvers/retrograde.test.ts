@@ -49,11 +49,26 @@ const cyclicArb = (withEndless: boolean): fc.Arbitrary<Cyclic> =>
     .map(({ size, rows, extraTurns }) => {
       const used = rows.slice(0, size);
       const primitives = used.map((r) => r.primitive);
-      return {
-        edges: used.map((r) => r.targets.map((t, k) => (extraTurns && r.keeps[k] ? ~(t % size) : t % size))),
-        primitives,
-        endless: withEndless ? used.map((r): Outcome => (r.side ? 'lose' : 'win')) : undefined,
-      };
+      if (!withEndless) {
+        return {
+          edges: used.map((r) =>
+            r.targets.map((t, k) => (extraTurns && r.keeps[k] ? ~(t % size) : t % size)),
+          ),
+          primitives,
+        };
+      }
+      // Endless play loses for one side (`side`), so it agrees along every move (Game.endless): a move
+      // into a position that is not primitive passes the turn to the other side, or keeps it on the same.
+      const side = used.map((r) => r.side);
+      const edges = used.map((r, p) =>
+        r.targets
+          .map((t) => t % size)
+          .filter((t) => primitives[t] !== undefined || side[t] !== side[p] || extraTurns)
+          .map((t, k) =>
+            primitives[t] === undefined ? (side[t] === side[p] ? ~t : t) : extraTurns && r.keeps[k] ? ~t : t,
+          ),
+      );
+      return { edges, primitives, endless: side.map((s): Outcome => (s ? 'lose' : 'win')) };
     });
 
 function cyclicIndexed(g: Cyclic, form: ParentsForm): IndexedGame {
@@ -254,6 +269,22 @@ describe('retrograde analysis', () => {
       size: 2 ** 32,
     };
     expect(() => retrograde(huge)).toThrow(/4,294,967,296 positions \(about 8,192 MB\) are more than/);
+  });
+
+  it('refuses a declared loser of endless play that disagrees along a move', () => {
+    // Three positions in a ring passing the turn: an odd ring cannot alternate who loses endless play.
+    const game: Game<number, number> = {
+      id: 'odd-ring',
+      start: 0,
+      moves: () => [0],
+      play: (p) => (p + 1) % 3,
+      key: (p) => p,
+      show: (p) => `station ${p}`,
+      endless: (p) => (p === 1 ? 'win' : 'lose'),
+    };
+    expect(() => solve(game)).toThrow(
+      'odd-ring: endless() says lose at station 2 and lose after its move 0, which passes the turn; endless play from one is endless play from the other, lost by the same player, so endless() must say the opposite',
+    );
   });
 
   it('refuses points per move and a tie in a game that declares endless play', () => {
