@@ -78,20 +78,28 @@ export class Jag2015d implements IndexedGame {
     this.escaped = 4 * cells;
     this.start = 4 * (row * width + column);
     this.open = new Uint8Array(2 * cells);
+    // Every cell's open sides with the walls as they are and inverted (walls are 0 or 1).
+    for (let i = 0; i < height; i++) {
+      for (let j = 0, c = i * width, v = i * (width + 1); j < width; j++, c++, v++) {
+        const walls =
+          horizontal[c] | (horizontal[c + width] << 1) | (vertical[v] << 2) | (vertical[v + 1] << 3);
+        this.open[2 * c] = ~walls & 15;
+        this.open[2 * c + 1] = walls;
+      }
+    }
+    // Then the cells on the border, in the same order: the sides that lead out, and Alice's exits.
     const exits: number[] = [];
     for (let i = 0; i < height; i++) {
-      for (let j = 0; j < width; j++) {
+      const edgeRow = i === 0 || i === height - 1;
+      for (let j = 0; j < width; j += edgeRow || j === width - 1 ? 1 : width - 1) {
         const c = i * width + j;
-        const v = i * (width + 1) + j;
-        const walls =
-          horizontal[c] * UP + horizontal[c + width] * DOWN + vertical[v] * LEFT + vertical[v + 1] * RIGHT;
         const border =
           (i === 0 ? UP : 0) |
           (i === height - 1 ? DOWN : 0) |
           (j === 0 ? LEFT : 0) |
           (j === width - 1 ? RIGHT : 0);
         for (let inverted = 0; inverted < 2; inverted++) {
-          const mask = inverted ? walls : ~walls & 15;
+          const mask = this.open[2 * c + inverted];
           this.open[2 * c + inverted] = mask | (border << 4);
           // Alice's exits: once per open border side.
           for (let d = mask & border; d !== 0; d &= d - 1) exits.push(4 * c + 2 * inverted);

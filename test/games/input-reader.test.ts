@@ -30,6 +30,36 @@ describe('InputReader.intsInto', () => {
     );
   });
 
+  it('reads or refuses any text as int does, with the same message, line and column', () => {
+    // Short texts of digits, whitespace and a few wrong characters, read into a small range.
+    const textArb = fc
+      .array(fc.constantFrom('0', '1', '2', '9', ' ', '\n', '\t', '\r', '+', '-', 'x', '0000000001'), {
+        maxLength: 14,
+      })
+      .map((parts) => parts.join(''));
+    const outcome = (read: (r: InputReader, out: Int32Array) => void, text: string) => {
+      const r = new InputReader(text);
+      const out = new Int32Array(3);
+      try {
+        read(r, out);
+      } catch (e) {
+        return { error: (e as Error).message };
+      }
+      return { values: Array.from(out), next: r.atEnd() ? 'end' : r.token('next') };
+    };
+    fc.assert(
+      fc.property(textArb, fc.integer({ min: 1, max: 3 }), (text, count) => {
+        const name = (k: number) => `a_${k + 1}`;
+        const fast = outcome((r, out) => r.intsInto(count, 0, 2, out, 0, name), text);
+        const slow = outcome((r, out) => {
+          for (let k = 0; k < count; k++) out[k] = r.int(name(k), 0, 2);
+        }, text);
+        expect(fast).toEqual(slow);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('reads an integer with a sign by int, and goes on from there', () => {
     const reader = new InputReader('+1 0\n 1 z');
     const out = new Int32Array(3);

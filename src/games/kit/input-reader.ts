@@ -7,6 +7,11 @@
 
 import { InputError } from '../../core/errors.js';
 
+/** Per byte: 0 for whitespace (space, tab, CR, LF), −1 for anything else (a digit is looked at before). */
+const NOT_SPACE = Int8Array.from({ length: 256 }, (_, c) =>
+  c === 32 || c === 9 || c === 13 || c === 10 ? 0 : -1,
+);
+
 export class InputReader {
   private line = 1;
   private column = 1;
@@ -127,10 +132,14 @@ export class InputReader {
 
   /**
    * `count` integers in [min, max] (0 ≤ min) written into `out` from `at`, for
-   * large inputs: digits are read from the bytes without making strings.
-   * `name(k)` names the k-th in errors; anything unusual (a sign, a long or
-   * malformed number, a value out of range) is read again by `int`, which
-   * reports it.
+   * large inputs: one pass over the bytes, each a digit (added to the number
+   * being read) or whitespace (which ends it), without making strings and
+   * without a branch for what could be wrong: a number's range and length
+   * and any other character are or-ed into one sign bit, looked at once at
+   * the end. The lines passed are counted after. If anything was unusual (a
+   * sign, a long or malformed number, a value out of range, any other
+   * character), the same integers are read again by `int`, which reports the
+   * first that is wrong where it is; `name(k)` names the k-th in errors.
    */
   intsInto(
     count: number,
@@ -140,55 +149,51 @@ export class InputReader {
     at: number,
     name: (k: number) => string,
   ): void {
+    if (count === 0) return;
+    this.skip(true);
     const bytes = this.asciiBytes() ?? new Uint8Array(0);
     const end = bytes.length;
-    // The place, line and column in locals (written back before `int` reads again and at the end).
-    let pos = this.at;
-    let line = this.line;
-    let column = this.column;
-    for (let k = 0; k < count; k++) {
-      // Spaces and newlines, as skip(true) does, inline.
-      for (let c = bytes[pos]; c === 32 || c === 10 || c === 9 || c === 13; c = bytes[pos]) {
-        pos++;
-        if (c === 10) {
-          line++;
-          column = 1;
-        } else column++;
+    const notSpace = NOT_SPACE;
+    const start = this.at;
+    let k = 0;
+    let pos = start;
+    let value = 0;
+    let digits = 0;
+    let bad = end - start - 1; // negative when nothing is left to read
+    for (; pos < end; pos++) {
+      const c = bytes[pos];
+      const digit = c - 48;
+      if (digit >= 0 && digit <= 9) {
+        value = value * 10 + digit;
+        digits++;
+      } else {
+        bad |= notSpace[c];
+        if (digits !== 0) {
+          bad |= (value - min) | (max - value) | (9 - digits);
+          out[at + k++] = value;
+          value = 0;
+          digits = 0;
+          if (k === count) break;
+        }
       }
-      let i = pos;
-      let v = 0;
-      const last = Math.min(end, pos + 10);
-      while (i < last) {
-        const d = bytes[i] - 48;
-        if (d < 0 || d > 9) break;
-        v = v * 10 + d;
-        i++;
-      }
-      const next = i < end ? bytes[i] : 10;
-      const digits = i - pos;
-      if (
-        digits === 0 ||
-        digits === 10 ||
-        v < min ||
-        v > max ||
-        (next !== 32 && next !== 10 && next !== 13 && next !== 9)
-      ) {
-        this.at = pos;
-        this.line = line;
-        this.column = column;
-        out[at + k] = this.int(name(k), min, max);
-        pos = this.at;
-        line = this.line;
-        column = this.column;
-        continue;
-      }
-      out[at + k] = v;
-      column += digits;
-      pos = i;
     }
+    if (k < count) {
+      // The input ended inside the last number.
+      bad |= (value - min) | (max - value) | (9 - digits) | (digits - 1) | (k + 1 - count);
+      out[at + k] = value;
+    }
+    if (bad < 0) {
+      for (let i = 0; i < count; i++) out[at + i] = this.int(name(i), min, max);
+      return;
+    }
+    // No character but digits and whitespace: the column and line from the newlines passed.
+    let lastNewline = -1;
+    for (let n = this.text.indexOf('\n', start); n !== -1 && n < pos; n = this.text.indexOf('\n', n + 1)) {
+      this.line++;
+      lastNewline = n;
+    }
+    this.column = lastNewline < 0 ? this.column + pos - start : pos - lastNewline;
     this.at = pos;
-    this.line = line;
-    this.column = column;
   }
 
   private bytes?: Uint8Array | null;
