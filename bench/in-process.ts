@@ -19,7 +19,7 @@ const { solve } = (await import(dist('solvers/index.js'))) as typeof import('../
 function answer(id: string, text: string): string {
   const def = findGame(id);
   const lines = def.load({}, text).map((game) => {
-    const solution = solve(game, { need: def.answerNeeds });
+    const solution = solve(game, { need: def.answerNeeds, startOnly: true });
     return def.answer(solution.value(solution.game.start), game);
   });
   return `${lines.join('\n')}\n`;

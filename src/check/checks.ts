@@ -348,6 +348,9 @@ export const indexedOrder: IndexedCheck = {
       if (game.order === 'descending' ? c >= p : c <= p) {
         return `order is '${game.order}', but ${p} has the child ${c}`;
       }
+      if (game.reach !== undefined && Math.abs(c - p) > game.reach) {
+        return `reach is ${game.reach}, but ${p} has the child ${c}, ${Math.abs(c - p)} away`;
+      }
     }
     return undefined;
   },

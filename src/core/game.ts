@@ -154,6 +154,12 @@ export interface NumberedGame {
   /** 'descending': every move goes to a smaller index; 'ascending': to a larger one. */
   order?: 'ascending' | 'descending';
   /**
+   * With `order`: no move goes further than this many indices (a grid's
+   * width, a row's length). A sweep asked for the start's value alone then
+   * keeps a window of about this many entries instead of one per position.
+   */
+  reach?: number;
+  /**
    * Writes the children of `p` into `out` and returns how many. In a scoring
    * game (`scoring: true`) it also writes each move's points into `points`.
    * In a game with `extraTurns`, a child reached by a move that keeps the

@@ -31,6 +31,8 @@ export class Abc201d implements IndexedGame {
   readonly start = 0;
   readonly maxMoves = 2;
   readonly order = 'ascending';
+  /** The longer move, down: a row on. */
+  readonly reach: number;
   readonly scoring = true;
   readonly marginBound: number;
   /** Per square: PLUS if it is a `+`; LAST_COLUMN / LAST_ROW where the token cannot step right / down. */
@@ -43,6 +45,7 @@ export class Abc201d implements IndexedGame {
     plus: Uint8Array,
   ) {
     this.size = height * width;
+    this.reach = width;
     this.marginBound = height + width - 2;
     for (let i = 0; i < height; i++) plus[i * width + width - 1] |= LAST_COLUMN;
     for (let p = this.size - width; p < this.size; p++) plus[p] |= LAST_ROW;

@@ -36,6 +36,8 @@ export class Arc038b implements IndexedGame {
   readonly start = 0;
   readonly maxMoves = 3;
   readonly order = 'ascending';
+  /** The longest move, down-right: a row and a square on. */
+  readonly reach: number;
   /** Per square: OBSTACLE, or the moves (DOWN, RIGHT, DIAGONAL) that land on a free square. */
   private readonly squares: Uint8Array;
 
@@ -46,6 +48,7 @@ export class Arc038b implements IndexedGame {
     obstacle: Uint8Array,
   ) {
     this.size = height * width;
+    this.reach = width + 1;
     const free = (i: number, j: number) => i < height && j < width && obstacle[i * width + j] === FREE;
     this.squares = new Uint8Array(this.size);
     for (let i = 0; i < height; i++) {

@@ -24,6 +24,8 @@ export class EdpcK implements IndexedGame {
   readonly start: number;
   readonly maxMoves: number;
   readonly order = 'descending';
+  /** The most stones a move takes. */
+  readonly reach: number;
   private readonly take: Int32Array;
 
   constructor(
@@ -36,6 +38,7 @@ export class EdpcK implements IndexedGame {
     this.start = stones;
     this.take = Int32Array.from(take);
     this.maxMoves = take.length;
+    this.reach = take[take.length - 1];
   }
 
   moveCount(p: number): number {

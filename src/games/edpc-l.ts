@@ -28,6 +28,8 @@ export class EdpcL implements IndexedGame {
   readonly start: number;
   readonly maxMoves = 2;
   readonly order = 'descending';
+  /** Taking from the right: from p to p − r − 1, r ≤ N. */
+  readonly reach: number;
   readonly scoring = true;
   private readonly a: Float64Array;
   /** r of each position (a table: 2 bytes per position, cheaper than a square root per position). */
@@ -37,6 +39,7 @@ export class EdpcL implements IndexedGame {
     const n = numbers.length;
     this.a = Float64Array.from(numbers);
     this.size = triangle(n + 1);
+    this.reach = n + 1;
     this.start = this.index(0, n);
     this.right = new Uint16Array(this.size);
     for (let r = 1; r <= n; r++) this.right.fill(r, triangle(r), triangle(r + 1));

@@ -6,10 +6,11 @@
  * every table solver builds its `Solution` the same way.
  */
 
+import { YomiError } from '../core/errors.js';
 import type { AnyGame, Game, NumberedGame } from '../core/game.js';
 import { isIndexed } from '../core/game.js';
 import { indexedView, playableView } from '../core/indexed-view.js';
-import type { Solution } from '../core/solution.js';
+import type { Solution, SolutionInfo } from '../core/solution.js';
 import { tableSolution, type ValueTable } from '../core/value-table.js';
 import { type ExploredGame, explore } from './explore.js';
 import type { SolverOptions } from './options.js';
@@ -83,18 +84,9 @@ export function numberedSolution<P, M>(
   table: ValueTable,
   info: TableInfo,
 ): Solution<P, M> {
-  const moves = info.moves ?? n.explored?.targets.length;
-  const explored = n.explored;
-  const solution = tableSolution(n.view, n.indexOf, table, {
-    solver: info.solver,
-    reason: info.reason,
-    stats: {
-      positions: n.game.size,
-      ...(moves === undefined ? {} : { moves }),
-      ms: performance.now() - info.started,
-    },
-  });
+  const solution = tableSolution(n.view, n.indexOf, table, solutionInfo(n, info));
   const positionOf = n.positionOf;
+  const explored = n.explored;
   solution.solved = {
     count: n.game.size,
     start: n.game.start,
@@ -102,6 +94,36 @@ export function numberedSolution<P, M>(
     numbering: explored ? 'explored' : 'index',
   };
   return solution;
+}
+
+/**
+ * The solution of a solve that kept the start's value alone (`table` has one
+ * entry, the start's): any other position is refused with one line.
+ */
+export function startSolution<P, M>(n: Numbering<P, M>, table: ValueTable, info: TableInfo): Solution<P, M> {
+  const start = n.game.start;
+  const indexOf = (p: P): number | undefined => {
+    const i = n.indexOf(p);
+    if (i === undefined || i === start) return i === undefined ? undefined : 0;
+    const shown = n.view.show ? n.view.show(p) : `position ${i}`;
+    throw new YomiError(
+      `${n.game.id}: this solve kept the start's value alone (only the answer was asked for), not that of ${shown}`,
+    );
+  };
+  return tableSolution(n.view, indexOf, table, solutionInfo(n, info));
+}
+
+function solutionInfo<P, M>(n: Numbering<P, M>, info: TableInfo): SolutionInfo {
+  const moves = info.moves ?? n.explored?.targets.length;
+  return {
+    solver: info.solver,
+    reason: info.reason,
+    stats: {
+      positions: n.game.size,
+      ...(moves === undefined ? {} : { moves }),
+      ms: performance.now() - info.started,
+    },
+  };
 }
 
 /**

@@ -70,6 +70,13 @@ export interface SolverOptions {
    * outcome or margin skips the remoteness; other solvers compute everything.
    */
   need?: ValueNeed;
+  /**
+   * Only the start's value will be read (an answer line, not a solution
+   * file). The sweep of a game that declares its `reach` then keeps a window
+   * of entries instead of one per position, and the solution answers for the
+   * start alone; other solvers solve as usual.
+   */
+  startOnly?: boolean;
   /** Called now and then during long work (every few tens of thousands of positions). */
   onProgress?: (progress: Progress) => void;
 }

@@ -23,8 +23,16 @@
  *   game's `marginBound` allows.
  * - margin and remoteness: 4 bytes more for the remoteness.
  *
- * Cost: O(positions + moves) time; the memory above, checked against the
- * budget before allocating.
+ * When only the start's value will be read (`SolverOptions.startOnly`, an
+ * answer line) and the game declares its `reach` (no move goes further than
+ * that many indices), `sweepStart` keeps a window of 2^k ≥ reach + 1 entries
+ * instead of one per position: position p's entry is p mod 2^k, overwritten
+ * 2^k positions later, when no position still to come can move to p. A
+ * 2000×2000 grid then needs 4 KB instead of 8 MB, which the sweep reads from
+ * the cache instead of memory, and the sweep stops at the start.
+ *
+ * Cost: O(positions + moves) time; the memory above (or the window), checked
+ * against the budget before allocating.
  */
 
 import { YomiError } from '../core/errors.js';
@@ -48,50 +56,107 @@ import { checkBudget, checkMemory, PROGRESS_EVERY, type Progress, type SolverOpt
 
 /** Solves an ordered numbered game in one pass over its indices, children before parents. */
 export function sweep(game: NumberedGame, options: SolverOptions = {}): ValueTable {
+  checkOrder(game);
+  return fill(game, options, game.size, -1, game.size - 1);
+}
+
+/**
+ * The start's value alone (a table of one entry), swept in a window of
+ * entries (see the header); undefined when the game declares no `reach` or
+ * the window would not be smaller than the table.
+ */
+export function sweepStart(game: NumberedGame, options: SolverOptions = {}): ValueTable | undefined {
+  checkOrder(game);
+  if (game.reach === undefined) return undefined;
+  const entries = 2 ** Math.ceil(Math.log2(game.reach + 1));
+  if (entries >= game.size) return undefined;
+  const mask = entries - 1;
+  // The sweep ends at the start: positions after it are not reached from it.
+  const stop = game.order === 'descending' ? game.start : game.size - 1 - game.start;
+  const table = fill(game, options, entries, mask, stop);
+  return entryOf(table, game.start & mask);
+}
+
+function checkOrder(game: NumberedGame): void {
   if (game.order === undefined) {
     throw new YomiError(
       `${game.id}: the sweep needs every move to go one way in index order, and this game declares no order; use negamax, retrograde or auto`,
     );
   }
+}
+
+/**
+ * Sweeps the first `last` + 1 positions against the move order into tables
+ * of `entries` entries, position p's at p & mask, keeping what `options.need`
+ * asks.
+ */
+function fill(
+  game: NumberedGame,
+  options: SolverOptions,
+  entries: number,
+  mask: number,
+  last: number,
+): ValueTable {
   checkBudget(game.size, options, game.id);
   const withRemoteness = needsRemoteness(options.need ?? EVERY_VALUE);
   const what = `${game.id}'s sweep`;
   // The loops only fill the tables: what follows a loop that V8 compiled on
   // the fly (OSR) has no type feedback yet, and costs a deoptimization there.
   if (game.scoring) {
-    checkMemory(game.size * (marginBytes(game) + (withRemoteness ? 4 : 0)), options, what);
-    const margin = marginArray(game);
-    if (!withRemoteness) {
-      sweepMargin(game, margin, undefined, options);
-      return { kind: 'margin', margin };
-    }
-    const remoteness = new Int32Array(game.size);
-    sweepMargin(game, margin, remoteness, options);
-    return { kind: 'margin', margin, remoteness };
+    checkMemory(entries * (marginBytes(game) + (withRemoteness ? 4 : 0)), options, what);
+    const margin = marginArray(game, entries);
+    const remoteness = withRemoteness ? new Int32Array(entries) : undefined;
+    sweepMargin(game, margin, remoteness, mask, last, options);
+    return remoteness === undefined ? { kind: 'margin', margin } : { kind: 'margin', margin, remoteness };
   }
-  checkMemory(game.size * (withRemoteness ? 4 : 1), options, what);
+  checkMemory(entries * (withRemoteness ? 4 : 1), options, what);
   if (!withRemoteness) {
-    const rank = new Uint8Array(game.size);
-    sweepRank(game, rank, options);
+    const rank = new Uint8Array(entries);
+    sweepRank(game, rank, mask, last, options);
     flipRanks(rank);
     return { kind: 'rank', rank };
   }
-  const code = new Int32Array(game.size);
-  sweepOutcome(game, code, options);
+  const code = new Int32Array(entries);
+  sweepOutcome(game, code, mask, last, options);
   unmoveCodes(code);
   return { kind: 'outcome', code };
 }
 
-/** The positions against the move order: where to start, where to stop (excluded) and the step. */
-function visitOrder(game: NumberedGame): { first: number; end: number; step: number } {
-  return game.order === 'descending'
-    ? { first: 0, end: game.size, step: 1 }
-    : { first: game.size - 1, end: -1, step: -1 };
+/** Entry i of a table, as a table of one entry. */
+function entryOf(table: ValueTable, i: number): ValueTable {
+  switch (table.kind) {
+    case 'rank':
+      return { kind: 'rank', rank: table.rank.slice(i, i + 1) };
+    case 'outcome':
+      return { kind: 'outcome', code: table.code.slice(i, i + 1) };
+    case 'margin':
+      return {
+        kind: 'margin',
+        margin: table.margin.slice(i, i + 1),
+        ...(table.remoteness === undefined ? {} : { remoteness: table.remoteness.slice(i, i + 1) }),
+      };
+    default:
+      throw new Error(`the sweep makes no ${table.kind} table`);
+  }
 }
 
-/** Reports progress now and then; `p` is the position just solved. */
-function reportProgress(report: (p: Progress) => void, p: number, first: number, size: number): void {
-  if ((p & (PROGRESS_EVERY - 1)) === 0) report({ unit: 'positions', done: Math.abs(p - first), total: size });
+/** The positions to visit, against the move order: the first, where to stop (excluded) and the step. */
+interface VisitOrder {
+  first: number;
+  end: number;
+  step: number;
+}
+
+/** The visit of the first `last + 1` positions against the move order. */
+function visitOrder(game: NumberedGame, last: number): VisitOrder {
+  return game.order === 'descending'
+    ? { first: 0, end: last + 1, step: 1 }
+    : { first: game.size - 1, end: game.size - 2 - last, step: -1 };
+}
+
+/** Reports progress now and then; `p` is the position just solved, of the `total` from `first`. */
+function reportProgress(report: (p: Progress) => void, p: number, first: number, total: number): void {
+  if ((p & (PROGRESS_EVERY - 1)) === 0) report({ unit: 'positions', done: Math.abs(p - first), total });
 }
 
 /**
@@ -101,7 +166,13 @@ function reportProgress(report: (p: Progress) => void, p: number, first: number,
  * the turn reads its moves through `passedRank`, without the test for ~child
  * (which cost edpc-k 15%).
  */
-function sweepRank(game: NumberedGame, rank: Uint8Array, options: SolverOptions): void {
+function sweepRank(
+  game: NumberedGame,
+  rank: Uint8Array,
+  mask: number,
+  last: number,
+  options: SolverOptions,
+): void {
   const g = moveSlots(game);
   const report = options.onProgress;
   // The constants the loop uses, in locals: with imported ones read at every use, edpc-k took 12% longer.
@@ -110,7 +181,8 @@ function sweepRank(game: NumberedGame, rank: Uint8Array, options: SolverOptions)
   const notPrimitive = NOT_PRIMITIVE;
   const flip = MOVE_RANK;
   const rankOf = game.extraTurns === true ? keptRank : passedRank;
-  const { first, end, step } = visitOrder(game);
+  const { first, end, step } = visitOrder(game, last);
+  const total = last + 1;
   for (let p = first; p !== end; p += step) {
     const primitive = g.primitive(p);
     let best = lose;
@@ -120,15 +192,15 @@ function sweepRank(game: NumberedGame, rank: Uint8Array, options: SolverOptions)
       // The first win ends the search.
       const n = g.moveCount(p);
       for (let i = 0; i < n; i++) {
-        const m = rankOf(g, rank, flip, p, i);
+        const m = rankOf(g, rank, flip, mask, p, i);
         if (m > best) {
           best = m;
           if (m === win) break;
         }
       }
     }
-    rank[p] = flip[best];
-    if (report !== undefined) reportProgress(report, p, first, game.size);
+    rank[p & mask] = flip[best];
+    if (report !== undefined) reportProgress(report, p, first, total);
   }
 }
 
@@ -137,15 +209,29 @@ function flipRanks(rank: Uint8Array): void {
 }
 
 /** The rank of p's i-th move for its mover, from the entries of the sweep, in a game without extra turns. */
-function passedRank(g: MoveSlots, entry: Uint8Array, _flip: Uint8Array, p: number, i: number): number {
-  return entry[g.childAt(p, i)];
+function passedRank(
+  g: MoveSlots,
+  entry: Uint8Array,
+  _flip: Uint8Array,
+  mask: number,
+  p: number,
+  i: number,
+): number {
+  return entry[g.childAt(p, i) & mask];
 }
 
 /** The same, in a game with extra turns (`flip` is MOVE_RANK). */
-function keptRank(g: MoveSlots, entry: Uint8Array, flip: Uint8Array, p: number, i: number): number {
+function keptRank(
+  g: MoveSlots,
+  entry: Uint8Array,
+  flip: Uint8Array,
+  mask: number,
+  p: number,
+  i: number,
+): number {
   const c = g.childAt(p, i);
   // A move that keeps the turn (~child) is worth the child's own rank to its mover.
-  return c >= 0 ? entry[c] : flip[entry[~c]];
+  return c >= 0 ? entry[c & mask] : flip[entry[~c & mask]];
 }
 
 /**
@@ -155,10 +241,17 @@ function keptRank(g: MoveSlots, entry: Uint8Array, flip: Uint8Array, p: number, 
  * the entries back into the positions' codes. A move that keeps the turn
  * (~child) turns its child's entry back and adds a ply instead.
  */
-function sweepOutcome(game: NumberedGame, code: Int32Array, options: SolverOptions): void {
+function sweepOutcome(
+  game: NumberedGame,
+  code: Int32Array,
+  mask: number,
+  last: number,
+  options: SolverOptions,
+): void {
   const g = moveSlots(game);
   const report = options.onProgress;
-  const { first, end, step } = visitOrder(game);
+  const { first, end, step } = visitOrder(game, last);
+  const total = last + 1;
   for (let p = first; p !== end; p += step) {
     const primitive = g.primitive(p);
     let best = LOSE_CODE;
@@ -166,12 +259,12 @@ function sweepOutcome(game: NumberedGame, code: Int32Array, options: SolverOptio
       best = primitiveValueCode(primitive);
     } else {
       const n = g.moveCount(p);
-      if (n > 0) best = intMax(best, moveEntry(g, code, p, 0));
-      if (n > 1) best = intMax(best, moveEntry(g, code, p, 1));
-      for (let i = 2; i < n; i++) best = intMax(best, moveEntry(g, code, p, i));
+      if (n > 0) best = intMax(best, moveEntry(g, code, mask, p, 0));
+      if (n > 1) best = intMax(best, moveEntry(g, code, mask, p, 1));
+      for (let i = 2; i < n; i++) best = intMax(best, moveEntry(g, code, mask, p, i));
     }
-    code[p] = moveCode(best);
-    if (report !== undefined) reportProgress(report, p, first, game.size);
+    code[p & mask] = moveCode(best);
+    if (report !== undefined) reportProgress(report, p, first, total);
   }
 }
 
@@ -180,9 +273,9 @@ function unmoveCodes(code: Int32Array): void {
 }
 
 /** The code of p's i-th move for its mover, from the entries of the sweep. */
-function moveEntry(g: MoveSlots, code: Int32Array, p: number, i: number): number {
+function moveEntry(g: MoveSlots, code: Int32Array, mask: number, p: number, i: number): number {
   const c = g.childAt(p, i);
-  return c >= 0 ? code[c] : keepCode(unmoveCode(code[~c]));
+  return c >= 0 ? code[c & mask] : keepCode(unmoveCode(code[~c & mask]));
 }
 
 /**
@@ -197,6 +290,8 @@ function sweepMargin(
   game: NumberedGame,
   margin: MarginTable,
   remoteness: Int32Array | undefined,
+  mask: number,
+  last: number,
   options: SolverOptions,
 ): void {
   const g = scoringSlots(game);
@@ -204,14 +299,27 @@ function sweepMargin(
   const plies = remoteness ?? NO_REMOTENESS;
   const report = options.onProgress;
   const notPrimitive = NOT_PRIMITIVE; // in a local, as in sweepRank
-  const { first, end, step } = visitOrder(game);
+  const { first, end, step } = visitOrder(game, last);
+  const total = last + 1;
   for (let p = first; p !== end; p += step) {
-    if (report !== undefined) reportProgress(report, p, first, game.size);
-    if (g.primitive(p) !== notPrimitive) continue; // the game ends here: margin 0, remoteness 0
+    if (report !== undefined) reportProgress(report, p, first, total);
+    if (g.primitive(p) !== notPrimitive) {
+      ended(margin, remoteness, p & mask);
+      continue;
+    }
     const n = g.moveCount(p);
-    if (n === 0) continue; // no move: the game ends here
-    margin[p] = value(game, g, margin, plies, p, n);
+    if (n === 0) {
+      ended(margin, remoteness, p & mask);
+      continue;
+    }
+    margin[p & mask] = value(game, g, margin, plies, mask, p, n);
   }
+}
+
+/** An entry of a position where the game ends (by its rules, or without a move): margin 0, remoteness 0. */
+function ended(margin: MarginTable, remoteness: Int32Array | undefined, at: number): void {
+  margin[at] = 0;
+  if (remoteness !== undefined) remoteness[at] = 0;
 }
 
 /**
@@ -224,6 +332,7 @@ type PositionValue = (
   g: ScoringSlots,
   margin: MarginTable,
   plies: Int32Array,
+  mask: number,
   p: number,
   n: number,
 ) => number;
@@ -234,25 +343,27 @@ const NO_REMOTENESS = new Int32Array(0);
 function valueOf(margin: MarginTable, withRemoteness: boolean): PositionValue {
   const fits = integerFit(margin);
   if (withRemoteness) {
-    return (game, g, margin, plies, p, n) => checked(game, p, bestValue(g, margin, plies, p, n), fits);
+    return (game, g, margin, plies, mask, p, n) =>
+      checked(game, p, bestValue(g, margin, plies, mask, p, n), fits);
   }
   if (fits === 16) return smallValue;
   return fits < 0
     ? doubleValue
-    : (game, g, margin, _plies, p, n) => checked(game, p, bestMargin(g, margin, p, n), fits);
+    : (game, g, margin, _plies, mask, p, n) => checked(game, p, bestMargin(g, margin, mask, p, n), fits);
 }
 
 /** A margin in a table of doubles: any number. */
-const doubleValue: PositionValue = (_game, g, margin, _plies, p, n) => bestMargin(g, margin, p, n);
+const doubleValue: PositionValue = (_game, g, margin, _plies, mask, p, n) =>
+  bestMargin(g, margin, mask, p, n);
 
 /**
  * A margin in a table of 16-bit integers, by the branch-free max of
  * `bestSmallMargin`; a move whose margin is not a 16-bit integer gives the
  * exact best, checked.
  */
-const smallValue: PositionValue = (game, g, margin, _plies, p, n) => {
-  const best = bestSmallMargin(g, margin, p, n);
-  return best !== NOT_SMALL ? best : checked(game, p, bestMargin(g, margin, p, n), 16);
+const smallValue: PositionValue = (game, g, margin, _plies, mask, p, n) => {
+  const best = bestSmallMargin(g, margin, mask, p, n);
+  return best !== NOT_SMALL ? best : checked(game, p, bestMargin(g, margin, mask, p, n), 16);
 };
 
 /** `best` when the table holds it (32 − `fits` bits, or a double when `fits` is −1), else the game's bound error. */
@@ -262,10 +373,10 @@ function checked(game: NumberedGame, p: number, best: number, fits: number): num
 }
 
 /** The best margin of p's n moves (moves 0 and 1 by calls of their own: see the header). */
-function bestMargin(g: ScoringSlots, margin: MarginTable, p: number, n: number): number {
-  let best = moveMargin(g, margin, p, 0);
-  if (n > 1) best = larger(best, moveMargin(g, margin, p, 1));
-  for (let i = 2; i < n; i++) best = larger(best, moveMargin(g, margin, p, i));
+function bestMargin(g: ScoringSlots, margin: MarginTable, mask: number, p: number, n: number): number {
+  let best = moveMargin(g, margin, mask, p, 0);
+  if (n > 1) best = larger(best, moveMargin(g, margin, mask, p, 1));
+  for (let i = 2; i < n; i++) best = larger(best, moveMargin(g, margin, mask, p, i));
   return best;
 }
 
@@ -279,10 +390,10 @@ function bestMargin(g: ScoringSlots, margin: MarginTable, p: number, n: number):
  * NOT_SMALL, which wins the max; the caller then takes the exact best and
  * checks it.
  */
-function bestSmallMargin(g: ScoringSlots, margin: MarginTable, p: number, n: number): number {
-  let best = smallMargin(moveMargin(g, margin, p, 0));
-  if (n > 1) best = intMax(best, smallMargin(moveMargin(g, margin, p, 1)));
-  for (let i = 2; i < n; i++) best = intMax(best, smallMargin(moveMargin(g, margin, p, i)));
+function bestSmallMargin(g: ScoringSlots, margin: MarginTable, mask: number, p: number, n: number): number {
+  let best = smallMargin(moveMargin(g, margin, mask, p, 0));
+  if (n > 1) best = intMax(best, smallMargin(moveMargin(g, margin, mask, p, 1)));
+  for (let i = 2; i < n; i++) best = intMax(best, smallMargin(moveMargin(g, margin, mask, p, i)));
   return best;
 }
 
@@ -300,36 +411,37 @@ function smallMargin(m: number): number {
   return (m << 16) >> 16 === m ? m : NOT_SMALL;
 }
 
-/** The best margin of p's n moves, and its remoteness written into `remoteness[p]`. */
+/** The best margin of p's n moves, and its remoteness written into p's entry of `remoteness`. */
 function bestValue(
   g: ScoringSlots,
   margin: MarginTable,
   remoteness: Int32Array,
+  mask: number,
   p: number,
   n: number,
 ): number {
-  let best = moveMargin(g, margin, p, 0);
-  let plies = remoteness[childIndex(g.childAt(p, 0))] + 1;
+  let best = moveMargin(g, margin, mask, p, 0);
+  let plies = remoteness[childIndex(g.childAt(p, 0)) & mask] + 1;
   for (let i = 1; i < n; i++) {
-    const m = moveMargin(g, margin, p, i);
+    const m = moveMargin(g, margin, mask, p, i);
     // One test decides most moves; equal margins then compare plies: a loser delays, a winner or a tie hurries.
     if (m >= best) {
-      const r = remoteness[childIndex(g.childAt(p, i))] + 1;
+      const r = remoteness[childIndex(g.childAt(p, i)) & mask] + 1;
       if (m > best || (m < 0 ? r > plies : r < plies)) {
         best = m;
         plies = r;
       }
     }
   }
-  remoteness[p] = plies;
+  remoteness[p & mask] = plies;
   return best;
 }
 
 /** The margin of p's i-th move for its mover. */
-function moveMargin(g: ScoringSlots, margin: MarginTable, p: number, i: number): number {
+function moveMargin(g: ScoringSlots, margin: MarginTable, mask: number, p: number, i: number): number {
   const c = g.childAt(p, i);
   // A move that keeps the turn (~child) adds the child's margin: it is the mover's own.
-  return c >= 0 ? g.pointsAt(p, i) - margin[c] : g.pointsAt(p, i) + margin[~c];
+  return c >= 0 ? g.pointsAt(p, i) - margin[c & mask] : g.pointsAt(p, i) + margin[~c & mask];
 }
 
 /**
@@ -347,13 +459,13 @@ function marginBytes(game: NumberedGame): 2 | 4 | 8 {
   return bound <= 0x7fff ? 2 : bound <= 0x7fffffff ? 4 : 8;
 }
 
-function marginArray(game: NumberedGame): MarginTable {
+function marginArray(game: NumberedGame, entries: number): MarginTable {
   const bytes = marginBytes(game);
   return bytes === 2
-    ? new Int16Array(game.size)
+    ? new Int16Array(entries)
     : bytes === 4
-      ? new Int32Array(game.size)
-      : new Float64Array(game.size);
+      ? new Int32Array(entries)
+      : new Float64Array(entries);
 }
 
 /**

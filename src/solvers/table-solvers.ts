@@ -8,10 +8,10 @@ import { CycleError } from '../core/errors.js';
 import { playableView } from '../core/indexed-view.js';
 import type { Solution } from '../core/solution.js';
 import { negamax } from './negamax.js';
-import { type Numbering, numberedSolution, numbering } from './numbering.js';
+import { type Numbering, numberedSolution, numbering, startSolution } from './numbering.js';
 import { checkMemory, type SolverOptions } from './options.js';
 import { endScoredRefusal, type SolverEntry } from './solver.js';
-import { sweep } from './sweep.js';
+import { sweep, sweepStart } from './sweep.js';
 
 export const negamaxSolver: SolverEntry = {
   name: 'negamax',
@@ -45,6 +45,13 @@ export function sweepNumbered<P, M>(
       `${n.game.id}: the game has a cycle, so the sweep cannot order it; use retrograde analysis (--solver retrograde, or auto)`,
     );
   }
+  const solver = n.explored ? 'explore+sweep' : 'sweep';
+  // Only the start's value asked for: a game that declares its reach is swept in a window (a few entries).
+  const start = options.startOnly ? sweepStart(n.game, options) : undefined;
+  if (start !== undefined) {
+    const why = `${reason}; only the start's value was asked for, so a window of positions as wide as a move reaches`;
+    return startSolution(n, start, { solver, reason: why, started });
+  }
   // The sweep's table: a 4-byte code a position, or a margin and a remoteness (12 bytes) in scoring games.
   const size = n.game.size;
   checkMemory(
@@ -52,6 +59,5 @@ export function sweepNumbered<P, M>(
     options,
     `sweeping the ${size.toLocaleString('en-US')} positions of ${n.game.id}`,
   );
-  const solver = n.explored ? 'explore+sweep' : 'sweep';
   return numberedSolution(n, sweep(n.game, options), { solver, reason, started });
 }

@@ -250,6 +250,14 @@ describe('broken indexed games are caught', () => {
     expect(v.check).toBe('moves follow the declared order');
   });
 
+  it('a move further than the declared reach', () => {
+    // The ladder moves 1 or 2 down: a reach of 1 is wrong.
+    const v = violation({ ...ladder(), reach: 1 });
+    expect(v.check).toBe('moves follow the declared order');
+    expect(v.message).toMatch(/reach is 1, but \d+ has the child \d+, 2 away/);
+    expect(checkGame({ ...ladder(), reach: 2 }).violation).toBeUndefined();
+  });
+
   it('non-deterministic children', () => {
     let calls = 0;
     const v = violation(

@@ -141,6 +141,71 @@ describe('the sweep keeps what a solve needs', () => {
   });
 });
 
+/** The graph with every move at most `reach` positions down (a target further away is brought nearer). */
+function withReach(g: RandomGraph, reach: number): RandomGraph {
+  return {
+    ...g,
+    edges: g.edges.map((edges, p) => edges.map((e) => ({ ...e, to: p - 1 - ((p - 1 - e.to) % reach) }))),
+  };
+}
+
+describe("the start's value alone, in a window of entries", () => {
+  it('is the value the whole sweep gives, for every need, form, order and start', () => {
+    fc.assert(
+      fc.property(graphArb(40), fc.integer({ min: 1, max: 5 }), fc.nat(), (g0, reach, at) => {
+        const g = withReach(g0, reach);
+        for (const order of ['ascending', 'descending'] as const) {
+          for (const [form, game] of [
+            ['children', asIndexed(g, order)],
+            ['one at a time', withSlots(asIndexed(g, order))],
+          ] as const) {
+            const start = at % game.size;
+            const declared: IndexedGame = { ...game, start, reach };
+            for (const need of NEEDS) {
+              const whole = solve(declared, { solver: 'sweep', need });
+              const one = solve(declared, { solver: 'sweep', need, startOnly: true });
+              const where = `${form}, ${order}, ${need}, start ${start} of ${game.size}, reach ${reach}`;
+              expect(one.value(start), where).toEqual(whole.value(start));
+              // A window smaller than the table answers for the start alone.
+              if (2 ** Math.ceil(Math.log2(reach + 1)) < game.size) {
+                expect(one.solved, where).toBeUndefined();
+                const other = start === 0 ? 1 : 0;
+                expect(() => one.value(other), where).toThrow(/kept the start's value alone/);
+              } else {
+                expect(one.solved?.count, where).toBe(game.size);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps a game that breaks its marginBound from a wrong answer', () => {
+    const game = {
+      kind: 'indexed' as const,
+      id: 'row',
+      size: 100,
+      start: 99,
+      maxMoves: 1,
+      order: 'descending' as const,
+      reach: 1,
+      scoring: true,
+      marginBound: 30_000,
+      primitive: () => -1,
+      moveCount: (p: number) => (p === 0 ? 0 : 1),
+      childAt: (p: number) => p - 1,
+      pointsAt: () => 40_000,
+      children: (p: number, out: Int32Array, pts?: Float64Array) => childrenFromSlots(game, p, out, pts),
+      show: (p: number) => `#${p}`,
+    };
+    expect(() => solve(game, { solver: 'sweep', need: 'margin', startOnly: true })).toThrow(
+      /#1 has margin 40000, which is not an integer within the game's marginBound ±30000/,
+    );
+  });
+});
+
 describe('values without a remoteness', () => {
   it('print without one, and compare equal when the rest is equal', () => {
     const win: Value = { outcome: 'win', remoteness: Number.NaN };

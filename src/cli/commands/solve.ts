@@ -166,6 +166,8 @@ export function registerSolve(program: Command): void {
                   maxSeconds,
                   tableRequired: flags.save !== undefined,
                   need,
+                  // Printed: the start's value alone, unless a solution file keeps every position's.
+                  startOnly: flags.save === undefined,
                   known,
                 });
           }
