@@ -86,17 +86,29 @@ export function compress(mask: number, free: number): number {
   return out;
 }
 
-/** PDEP8[(f << 8) | v]: the low bits of v deposited at the set bits of the byte f; BITS8[f]: f's set bits. */
-const PDEP8 = new Uint8Array(1 << 16);
+/** BITS8[f]: the set bits of the byte f. */
 const BITS8 = new Uint8Array(256);
-for (let f = 0; f < 256; f++) {
-  BITS8[f] = f === 0 ? 0 : BITS8[f & (f - 1)] + 1;
-  for (let v = 0; v < 256; v++) {
-    let out = 0;
-    let bits = v;
-    for (let g = f; g !== 0 && bits !== 0; g &= g - 1, bits >>>= 1) if (bits & 1) out |= g & -g;
-    PDEP8[(f << 8) | v] = out;
+for (let f = 1; f < 256; f++) BITS8[f] = BITS8[f & (f - 1)] + 1;
+
+/**
+ * PDEP8[(f << 8) | v]: the low bits of v deposited at the set bits of the
+ * byte f. Built at the first `deposit` (65,536 entries took 2 ms of every
+ * command's start, most of which never deposit).
+ */
+let PDEP8: Uint8Array | undefined;
+
+function depositTable(): Uint8Array {
+  const table = new Uint8Array(1 << 16);
+  for (let f = 0; f < 256; f++) {
+    for (let v = 0; v < 256; v++) {
+      let out = 0;
+      let bits = v;
+      for (let g = f; g !== 0 && bits !== 0; g &= g - 1, bits >>>= 1) if (bits & 1) out |= g & -g;
+      table[(f << 8) | v] = out;
+    }
   }
+  PDEP8 = table;
+  return table;
 }
 
 /**
@@ -104,10 +116,11 @@ for (let f = 0; f < 256; f++) {
  * (a software PDEP), a byte of `free` at a time through a table. O(1).
  */
 export function deposit(bits: number, free: number): number {
+  const table = PDEP8 ?? depositTable();
   let out = 0;
   for (let shift = 0; shift < 32 && bits !== 0; shift += 8) {
     const f = (free >>> shift) & 255;
-    out |= PDEP8[(f << 8) | (bits & 255)] << shift;
+    out |= table[(f << 8) | (bits & 255)] << shift;
     bits >>>= BITS8[f];
   }
   return out;

@@ -108,8 +108,11 @@ export function readUpTo(file: OpenedFile, n: number): Buffer {
   let total = 0;
   // Opened without blocking, a FIFO reads as ended until a writer opens it: wait a little for one.
   const waitUntil = file.stats.isFIFO() && !file.started ? performance.now() + FIFO_WAIT_MS : 0;
+  // A regular file is read into one buffer of its size and a byte more (files in /proc say 0: then chunks).
+  let size = file.stats.isFile() && file.stats.size > 0 ? file.stats.size + 1 : CHUNK;
   while (total < n) {
-    const chunk = Buffer.allocUnsafe(Math.min(CHUNK, n - total));
+    const chunk = Buffer.allocUnsafe(Math.min(size, n - total));
+    size = CHUNK;
     let got: number;
     try {
       got = readSync(file.fd, chunk, 0, chunk.length, null);
@@ -131,5 +134,5 @@ export function readUpTo(file: OpenedFile, n: number): Buffer {
     chunks.push(chunk.subarray(0, got));
     total += got;
   }
-  return Buffer.concat(chunks, total);
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
 }
