@@ -389,13 +389,21 @@ export const indexedPoints: IndexedCheck = {
 /**
  * `childAt(p, i)` and `pointsAt(p, i)`, when the game offers its moves one at
  * a time (core/move-slots.ts), must be the i-th child and points `children(p)`
- * wrote: the sweep reads those and `children` names the moves.
+ * wrote: the sweep reads those and `children` names the moves. So must
+ * p + moveOffsets[i], when the game declares its moves fixed steps.
  */
 export const indexedChildAt: IndexedCheck = {
-  name: 'childAt() and pointsAt() agree with children()',
+  name: 'childAt(), pointsAt() and moveOffsets agree with children()',
   position({ game, out, points, count }, p) {
-    if (game.childAt === undefined || game.primitive(p) !== NOT_PRIMITIVE) return undefined;
+    const offsets = game.moveOffsets;
+    if ((game.childAt === undefined && offsets === undefined) || game.primitive(p) !== NOT_PRIMITIVE) {
+      return undefined;
+    }
     for (let i = 0; i < count; i++) {
+      if (offsets !== undefined && p + offsets[i] !== out[i]) {
+        return `moveOffsets[${i}] is ${offsets[i]}, so move ${i} of ${p} goes to ${p + offsets[i]}, but children(${p}) wrote ${out[i]}`;
+      }
+      if (game.childAt === undefined) continue;
       const child = game.childAt(p, i);
       if (child !== out[i]) return `childAt(${p}, ${i}) is ${child}, but children(${p}) wrote ${out[i]}`;
       const pts = game.scoring ? game.pointsAt?.(p, i) : undefined;

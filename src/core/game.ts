@@ -160,6 +160,13 @@ export interface NumberedGame {
    */
   reach?: number;
   /**
+   * Moves that are fixed steps in index, the same from every position (a
+   * subtraction game's amounts): the i-th move of p, for i < moveCount(p),
+   * goes to p + moveOffsets[i], as `childAt` says. The sweep for outcomes
+   * then reads a move without calling the game. Not with extra turns.
+   */
+  moveOffsets?: Int32Array;
+  /**
    * Writes the children of `p` into `out` and returns how many. In a scoring
    * game (`scoring: true`) it also writes each move's points into `points`.
    * In a game with `extraTurns`, a child reached by a move that keeps the

@@ -26,6 +26,8 @@ export class EdpcK implements IndexedGame {
   readonly order = 'descending';
   /** The most stones a move takes. */
   readonly reach: number;
+  /** Move i takes take[i] stones: it goes to p − take[i] from every pile. */
+  readonly moveOffsets: Int32Array;
   private readonly take: Int32Array;
 
   constructor(
@@ -39,6 +41,7 @@ export class EdpcK implements IndexedGame {
     this.take = Int32Array.from(take);
     this.maxMoves = take.length;
     this.reach = take[take.length - 1];
+    this.moveOffsets = this.take.map((t) => -t);
   }
 
   moveCount(p: number): number {

@@ -250,6 +250,16 @@ describe('broken indexed games are caught', () => {
     expect(v.check).toBe('moves follow the declared order');
   });
 
+  it('moves declared as fixed steps that are not', () => {
+    // The ladder moves 1 then 2 down: offsets −1, −2 are right, −1, −3 are not.
+    expect(checkGame({ ...ladder(), moveOffsets: Int32Array.of(-1, -2) }).violation).toBeUndefined();
+    const v = violation({ ...ladder(), moveOffsets: Int32Array.of(-1, -3) });
+    expect(v.check).toBe('childAt(), pointsAt() and moveOffsets agree with children()');
+    expect(v.message).toMatch(
+      /moveOffsets\[1\] is -3, so move 1 of (\d+) goes to \d+, but children\(\1\) wrote \d+/,
+    );
+  });
+
   it('a move further than the declared reach', () => {
     // The ladder moves 1 or 2 down: a reach of 1 is wrong.
     const v = violation({ ...ladder(), reach: 1 });
@@ -294,7 +304,7 @@ describe('broken indexed games are caught', () => {
     });
     expect(checkGame(oneAtATime((p, i) => p - 1 - i)).violation).toBeUndefined();
     const v = violation(oneAtATime((p, i) => (p === 6 ? p - 2 + i : p - 1 - i)));
-    expect(v.check).toBe('childAt() and pointsAt() agree with children()');
+    expect(v.check).toBe('childAt(), pointsAt() and moveOffsets agree with children()');
     expect(v.message).toMatch(/childAt\(6, 0\) is 4, but children\(6\) wrote 5/);
     const points = violation({
       ...oneAtATime((p, i) => p - 1 - i),

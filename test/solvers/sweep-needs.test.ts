@@ -141,6 +141,17 @@ describe('the sweep keeps what a solve needs', () => {
   });
 });
 
+/** A small fixed graph: positions 0 … 2, each moving to the one below. */
+function graphArbSample(): RandomGraph {
+  const edge = (to: number) => ({ to, points: 0, keeps: false });
+  return {
+    edges: [[], [edge(0)], [edge(1)]],
+    primitives: [undefined, undefined, undefined],
+    scoring: false,
+    extraTurns: false,
+  };
+}
+
 /** The graph with every move at most `reach` positions down (a target further away is brought nearer). */
 function withReach(g: RandomGraph, reach: number): RandomGraph {
   return {
@@ -202,6 +213,55 @@ describe("the start's value alone, in a window of entries", () => {
     };
     expect(() => solve(game, { solver: 'sweep', need: 'margin', startOnly: true })).toThrow(
       /#1 has margin 40000, which is not an integer within the game's marginBound ±30000/,
+    );
+  });
+});
+
+describe('moves declared as fixed steps (moveOffsets)', () => {
+  it('give the sweep the outcomes of the same game without them, whole or from the start alone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        (size, amounts, at) => {
+          // A subtraction game on one pile of 0 … size−1: move i takes take[i] when the pile has as many.
+          const take = Int32Array.from(amounts.sort((a, b) => a - b));
+          const moveCount = (p: number) => take.filter((t) => t <= p).length;
+          const plain = {
+            kind: 'indexed' as const,
+            id: 'subtract',
+            size,
+            start: at % size,
+            maxMoves: take.length,
+            order: 'descending' as const,
+            reach: take[take.length - 1],
+            primitive: () => -1,
+            moveCount,
+            childAt: (p: number, i: number) => p - take[i],
+            children: (p: number, out: Int32Array) => childrenFromSlots(plain, p, out),
+          };
+          const stepped = { ...plain, moveOffsets: take.map((t) => -t) };
+          for (const startOnly of [false, true]) {
+            const want = solve(plain, { solver: 'sweep', need: 'outcome', startOnly });
+            const got = solve(stepped, { solver: 'sweep', need: 'outcome', startOnly });
+            const positions = startOnly ? [plain.start] : Array.from({ length: size }, (_, p) => p);
+            for (const p of positions) expect(got.value(p), `position ${p}`).toEqual(want.value(p));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('are refused with moves that keep the turn', () => {
+    const game = {
+      ...asIndexed(graphArbSample(), 'descending'),
+      extraTurns: true,
+      moveOffsets: Int32Array.of(-1),
+    };
+    expect(() => solve(game, { solver: 'sweep', need: 'outcome' })).toThrow(
+      /moves that keep the turn cannot be given as moveOffsets/,
     );
   });
 });
