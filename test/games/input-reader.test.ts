@@ -78,3 +78,32 @@ describe('InputReader.intsInto', () => {
     );
   });
 });
+
+describe('InputReader.rowInto', () => {
+  it('reads or refuses a row as row does, characters beyond one byte included', () => {
+    // 'ī' (U+012B) ends in the byte of '+', and 'ŭ' (U+016D) in that of '-': neither may pass for them.
+    const rowArb = fc
+      .array(fc.constantFrom('+', '-', 'x', 'ī', 'ŭ', ' ', '\n'), { maxLength: 8 })
+      .map((chars) => chars.join(''));
+    const outcome = (read: (r: InputReader) => number[], text: string) => {
+      const r = new InputReader(text);
+      try {
+        return { values: read(r), next: r.atEnd() ? 'end' : r.token('next') };
+      } catch (e) {
+        return { error: (e as Error).message };
+      }
+    };
+    fc.assert(
+      fc.property(rowArb, fc.integer({ min: 1, max: 4 }), (text, width) => {
+        const fast = outcome((r) => {
+          const out = new Uint8Array(width);
+          r.rowInto('row 1', width, '-+', out, 0);
+          return Array.from(out);
+        }, text);
+        const slow = outcome((r) => Array.from(r.row('row 1', width, '-+'), (c) => '-+'.indexOf(c)), text);
+        expect(fast).toEqual(slow);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -102,28 +102,25 @@ export class InputReader {
 
   /**
    * The same row as `row`, for large grids: writes each character's index in
-   * `alphabet` into `out` from `at`. An ASCII input is read as bytes, without
-   * a branch per character; a malformed row is read again by `row`, which
-   * reports it.
+   * `alphabet` into `out` from `at`, without a branch per character (what
+   * could be wrong is or-ed into one sign bit). The text is read as it is,
+   * not as bytes: a grid of 2000×2000 then needs no copy of 4 MB. A
+   * malformed row is read again by `row`, which reports it.
    */
   rowInto(what: string, width: number, alphabet: string, out: Uint8Array, at: number): void {
     this.skip(true);
-    const bytes = this.asciiBytes();
+    const text = this.text;
     const codes = this.codes(alphabet);
     const start = this.at;
-    if (bytes === null) {
-      const row = this.row(what, width, alphabet);
-      for (let k = 0; k < width; k++) out[at + k] = codes[row.charCodeAt(k)];
-      return;
-    }
-    if (start + width > bytes.length) this.rowError(what, width, alphabet);
+    if (start + width > text.length) this.rowError(what, width, alphabet);
     let bad = 0;
     for (let k = 0; k < width; k++) {
-      const v = codes[bytes[start + k]];
-      bad |= v; // negative once any character is not in the alphabet
+      const c = text.charCodeAt(start + k);
+      const v = codes[c & 255];
+      bad |= v | (255 - c); // negative once a character is not in the alphabet (or not one byte)
       out[at + k] = v;
     }
-    const next = start + width < bytes.length ? bytes[start + width] : 10;
+    const next = start + width < text.length ? text.charCodeAt(start + width) : 10;
     if (bad < 0 || (next !== 32 && next !== 9 && next !== 13 && next !== 10))
       this.rowError(what, width, alphabet);
     this.at += width;
