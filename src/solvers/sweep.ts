@@ -216,7 +216,13 @@ function flipRanks(rank: Uint8Array): void {
   for (let p = 0; p < rank.length; p++) rank[p] = MOVE_RANK[rank[p]];
 }
 
-/** The rank of p's i-th move for its mover, from the entries of the sweep, in a game without extra turns. */
+/**
+ * The rank of p's i-th move for its mover, from the entries of the sweep, in
+ * a game without extra turns. It, offsetRank and keptRank take the same
+ * parameters (the rank loop calls whichever the game's moves allow) and are
+ * function declarations: as arrow functions in constants of one type, edpc-k
+ * took 6.7 ms instead of 4.1.
+ */
 function passedRank(
   g: MoveSlots,
   _offsets: Int32Array,
