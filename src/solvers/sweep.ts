@@ -315,7 +315,7 @@ function moveEntry(g: MoveSlots, code: Int32Array, mask: number, p: number, i: n
  * the best margin, then — among the moves that reach it — the loser's
  * latest or the winner's (or a tie's) earliest end. The value of a position
  * comes from one of the functions below, chosen once for the table (see
- * `valueOf`), so that the loop does not test the table's kind at every
+ * `valueFunction`), so that the loop does not test the table's kind at every
  * position (abc201d's sweep took 11% longer).
  */
 function sweepMargin(
@@ -327,7 +327,7 @@ function sweepMargin(
   options: SolverOptions,
 ): void {
   const g = scoringSlots(game);
-  const value = valueOf(margin, remoteness !== undefined);
+  const value = valueFunction(margin, remoteness !== undefined);
   const plies = remoteness ?? NO_REMOTENESS;
   const report = options.onProgress;
   const notPrimitive = NOT_PRIMITIVE; // in a local, as in sweepRank
@@ -372,7 +372,7 @@ type PositionValue = (
 const NO_REMOTENESS = new Int32Array(0);
 
 /** The function that values a position for this table. */
-function valueOf(margin: MarginTable, withRemoteness: boolean): PositionValue {
+function valueFunction(margin: MarginTable, withRemoteness: boolean): PositionValue {
   const fits = integerFit(margin);
   if (withRemoteness) {
     return (game, g, margin, plies, mask, p, n) =>
