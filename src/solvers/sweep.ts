@@ -67,8 +67,12 @@ export function sweep(game: NumberedGame, options: SolverOptions = {}): ValueTab
  */
 export function sweepStart(game: NumberedGame, options: SolverOptions = {}): ValueTable | undefined {
   checkOrder(game);
-  if (game.reach === undefined) return undefined;
-  const entries = 2 ** Math.ceil(Math.log2(game.reach + 1));
+  const reach = game.reach;
+  if (reach === undefined) return undefined;
+  if (!Number.isInteger(reach) || reach < 1) {
+    throw new GameError(`${game.id}: reach is ${reach}; it must be a whole number of indices, 1 or more`);
+  }
+  const entries = 2 ** Math.ceil(Math.log2(reach + 1));
   if (entries >= game.size) return undefined;
   const mask = entries - 1;
   // The sweep ends at the start: positions after it are not reached from it.
@@ -186,6 +190,11 @@ function sweepRank(
   const offsets = game.moveOffsets ?? NO_OFFSETS;
   if (game.moveOffsets !== undefined && game.extraTurns) {
     throw new GameError(`${game.id}: moves that keep the turn cannot be given as moveOffsets`);
+  }
+  if (offsets.length < (game.moveOffsets === undefined ? 0 : game.maxMoves)) {
+    throw new GameError(
+      `${game.id}: moveOffsets has ${offsets.length} steps, fewer than maxMoves = ${game.maxMoves}`,
+    );
   }
   const rankOf =
     game.moveOffsets !== undefined ? offsetRank : game.extraTurns === true ? keptRank : passedRank;

@@ -193,6 +193,15 @@ describe("the start's value alone, in a window of entries", () => {
     );
   });
 
+  it('refuses a reach that is not a whole number of indices, 1 or more', () => {
+    const game = { ...asIndexed(graphArbSample(), 'descending'), start: 2 };
+    for (const reach of [0, -1, 1.5, Number.NaN]) {
+      expect(() => solve({ ...game, reach }, { solver: 'sweep', need: 'outcome', startOnly: true })).toThrow(
+        /reach is .*; it must be a whole number of indices, 1 or more/,
+      );
+    }
+  });
+
   it('keeps a game that breaks its marginBound from a wrong answer', () => {
     const game = {
       kind: 'indexed' as const,
@@ -251,6 +260,17 @@ describe('moves declared as fixed steps (moveOffsets)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('are refused fewer than the moves a position may have', () => {
+    const game = {
+      ...asIndexed(graphArbSample(), 'descending'),
+      maxMoves: 2,
+      moveOffsets: Int32Array.of(-1),
+    };
+    expect(() => solve(game, { solver: 'sweep', need: 'outcome' })).toThrow(
+      /moveOffsets has 1 steps, fewer than maxMoves = 2/,
     );
   });
 
