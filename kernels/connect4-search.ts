@@ -33,13 +33,15 @@
  *   among equals; a position with one possible move is neither ordered nor
  *   stored;
  * - parallel search (ABDADA): a thread marks the positions it searches
- *   (the marks are the host's), and puts off a move into a position another
- *   thread is searching until its other moves are done.
+ *   (with atomic operations on marks the threads share), and puts off a move
+ *   into a position another thread is searching until its other moves are
+ *   done.
  *
  * Memory (imported, shared by the threads that search one table):
+ * - from `marksAt`, the marks of a parallel search (markBytes());
  * - from `scratch`, this instance's own SCRATCH_BYTES: the board's masks
- *   and, per ply, the candidate columns, their ordering keys and the moves
- *   put off;
+ *   and, per ply, the candidate columns, their ordering keys, the moves put
+ *   off and the marks entered;
  * - from `tableAt`, the table, in either layout of the solvers'
  *   transposition tables (src/solvers/transposition-table.ts), which read
  *   and write the same entries from TypeScript: CompactTable's 16-byte
@@ -51,13 +53,42 @@
 /** The host's budget: called when `nodes` reaches the check point; returns the next one (or throws). */
 @external("host", "check")
 declare function hostCheck(nodes: f64): f64;
-/** The host's marks of positions being searched by the threads (ABDADA). */
-@external("host", "busy")
-declare function hostBusy(lo: u32, hi: u32): bool;
-@external("host", "enter")
-declare function hostEnter(lo: u32, hi: u32): void;
-@external("host", "leave")
-declare function hostLeave(): void;
+// The marks of positions being searched by the threads (ABDADA): MARK_SLOTS int32 slots at `marks`
+// in the memory the threads share, one bit per thread (this instance's: `mine`), set while the thread
+// searches a position whose key falls in the slot. Two positions may share a slot, so a mark can say
+// "busy" wrongly: that only puts a move off, never changes a result. The slots this instance entered
+// are a stack in its scratch, so that a search cut short can take its marks back (`leaveAll`).
+const MARK_SLOTS: u32 = 65536;
+let marks: usize = 0;
+let mine: i32 = 0;
+let entered: i32 = 0;
+@inline function markSlot(key: u64): usize {
+  const lo = <u32>key;
+  const hi = <u32>(key >> 32);
+  return marks + ((<usize>(((lo ^ (hi * 0x27d4eb2d)) * 0x9e3779b1) >>> 16) & (MARK_SLOTS - 1)) << 2);
+}
+@inline function markBusy(key: u64): bool {
+  return (atomic.load<i32>(markSlot(key)) & ~mine) != 0;
+}
+@inline function markEnter(key: u64): void {
+  const slot = markSlot(key);
+  atomic.or<i32>(slot, mine);
+  store<u32>(scratch + ENTERED + (<usize>entered << 2), <u32>slot);
+  entered++;
+}
+@inline function markLeave(): void {
+  entered--;
+  atomic.and<i32>(<usize>load<u32>(scratch + ENTERED + (<usize>entered << 2)), ~mine);
+}
+/** Takes back every mark of this instance (after a search was cut short). */
+export function leaveAll(): void {
+  while (entered > 0) markLeave();
+}
+
+/** The bytes of the marks (at `marksAt`, shared by the threads). */
+export function markBytes(): usize {
+  return <usize>MARK_SLOTS << 2;
+}
 
 /** Children are looked up in the table (enhanced transposition cutoffs) while this many cells or more are empty. */
 const ETC_EMPTY: i32 = 12;
@@ -77,7 +108,8 @@ const COLS: usize = 1024;
 const KEYS: usize = COLS + PER_PLY;
 const LATER: usize = KEYS + PER_PLY;
 const CHILD: usize = LATER + PER_PLY; // u64 per column: the children's keys
-const SCRATCH_BYTES: usize = CHILD + 256;
+const ENTERED: usize = CHILD + 256; // u32 per ply: the mark slots entered
+const SCRATCH_BYTES: usize = ENTERED + 256;
 
 // CompactTable's data word: lower 0–6, upper 7–13, move + 1 14–17, work 18–22, generation 23–31.
 const SCORE_CODES: u32 = 127;
@@ -143,8 +175,9 @@ export function scratchBytes(): usize {
 /**
  * Sets the instance up for a W×H board, its scratch at `scratchAt`, a table
  * of 2^bits buckets at `tableAt` (WideTable's layout when `wideTable`,
- * else CompactTable's for scores in [lowest, highest]), and whether parallel
- * search marks positions.
+ * else CompactTable's for scores in [lowest, highest]), the marks of a
+ * parallel search at `marksAt` (0: the search marks nothing) and the thread
+ * it runs on (its bit in the marks).
  */
 export function init(
   scratchAt: usize,
@@ -155,14 +188,18 @@ export function init(
   wideTable: bool,
   lowest: i32,
   highest: i32,
-  marks: bool,
+  marksAt: usize,
+  thread: i32,
 ): void {
   scratch = scratchAt;
   width = w;
   height = h;
   cells = w * h;
   fast = 3 * (h + 2) < 64;
-  marked = marks;
+  marks = marksAt;
+  marked = marksAt != 0;
+  mine = 1 << thread;
+  entered = 0;
   const h1 = h + 1;
   bottom = 0;
   board = 0;
@@ -593,8 +630,8 @@ function negamax(c: u64, m: u64, r: u64, s: u64, n: i32, alpha: i32, beta: i32):
   // thread is already searching it and the parent may come back to it later.
   const marking = marked && cells - n >= MARK_EMPTY;
   if (marking) {
-    if (deferrable && hostBusy(<u32>key, <u32>(key >> 32))) return PUT_OFF;
-    hostEnter(<u32>key, <u32>(key >> 32));
+    if (deferrable && markBusy(key)) return PUT_OFF;
+    markEnter(key);
   }
   // The table's move first, then the rest by threats (most first).
   if (first >= 0) {
@@ -626,7 +663,7 @@ function negamax(c: u64, m: u64, r: u64, s: u64, n: i32, alpha: i32, beta: i32):
       if (score > alpha) alpha = score;
     }
   }
-  if (marking) hostLeave();
+  if (marking) markLeave();
   // The work an entry records: ⌊log2(nodes)⌋.
   const spent = nodes - nodesAtStart;
   const work = <u32>(31 - clz(<u32>(spent > 2147483647 ? 2147483647 : spent)));

@@ -39,7 +39,7 @@ async function compile(source, shared) {
   let binary;
   const stderr = [];
   const { error } = await asc.main(
-    [source, ...FLAGS, ...(shared ? ['--sharedMemory', '--enable', 'threads'] : []), '-o', 'out.wasm'],
+    [source, ...FLAGS, '--enable', 'threads', ...(shared ? ['--sharedMemory'] : []), '-o', 'out.wasm'],
     {
       readFile: (name, base) => {
         try {

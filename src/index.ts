@@ -172,6 +172,7 @@ export {
 export {
   type AnyTable,
   CompactTable,
+  type KernelScratch,
   makeTable,
   TableCache,
   type TablePlace,

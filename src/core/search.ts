@@ -126,10 +126,11 @@ export interface TableRequest {
   /**
    * The game's search runs in WebAssembly on the table itself: the table is
    * then laid out in a WebAssembly memory (a KernelTable), after
-   * `scratchBytes` bytes for each thread that searches it, where that
-   * thread's search keeps its own working memory.
+   * `sharedBytes` bytes that every thread's search shares (the marks of a
+   * parallel search) and `scratchBytes` bytes for each thread that searches
+   * it, where that thread's search keeps its own working memory.
    */
-  kernel?: { scratchBytes: number };
+  kernel?: { scratchBytes: number; sharedBytes?: number };
 }
 
 /**
@@ -150,6 +151,8 @@ export interface KernelTable extends TranspositionTable {
   readonly currentGeneration: number;
   /** Where the scratch of thread `thread` starts in the memory; throws for a thread the table has no room for. */
   scratchAt(thread: number): number;
+  /** Where the bytes every thread's search shares (TableRequest.kernel's `sharedBytes`) start in the memory. */
+  sharedAt(): number;
   /** Adds probes and hits made in WebAssembly to the table's statistics. */
   count(probes: number, hits: number): void;
 }

@@ -62,19 +62,26 @@ export const MAX_BUCKET_BITS = 28;
 /** Words in a page of memory (4 KiB). */
 const PAGE_WORDS = 1024;
 
-/** Bytes at the start of a kernel's memory that no thread's scratch uses (address 0 stays unused). */
+/** Bytes at the start of a kernel's memory that nothing uses (address 0 stays unused). */
 const KERNEL_HEAD = 1024;
 
 /**
  * Where a table's buckets lie in a larger buffer: from `byteOffset`, `bytes`
- * of them; in a WebAssembly memory, after the scratch of `threads` threads
- * of `scratchBytes` each (TableRequest.kernel).
+ * of them; in a WebAssembly memory, after the threads' shared bytes and the
+ * scratch of `threads` threads of `scratchBytes` each (TableRequest.kernel).
  */
 export interface TablePlace {
   byteOffset: number;
   bytes: number;
   memory?: WasmMemory;
-  scratch?: { bytes: number; threads: number };
+  scratch?: KernelScratch;
+}
+
+/** A kernel's memory before its table: bytes its threads share, then `bytes` of scratch for each of `threads`. */
+export interface KernelScratch {
+  shared: number;
+  bytes: number;
+  threads: number;
 }
 
 /** What both layouts share: the buffer, the generation, statistics and the fill estimate. */
@@ -94,7 +101,7 @@ abstract class BucketTable implements TranspositionTable {
   /** Where the buckets start in the buffer. */
   readonly byteOffset: number;
   abstract readonly layout: 'compact' | 'wide';
-  private readonly scratch: { bytes: number; threads: number } | undefined;
+  private readonly scratch: KernelScratch | undefined;
 
   protected constructor(
     readonly buffer: ArrayBuffer | SharedArrayBuffer,
@@ -121,7 +128,13 @@ abstract class BucketTable implements TranspositionTable {
     if (scratch === undefined || !(thread >= 0 && thread < scratch.threads)) {
       throw new RangeError(`the table has no scratch for thread ${thread}`);
     }
-    return KERNEL_HEAD + thread * scratch.bytes;
+    return KERNEL_HEAD + scratch.shared + thread * scratch.bytes;
+  }
+
+  /** Where the bytes its threads share (TableRequest.kernel's `sharedBytes`) start in the table's WebAssembly memory. */
+  sharedAt(): number {
+    if (this.scratch === undefined) throw new RangeError('the table is in no kernel memory');
+    return KERNEL_HEAD;
   }
 
   /** Adds probes and hits made elsewhere (a search in WebAssembly) to the statistics. */
@@ -406,9 +419,9 @@ export interface TablePlan {
   bits: number;
   /** Bytes of the buckets. */
   bytes: number;
-  /** Bytes before the buckets (a kernel's scratch), and the scratch itself. */
+  /** Bytes before the buckets (a kernel's shared bytes and scratch), and those. */
   offset: number;
-  scratch?: { bytes: number; threads: number };
+  scratch?: KernelScratch;
 }
 
 export function planTable(request: TableRequest | undefined, bytes: number, threads = 1): TablePlan {
@@ -416,9 +429,11 @@ export function planTable(request: TableRequest | undefined, bytes: number, thre
   if (kernel) bytes = Math.min(bytes, KERNEL_MAX_TABLE_BYTES);
   const bitsFor = (bucketBytes: number) =>
     Math.min(MAX_BUCKET_BITS, Math.max(MIN_BUCKET_BITS, Math.floor(Math.log2(bytes / bucketBytes))));
-  const scratch = kernel ? { bytes: kernel.scratchBytes, threads } : undefined;
+  const scratch = kernel
+    ? { shared: kernel.sharedBytes ?? 0, bytes: kernel.scratchBytes, threads }
+    : undefined;
   // The buckets 64-byte aligned after the scratch.
-  const offset = scratch ? Math.ceil((KERNEL_HEAD + threads * scratch.bytes) / 64) * 64 : 0;
+  const offset = scratch ? Math.ceil((KERNEL_HEAD + scratch.shared + threads * scratch.bytes) / 64) * 64 : 0;
   const compact = request?.compact;
   if (compact) {
     const bits = bitsFor(16);

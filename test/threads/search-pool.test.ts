@@ -7,8 +7,10 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isKernelTable } from '../../src/core/search.js';
 import { type Connect4Game, connect4, connect4Score, parseMoves } from '../../src/games/connect4/index.js';
 import { scoreBounds } from '../../src/games/connect4/position.js';
+import { KERNEL_SHARED_BYTES } from '../../src/games/connect4/search.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { SearchPool } from '../../src/threads/search-pool.js';
 import { BENCHMARK_POSITIONS } from '../games/connect4-positions.js';
@@ -95,6 +97,11 @@ describe('a pool of two threads', () => {
     expect(pool.progress().nodes - before).toBeLessThanOrEqual(3000);
     expect(spent.lower).toBeLessThanOrEqual(Number(score));
     expect(spent.upper).toBeGreaterThanOrEqual(Number(score));
+    // The threads' marks of the positions they searched, which the kernels share, are all taken back.
+    const table = pool.table;
+    if (!isKernelTable(table)) throw new Error('Connect Four searches a table in WebAssembly memory');
+    const marks = new Int32Array(table.memory.buffer, table.sharedAt(), KERNEL_SHARED_BYTES / 4);
+    expect(marks.every((m) => m === 0)).toBe(true);
     pool.clearTable();
     const running = pool.pin(0, parseMoves(big.geometry, ''), -21, 21);
     setTimeout(() => pool.stop(), 200);

@@ -32,7 +32,7 @@ import {
   scoreTable,
   valueToScore,
 } from './position.js';
-import { Connect4Search, KERNEL_SCRATCH_BYTES } from './search.js';
+import { Connect4Search, KERNEL_SCRATCH_BYTES, KERNEL_SHARED_BYTES } from './search.js';
 
 export type { Connect4Position } from './position.js';
 
@@ -138,7 +138,7 @@ function connect4On(g: Geometry, start?: Connect4Position): Connect4Game {
     table: {
       share: `connect4 ${width}x${height}`,
       compact: scoreTable(g),
-      kernel: { scratchBytes: KERNEL_SCRATCH_BYTES },
+      kernel: { scratchBytes: KERNEL_SCRATCH_BYTES, sharedBytes: KERNEL_SHARED_BYTES },
     },
   };
 }

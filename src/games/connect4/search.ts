@@ -6,8 +6,11 @@
  * integer. The search works in place on the solver's transposition table,
  * which the game asks to be laid out in WebAssembly memory (TableRequest.kernel);
  * this file is the bridge: it decides the positions a search need not enter
- * (one the mover wins at once), hands the kernel the budget and the marks of
- * the threads, and turns scores into values.
+ * (one the mover wins at once), hands the kernel the budget and, when the
+ * search has threads beside it, where the marks are that the threads' kernels
+ * share in that memory (TableRequest.kernel's `sharedBytes`; the marks are set
+ * and read in WebAssembly, without a call out per position), and turns scores
+ * into values.
  *
  * The module is compiled once per process, when the first search is made
  * (so a page that only shows boards never compiles it), and instanced once
@@ -38,6 +41,9 @@ import {
 /** The scratch each thread's kernel keeps before the table (at least the kernel's own `scratchBytes()`). */
 export const KERNEL_SCRATCH_BYTES = 16384;
 
+/** The bytes the threads' kernels share before the table: the marks of a parallel search (the kernel's `markBytes()`). */
+export const KERNEL_SHARED_BYTES = 4 * 65536;
+
 /** The kernel's exports (kernels/connect4-search.ts). */
 interface Kernel {
   scratchBytes(): number;
@@ -50,8 +56,11 @@ interface Kernel {
     wide: boolean,
     lowest: number,
     highest: number,
-    marks: boolean,
+    marksAt: number,
+    thread: number,
   ): void;
+  markBytes(): number;
+  leaveAll(): void;
   begin(nodes: number, checkAt: number, generation: number): void;
   searchedNodes(): number;
   tableProbes(): number;
@@ -82,14 +91,13 @@ function kernelModule(shared: boolean): WasmModule {
 }
 
 /**
- * A kernel instance on one memory for one thread, and whom its callbacks
- * reach: the budget and marks of the search running on it, and that search
- * (the instance is set up for the search that uses it).
+ * A kernel instance on one memory for one thread, and whom its callback
+ * reaches: the budget of the search running on it, and that search (the
+ * instance is set up for the search that uses it).
  */
 interface Slot {
   kernel: Kernel;
   budget: SearchBudget;
-  marks: SearchMarks | undefined;
   user: Connect4Search | undefined;
 }
 
@@ -119,15 +127,14 @@ function slotFor(table: KernelTable, thread: number): Slot {
         budget.check();
         return budget.checkAt;
       },
-      busy: (lo: number, hi: number) => s.marks?.busy(lo, hi) ?? false,
-      enter: (lo: number, hi: number) => s.marks?.enter(lo, hi),
-      leave: () => s.marks?.leave(),
     },
   });
-  if (kernel.scratchBytes() > KERNEL_SCRATCH_BYTES) {
-    throw new Error(`the Connect Four kernel needs ${kernel.scratchBytes()} bytes of scratch`);
+  if (kernel.scratchBytes() > KERNEL_SCRATCH_BYTES || kernel.markBytes() > KERNEL_SHARED_BYTES) {
+    throw new Error(
+      `the Connect Four kernel needs ${kernel.scratchBytes()} bytes of scratch and ${kernel.markBytes()} of marks`,
+    );
   }
-  const s: Slot = { kernel, budget: { nodes: 0, checkAt: 0, check() {} }, marks: undefined, user: undefined };
+  const s: Slot = { kernel, budget: { nodes: 0, checkAt: 0, check() {} }, user: undefined };
   slot = s;
   perThread.set(thread, slot);
   return slot;
@@ -142,6 +149,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
   private readonly budget: SearchBudget;
   private readonly marks: SearchMarks | undefined;
   private readonly scratch: number;
+  private readonly thread: number;
   /** The position searched last, its score when decided at once, and its mirror image (cur, mask), as the kernel takes them. */
   private root?: Connect4Position;
   private rootScore: number | undefined;
@@ -162,6 +170,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     this.budget = context.budget;
     this.marks = context.marks;
     this.scratch = table.scratchAt(context.thread);
+    this.thread = context.thread;
     this.slot = slotFor(table, context.thread);
   }
 
@@ -205,7 +214,6 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       // The instance was another search's (of a game of this board, on this table): set it up for this one.
       slot.user = this;
       slot.budget = this.budget;
-      slot.marks = this.marks;
       const g = this.g;
       const table = this.table;
       const range = scoreTable(g);
@@ -218,7 +226,9 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         table.layout === 'wide',
         range.minScore,
         range.maxScore,
-        this.marks !== undefined,
+        // The marks of a parallel search: in the bytes the threads share (0: none).
+        this.marks === undefined ? 0 : table.sharedAt(),
+        this.thread,
       );
     }
     const budget = this.budget;
@@ -240,6 +250,9 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       // (When the budget throws, it has its node count already: it was given it to check.)
       budget.nodes = k.searchedNodes();
       return score;
+    } catch (e) {
+      k.leaveAll(); // the marks of a search cut short
+      throw e;
     } finally {
       this.table.count(k.tableProbes(), k.tableHits());
     }
