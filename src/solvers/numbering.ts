@@ -97,20 +97,24 @@ export function numberedSolution<P, M>(
 }
 
 /**
- * The solution of a solve that kept the start's value alone (`table` has one
- * entry, the start's): any other position is refused with one line.
+ * The solution of a solve that kept the start's value alone, at `entry` of
+ * `table`: any other position is refused with one line.
  */
-export function startSolution<P, M>(n: Numbering<P, M>, table: ValueTable, info: TableInfo): Solution<P, M> {
-  const start = n.game.start;
+export function startSolution<P, M>(
+  n: Numbering<P, M>,
+  kept: { table: ValueTable; entry: number },
+  info: TableInfo,
+): Solution<P, M> {
   const indexOf = (p: P): number | undefined => {
     const i = n.indexOf(p);
-    if (i === undefined || i === start) return i === undefined ? undefined : 0;
+    if (i === undefined) return undefined;
+    if (i === n.game.start) return kept.entry;
     const shown = n.view.show ? n.view.show(p) : `position ${i}`;
     throw new YomiError(
       `${n.game.id}: this solve kept the start's value alone (only the answer was asked for), not that of ${shown}`,
     );
   };
-  return tableSolution(n.view, indexOf, table, solutionInfo(n, info));
+  return tableSolution(n.view, indexOf, kept.table, solutionInfo(n, info));
 }
 
 function solutionInfo<P, M>(n: Numbering<P, M>, info: TableInfo): SolutionInfo {

@@ -61,11 +61,14 @@ export function sweep(game: NumberedGame, options: SolverOptions = {}): ValueTab
 }
 
 /**
- * The start's value alone (a table of one entry), swept in a window of
- * entries (see the header); undefined when the game declares no `reach` or
- * the window would not be smaller than the table.
+ * The start's value alone, swept in a window of entries (see the header):
+ * the window and the start's entry in it; undefined when the game declares
+ * no `reach` or the window would not be smaller than the table.
  */
-export function sweepStart(game: NumberedGame, options: SolverOptions = {}): ValueTable | undefined {
+export function sweepStart(
+  game: NumberedGame,
+  options: SolverOptions = {},
+): { table: ValueTable; entry: number } | undefined {
   checkOrder(game);
   const reach = game.reach;
   if (reach === undefined) return undefined;
@@ -77,8 +80,7 @@ export function sweepStart(game: NumberedGame, options: SolverOptions = {}): Val
   const mask = entries - 1;
   // The sweep ends at the start: positions after it are not reached from it.
   const stop = game.order === 'descending' ? game.start : game.size - 1 - game.start;
-  const table = fill(game, options, entries, mask, stop);
-  return entryOf(table, game.start & mask);
+  return { table: fill(game, options, entries, mask, stop), entry: game.start & mask };
 }
 
 function checkOrder(game: NumberedGame): void {
@@ -124,24 +126,6 @@ function fill(
   sweepOutcome(game, code, mask, last, options);
   unmoveCodes(code);
   return { kind: 'outcome', code };
-}
-
-/** Entry i of a table, as a table of one entry. */
-function entryOf(table: ValueTable, i: number): ValueTable {
-  switch (table.kind) {
-    case 'rank':
-      return { kind: 'rank', rank: table.rank.slice(i, i + 1) };
-    case 'outcome':
-      return { kind: 'outcome', code: table.code.slice(i, i + 1) };
-    case 'margin':
-      return {
-        kind: 'margin',
-        margin: table.margin.slice(i, i + 1),
-        ...(table.remoteness === undefined ? {} : { remoteness: table.remoteness.slice(i, i + 1) }),
-      };
-    default:
-      throw new Error(`the sweep makes no ${table.kind} table`);
-  }
 }
 
 /** The positions to visit, against the move order: the first, where to stop (excluded) and the step. */
