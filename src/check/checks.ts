@@ -9,6 +9,7 @@ import { childIndex, type Game } from '../core/game.js';
 import {
   DRAW,
   endlessAgrees,
+  endlessDisagreement,
   NOT_PRIMITIVE,
   OUTCOMES,
   outcomeCode,
@@ -210,11 +211,6 @@ export const keepsTurnAnswers: GameCheck = {
   },
 };
 
-/** What a disagreement of endless play along a move says (`Game.endless`). */
-function endlessDisagrees(atParent: string, atChild: string, move: string, keeps: boolean): string {
-  return `endless() says ${atParent} at a position and ${atChild} after its move ${move}, which ${keeps ? 'keeps' : 'passes'} the turn; endless play from one is endless play from the other, lost by the same player, so it must say ${keeps ? 'the same' : 'the opposite'}`;
-}
-
 /** Endless play agrees along every move between positions the rules do not end (`Game.endless`). */
 export const endlessAlongMoves: GameCheck = {
   name: 'endless play agrees along moves',
@@ -228,7 +224,7 @@ export const endlessAlongMoves: GameCheck = {
     const atChild = game.endless(child);
     return endlessAgrees(outcomeCode(atParent), outcomeCode(atChild), keeps)
       ? undefined
-      : `${endlessDisagrees(atParent, atChild, moveLabel(game, position, move), keeps)} (at ${shown(game, position)})`;
+      : `${endlessDisagreement(atParent, 'at a position', atChild, moveLabel(game, position, move), keeps, 'it')} (at ${shown(game, position)})`;
   },
 };
 
@@ -428,7 +424,15 @@ export const indexedEndless: IndexedCheck = {
       const atChild = endless.call(game, c);
       if (!endlessAgrees(atParent, atChild, out[k] < 0)) {
         const move = game.moveName ? game.moveName(p, k) : `${k}`;
-        return `${endlessDisagrees(OUTCOMES[atParent], OUTCOMES[atChild], move, out[k] < 0)} (at ${p}${game.show ? ` (${game.show(p)})` : ''})`;
+        const why = endlessDisagreement(
+          OUTCOMES[atParent],
+          'at a position',
+          OUTCOMES[atChild],
+          move,
+          out[k] < 0,
+          'it',
+        );
+        return `${why} (at ${p}${game.show ? ` (${game.show(p)})` : ''})`;
       }
     }
     return undefined;

@@ -58,6 +58,22 @@ export function endlessAgrees(atParent: number, atChild: number, keepsTurn: bool
   return keepsTurn === (atParent === atChild);
 }
 
+/**
+ * What a game that breaks `endlessAgrees` is told: `endless() says …` at a
+ * position (`where`) and after its move, and why `subject` (that function)
+ * must say otherwise.
+ */
+export function endlessDisagreement(
+  atParent: Outcome,
+  where: string,
+  atChild: Outcome,
+  move: string,
+  keepsTurn: boolean,
+  subject: string,
+): string {
+  return `endless() says ${atParent} ${where} and ${atChild} after its move ${move}, which ${keepsTurn ? 'keeps' : 'passes'} the turn; endless play from one is endless play from the other, lost by the same player, so ${subject} must say ${keepsTurn ? 'the same' : 'the opposite'}`;
+}
+
 /** The outcome for the player who moved into a position with this outcome. */
 export function flipOutcome(outcome: Outcome): Outcome {
   return outcome === 'win' ? 'lose' : outcome === 'lose' ? 'win' : outcome;

@@ -35,6 +35,7 @@ import {
 } from '../core/game.js';
 import {
   endlessAgrees,
+  endlessDisagreement,
   NOT_PRIMITIVE,
   OUTCOMES,
   type Outcome,
@@ -298,9 +299,15 @@ function checkEndless<P, M>(
       const keeps = targets[e] < 0;
       if (primitive[c] !== NOT_PRIMITIVE || endlessAgrees(code[i], code[c], keeps)) continue;
       const move = game.moveName ? game.moveName(positions[i], edgeMoves[e]) : String(edgeMoves[e]);
-      throw new GameError(
-        `${game.id}: endless() says ${OUTCOMES[code[i]]} at ${show(i)} and ${OUTCOMES[code[c]]} after its move ${move}, which ${keeps ? 'keeps' : 'passes'} the turn; endless play from one is endless play from the other, lost by the same player, so endless() must say ${keeps ? 'the same' : 'the opposite'}`,
+      const why = endlessDisagreement(
+        OUTCOMES[code[i]],
+        `at ${show(i)}`,
+        OUTCOMES[code[c]],
+        move,
+        keeps,
+        'endless()',
       );
+      throw new GameError(`${game.id}: ${why}`);
     }
   }
 }
