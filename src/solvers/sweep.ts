@@ -171,17 +171,10 @@ function sweepRank(
   const lose = LOSE_RANK | 0;
   const notPrimitive = NOT_PRIMITIVE | 0;
   const flip = MOVE_RANK;
-  const offsets = game.moveOffsets ?? NO_OFFSETS;
-  if (game.moveOffsets !== undefined && game.extraTurns) {
-    throw new GameError(`${game.id}: moves that keep the turn cannot be given as moveOffsets`);
-  }
-  if (offsets.length < (game.moveOffsets === undefined ? 0 : game.maxMoves)) {
-    throw new GameError(
-      `${game.id}: moveOffsets has ${offsets.length} steps, fewer than maxMoves = ${game.maxMoves}`,
-    );
-  }
-  const rankOf =
-    game.moveOffsets !== undefined ? offsetRank : game.extraTurns === true ? keptRank : passedRank;
+  const steps = game.moveOffsets;
+  if (steps !== undefined) checkSteps(game, steps);
+  const offsets = steps ?? NO_OFFSETS;
+  const rankOf = steps !== undefined ? offsetRank : game.extraTurns === true ? keptRank : passedRank;
   const { first, end, step } = visitOrder(game, last);
   const total = last + 1;
   for (let p = first; p !== end; p += step) {
@@ -242,6 +235,18 @@ function offsetRank(
 }
 
 const NO_OFFSETS = new Int32Array(0);
+
+/** Refuses moveOffsets that cannot be the game's moves: with extra turns, or fewer than maxMoves. */
+function checkSteps(game: NumberedGame, steps: Int32Array): void {
+  if (game.extraTurns) {
+    throw new GameError(`${game.id}: moves that keep the turn cannot be given as moveOffsets`);
+  }
+  if (steps.length < game.maxMoves) {
+    throw new GameError(
+      `${game.id}: moveOffsets has ${steps.length} steps, fewer than maxMoves = ${game.maxMoves}`,
+    );
+  }
+}
 
 /** The same, in a game with extra turns (`flip` is MOVE_RANK). */
 function keptRank(
