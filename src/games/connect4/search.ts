@@ -24,7 +24,6 @@ import {
   type ScoreSearch,
   type SearchBudget,
   type SearchContext,
-  type SearchMarks,
 } from '../../core/search.js';
 import type { Value } from '../../core/value.js';
 import { type WasmMemory, type WasmModule, wasmInstance, wasmModule } from '../../core/wasm.js';
@@ -147,7 +146,8 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
   private readonly slot: Slot;
   private readonly table: KernelTable;
   private readonly budget: SearchBudget;
-  private readonly marks: SearchMarks | undefined;
+  /** Where the marks of a parallel search are, in the bytes the threads share (0: no threads beside it). */
+  private readonly marksAt: number;
   private readonly scratch: number;
   private readonly thread: number;
   /** The position searched last, its score when decided at once, and its mirror image (cur, mask), as the kernel takes them. */
@@ -168,7 +168,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
     }
     this.table = table;
     this.budget = context.budget;
-    this.marks = context.marks;
+    this.marksAt = context.marks === undefined ? 0 : table.sharedAt();
     this.scratch = table.scratchAt(context.thread);
     this.thread = context.thread;
     this.slot = slotFor(table, context.thread);
@@ -226,8 +226,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
         table.layout === 'wide',
         range.minScore,
         range.maxScore,
-        // The marks of a parallel search: in the bytes the threads share (0: none).
-        this.marks === undefined ? 0 : table.sharedAt(),
+        this.marksAt,
         this.thread,
       );
     }
