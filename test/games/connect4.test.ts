@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { NO_MOVE } from '../../src/core/search.js';
+import { isKernelTable, NO_MOVE } from '../../src/core/search.js';
 import { moveValue } from '../../src/core/value.js';
 import {
   type Connect4Game,
@@ -25,10 +25,12 @@ import {
   scoreToValue,
   valueToScore,
 } from '../../src/games/connect4/position.js';
+import { KERNEL_SHARED_BYTES } from '../../src/games/connect4/search.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
 import { MemoizedNegamax } from '../../src/solvers/negamax.js';
 import { makeTable } from '../../src/solvers/transposition-table.js';
+import { markTable, ThreadMarks } from '../../src/threads/search-marks.js';
 import { BENCHMARK_POSITIONS } from './connect4-positions.js';
 
 /** The same game without its own search: alpha-beta then runs its generic search on it. */
@@ -258,6 +260,49 @@ describe("connect4 search kernel (WebAssembly) on the solver's table", () => {
       expect(connect4Score(game, alphaBeta(game, { table: planted }).value(p))).toBe(wrong);
     });
   }
+});
+
+describe('connect4 marks of a parallel search, in the memory the threads share', () => {
+  /** Searches the empty board until the fifth budget check, counting the marks set at each check. */
+  function marksSeen(withThreads: boolean) {
+    const g = connect4();
+    const table = makeTable(g.table, 2 ** 22);
+    if (!isKernelTable(table)) throw new Error('Connect Four searches a table in WebAssembly memory');
+    const marks = new Int32Array(table.memory.buffer, table.sharedAt(), KERNEL_SHARED_BYTES / 4);
+    const seen: number[] = [];
+    const budget = {
+      nodes: 0,
+      checkAt: 5000,
+      check() {
+        seen.push(marks.filter((m) => m !== 0).length);
+        if (seen.length === 5) throw new Error('spent');
+        budget.checkAt = budget.nodes + 5000;
+      },
+    };
+    const others = withThreads ? new ThreadMarks(markTable(), 0) : undefined;
+    const search = (g.searcher as NonNullable<Connect4Game['searcher']>)({
+      table,
+      budget,
+      thread: 0,
+      marks: others,
+    });
+    const p = parseMoves(g.geometry, '');
+    search.bounds(p);
+    expect(() => search.search(p, 0, 1)).toThrow('spent');
+    return { seen, left: marks.filter((m) => m !== 0).length };
+  }
+
+  it('are set while the search is in a position and all taken back when it is cut short', () => {
+    const { seen, left } = marksSeen(true);
+    expect(Math.min(...seen)).toBeGreaterThan(0);
+    expect(left).toBe(0);
+  });
+
+  it('are not set by a search without threads beside it', () => {
+    const { seen, left } = marksSeen(false);
+    expect(Math.max(...seen)).toBe(0);
+    expect(left).toBe(0);
+  });
 });
 
 describe('connect4 declares its symmetry (canonical)', () => {
