@@ -6,9 +6,9 @@
  *
  * As an `IndexedGame`: position = the token's square i·W + j. Moves go right
  * (+1) or down (+W), in that order, always to a larger index, so the sweep
- * solves it in one pass. One byte per square holds its mark and whether it is
- * on the last column or row (only those squares are marked, so reading the
- * grid is the only pass over it). A game lasts H + W − 2 moves of ±1 point,
+ * solves it in one pass. One byte per square holds its mark, the character
+ * as read, and whether it is on the last column or row (only those squares
+ * are marked, so copying the grid is the only pass over it). A game lasts H + W − 2 moves of ±1 point,
  * which bounds every margin.
  */
 
@@ -19,9 +19,11 @@ import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
 import { parseSquare, readGrid, squareName } from './kit/grid.js';
 
-const PLUS = 1;
-const LAST_COLUMN = 2;
-const LAST_ROW = 4;
+/** The bit that tells `+` (0x2B) from `-` (0x2D). */
+const PLUS = 2;
+/** Bits that neither character has. */
+const LAST_COLUMN = 64;
+const LAST_ROW = 128;
 const MAX = 2000;
 
 export class Abc201d implements IndexedGame {
@@ -35,21 +37,21 @@ export class Abc201d implements IndexedGame {
   readonly reach: number;
   readonly scoring = true;
   readonly marginBound: number;
-  /** Per square: PLUS if it is a `+`; LAST_COLUMN / LAST_ROW where the token cannot step right / down. */
+  /** Per square: its character (PLUS set for a `+`); LAST_COLUMN / LAST_ROW where the token cannot step right / down. */
   private readonly squares: Uint8Array;
 
   constructor(
     readonly height: number,
     readonly width: number,
-    /** 1 for `+`, 0 for `-`, row by row; becomes the square flags (taken over, not copied). */
-    plus: Uint8Array,
+    /** The characters `+` and `-`, row by row; become the square flags (taken over, not copied). */
+    marks: Uint8Array,
   ) {
     this.size = height * width;
     this.reach = width;
     this.marginBound = height + width - 2;
-    for (let i = 0; i < height; i++) plus[i * width + width - 1] |= LAST_COLUMN;
-    for (let p = this.size - width; p < this.size; p++) plus[p] |= LAST_ROW;
-    this.squares = plus;
+    for (let i = 0; i < height; i++) marks[i * width + width - 1] |= LAST_COLUMN;
+    for (let p = this.size - width; p < this.size; p++) marks[p] |= LAST_ROW;
+    this.squares = marks;
   }
 
   moveCount(p: number): number {
@@ -64,7 +66,7 @@ export class Abc201d implements IndexedGame {
 
   /** ±1: the square the move lands on is `+` or `-`. */
   pointsAt(p: number, i: number): number {
-    return 2 * (this.squares[this.childAt(p, i)] & PLUS) - 1;
+    return (this.squares[this.childAt(p, i)] & PLUS) - 1;
   }
 
   children(p: number, out: Int32Array, points?: Float64Array): number {

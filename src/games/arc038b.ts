@@ -16,7 +16,8 @@ import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
 import { parseSquare, readGrid, squareName } from './kit/grid.js';
 
-const FREE = 0;
+/** A free square's character. */
+const FREE = '.'.charCodeAt(0);
 const DOWN = 1;
 const RIGHT = 2;
 const DIAGONAL = 4;
@@ -44,12 +45,12 @@ export class Arc038b implements IndexedGame {
   constructor(
     readonly height: number,
     readonly width: number,
-    /** 1 for an obstacle, 0 for a free square, row by row. */
-    obstacle: Uint8Array,
+    /** The characters `.` (free) and `#` (obstacle), row by row. */
+    marks: Uint8Array,
   ) {
     this.size = height * width;
     this.reach = width + 1;
-    const free = (i: number, j: number) => i < height && j < width && obstacle[i * width + j] === FREE;
+    const free = (i: number, j: number) => i < height && j < width && marks[i * width + j] === FREE;
     this.squares = new Uint8Array(this.size);
     for (let i = 0; i < height; i++) {
       for (let j = 0; j < width; j++) {

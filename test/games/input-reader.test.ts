@@ -1,7 +1,8 @@
 /**
- * The input reader's fast path for many integers (`intsInto`): the values it
- * reads, and, after it, the line and column of every later token and of any
- * mistake — the same as reading each integer with `int`.
+ * The input reader's fast paths for large inputs — many integers
+ * (`intsInto`) and a grid (`grid`): the values they read, and, after them,
+ * the line and column of every later token and of any mistake — the same as
+ * reading each integer with `int` and each row with `row`.
  */
 
 import fc from 'fast-check';
@@ -79,11 +80,11 @@ describe('InputReader.intsInto', () => {
   });
 });
 
-describe('InputReader.rowInto', () => {
-  it('reads or refuses a row as row does, characters beyond one byte included', () => {
+describe('InputReader.grid', () => {
+  it('reads or refuses a grid as row does, row by row, characters beyond one byte included', () => {
     // 'ī' (U+012B) ends in the byte of '+', and 'ŭ' (U+016D) in that of '-': neither may pass for them.
-    const rowArb = fc
-      .array(fc.constantFrom('+', '-', 'x', 'ī', 'ŭ', ' ', '\n'), { maxLength: 8 })
+    const textArb = fc
+      .array(fc.constantFrom('+', '+', '-', '-', 'x', 'ī', 'ŭ', ' ', '\n', '\r\n'), { maxLength: 16 })
       .map((chars) => chars.join(''));
     const outcome = (read: (r: InputReader) => number[], text: string) => {
       const r = new InputReader(text);
@@ -94,16 +95,33 @@ describe('InputReader.rowInto', () => {
       }
     };
     fc.assert(
-      fc.property(rowArb, fc.integer({ min: 1, max: 4 }), (text, width) => {
-        const fast = outcome((r) => {
-          const out = new Uint8Array(width);
-          r.rowInto('row 1', width, '-+', out, 0);
-          return Array.from(out);
+      fc.property(textArb, fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 }), (text, height, width) => {
+        const fast = outcome((r) => Array.from(r.grid(height, width, '-+')), text);
+        const slow = outcome((r) => {
+          const rows = Array.from({ length: height }, (_, i) => r.row(`row ${i + 1}`, width, '-+'));
+          return Array.from(rows.join(''), (c) => c.charCodeAt(0));
         }, text);
-        const slow = outcome((r) => Array.from(r.row('row 1', width, '-+'), (c) => '-+'.indexOf(c)), text);
         expect(fast).toEqual(slow);
       }),
-      { numRuns: 1000 },
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads every row of a well-formed grid, an odd number of squares too', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.constantFrom('.', '#'), { minLength: 25, maxLength: 25 }),
+        fc.constantFrom('\n', '\r\n', ' '),
+        (height, width, cells, separator) => {
+          const rows = Array.from({ length: height }, (_, i) => cells.slice(i * width, (i + 1) * width).join(''));
+          const r = new InputReader(`${rows.join(separator)}\n`);
+          expect(String.fromCharCode(...r.grid(height, width, '.#'))).toBe(rows.join(''));
+          expect(r.atEnd()).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What the grid problems (abc201d, arc038b) share: reading `H W` and H rows
- * of marks into one byte per square (row-major, square (i, j) at i·W + j),
+ * of marks into one byte per square, the mark's character code (row-major,
+ * square (i, j) at i·W + j; a large grid is copied from the input as it is),
  * naming a square `(row,column)` counted from 1, and reading such a name back.
  */
 
@@ -10,7 +11,7 @@ import { InputReader, requireText } from './input-reader.js';
 export interface Grid {
   height: number;
   width: number;
-  /** Each square's mark as its index in the alphabet, row by row. */
+  /** Each square's mark, its character code, row by row. */
   marks: Uint8Array;
   /** Where row 1 starts in the input, for errors about its squares. */
   firstRow: { line: number; column: number };
@@ -21,9 +22,8 @@ export function readGrid(game: string, input: string | undefined, max: number, a
   const reader = new InputReader(requireText(input, game));
   const height = reader.int('H', 1, max);
   const width = reader.int('W', 1, max);
-  const marks = new Uint8Array(height * width);
   const firstRow = reader.where();
-  for (let i = 0; i < height; i++) reader.rowInto(`row ${i + 1}`, width, alphabet, marks, i * width);
+  const marks = reader.grid(height, width, alphabet);
   reader.end();
   return { height, width, marks, firstRow };
 }

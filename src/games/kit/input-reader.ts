@@ -101,30 +101,45 @@ export class InputReader {
   }
 
   /**
-   * The same row as `row`, for large grids: writes each character's index in
-   * `alphabet` into `out` from `at`, without a branch per character (what
-   * could be wrong is or-ed into one sign bit). The text is read as it is,
-   * not as bytes: a grid of 2000×2000 then needs no copy of 4 MB. A
-   * malformed row is read again by `row`, which reports it.
+   * `height` rows as `row` reads them (named `row 1`, `row 2`, … in errors),
+   * for large grids: each row's characters are copied as bytes, their codes,
+   * into one array, row after row (square (i, j) at i·width + j), and checked
+   * against `alphabet` once after, two squares at a time through a table of
+   * every pair of bytes. Nothing is decided per character while copying; a
+   * malformed grid is read again by `row`, which reports the first mistake
+   * where it is.
    */
-  rowInto(what: string, width: number, alphabet: string, out: Uint8Array, at: number): void {
-    this.skip(true);
-    const text = this.text;
-    const codes = this.codes(alphabet);
-    const start = this.at;
-    if (start + width > text.length) this.rowError(what, width, alphabet);
-    let bad = 0;
-    for (let k = 0; k < width; k++) {
-      const c = text.charCodeAt(start + k);
-      const v = codes[c & 255];
-      bad |= v | (255 - c); // negative once a character is not in the alphabet (or not one byte)
-      out[at + k] = v;
+  grid(height: number, width: number, alphabet: string): Uint8Array {
+    const size = height * width;
+    const out = new Uint8Array(size + (size & 1)); // even, for the pairs
+    const { at, line, column } = this;
+    if (!this.copyRows(height, width, out) || !inAlphabet(out, size, this.pairTable(alphabet))) {
+      this.at = at;
+      this.line = line;
+      this.column = column;
+      for (let i = 0; i < height; i++) {
+        const row = this.row(`row ${i + 1}`, width, alphabet);
+        for (let j = 0; j < width; j++) out[i * width + j] = row.charCodeAt(j);
+      }
+      if (this.asciiBytes() !== null) throw new Error('InputReader: row accepted a grid that grid refused');
     }
-    const next = start + width < text.length ? text.charCodeAt(start + width) : 10;
-    if (bad < 0 || (next !== 32 && next !== 9 && next !== 13 && next !== 10))
-      this.rowError(what, width, alphabet);
-    this.at += width;
-    this.column += width;
+    return out.subarray(0, size);
+  }
+
+  /** `grid`'s copy: false if the input is not all ASCII or a row is not `width` characters before whitespace. */
+  private copyRows(height: number, width: number, out: Uint8Array): boolean {
+    const bytes = this.asciiBytes();
+    if (bytes === null) return false;
+    for (let i = 0; i < height; i++) {
+      this.skip(true);
+      const start = this.at;
+      const end = start + width;
+      if (end > bytes.length || (end < bytes.length && NOT_SPACE[bytes[end]] !== 0)) return false;
+      out.set(bytes.subarray(start, end), i * width);
+      this.at = end;
+      this.column += width;
+    }
+    return true;
   }
 
   /**
@@ -204,21 +219,16 @@ export class InputReader {
     return this.bytes;
   }
 
-  private codeTable?: { alphabet: string; codes: Int8Array };
+  private pairs?: { alphabet: string; allowed: Int8Array };
 
-  /** Byte → index in `alphabet`, or −1; the last table is kept. */
-  private codes(alphabet: string): Int8Array {
-    if (this.codeTable?.alphabet !== alphabet) {
-      const codes = new Int8Array(256).fill(-1);
-      for (let i = 0; i < alphabet.length; i++) codes[alphabet.charCodeAt(i)] = i;
-      this.codeTable = { alphabet, codes };
+  /** Per two bytes read as one 16-bit number (in either order): 0 if both are in `alphabet`, else −1. The last table is kept. */
+  private pairTable(alphabet: string): Int8Array {
+    if (this.pairs?.alphabet !== alphabet) {
+      const allowed = new Int8Array(65536).fill(-1);
+      for (const a of alphabet) for (const b of alphabet) allowed[a.charCodeAt(0) | (b.charCodeAt(0) << 8)] = 0;
+      this.pairs = { alphabet, allowed };
     }
-    return this.codeTable.codes;
-  }
-
-  private rowError(what: string, width: number, alphabet: string): never {
-    this.row(what, width, alphabet);
-    throw new Error(`InputReader: ${what} was rejected by rowInto but accepted by row`);
+    return this.pairs.allowed;
   }
 
   /** Where the next token starts (for errors found after reading it, e.g. in a grid). */
@@ -245,4 +255,17 @@ export class InputReader {
 export function requireText(text: string | undefined, game: string): string {
   if (text === undefined || text.trim() === '') throw new InputError(`${game}: the input is empty`);
   return text;
+}
+
+/**
+ * True if the first `size` bytes of `squares` (of even length; a spare last
+ * byte is overwritten) are all allowed, read two at a time: `allowed` is
+ * `pairTable`'s.
+ */
+function inAlphabet(squares: Uint8Array, size: number, allowed: Int8Array): boolean {
+  if (squares.length > size) squares[size] = squares[0];
+  const pairs = new Uint16Array(squares.buffer, squares.byteOffset, squares.length >> 1);
+  let bad = 0;
+  for (let k = 0; k < pairs.length; k++) bad |= allowed[pairs[k]];
+  return bad === 0;
 }
