@@ -95,14 +95,19 @@ describe('InputReader.grid', () => {
       }
     };
     fc.assert(
-      fc.property(textArb, fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 }), (text, height, width) => {
-        const fast = outcome((r) => Array.from(r.grid(height, width, '-+')), text);
-        const slow = outcome((r) => {
-          const rows = Array.from({ length: height }, (_, i) => r.row(`row ${i + 1}`, width, '-+'));
-          return Array.from(rows.join(''), (c) => c.charCodeAt(0));
-        }, text);
-        expect(fast).toEqual(slow);
-      }),
+      fc.property(
+        textArb,
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 4 }),
+        (text, height, width) => {
+          const fast = outcome((r) => Array.from(r.grid(height, width, '-+')), text);
+          const slow = outcome((r) => {
+            const rows = Array.from({ length: height }, (_, i) => r.row(`row ${i + 1}`, width, '-+'));
+            return Array.from(rows.join(''), (c) => c.charCodeAt(0));
+          }, text);
+          expect(fast).toEqual(slow);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -115,7 +120,9 @@ describe('InputReader.grid', () => {
         fc.array(fc.constantFrom('.', '#'), { minLength: 25, maxLength: 25 }),
         fc.constantFrom('\n', '\r\n', ' '),
         (height, width, cells, separator) => {
-          const rows = Array.from({ length: height }, (_, i) => cells.slice(i * width, (i + 1) * width).join(''));
+          const rows = Array.from({ length: height }, (_, i) =>
+            cells.slice(i * width, (i + 1) * width).join(''),
+          );
           const r = new InputReader(`${rows.join(separator)}\n`);
           expect(String.fromCharCode(...r.grid(height, width, '.#'))).toBe(rows.join(''));
           expect(r.atEnd()).toBe(true);

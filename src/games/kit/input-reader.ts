@@ -225,7 +225,8 @@ export class InputReader {
   private pairTable(alphabet: string): Int8Array {
     if (this.pairs?.alphabet !== alphabet) {
       const allowed = new Int8Array(65536).fill(-1);
-      for (const a of alphabet) for (const b of alphabet) allowed[a.charCodeAt(0) | (b.charCodeAt(0) << 8)] = 0;
+      for (const a of alphabet)
+        for (const b of alphabet) allowed[a.charCodeAt(0) | (b.charCodeAt(0) << 8)] = 0;
       this.pairs = { alphabet, allowed };
     }
     return this.pairs.allowed;
