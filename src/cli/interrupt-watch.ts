@@ -18,8 +18,7 @@
  */
 
 import { constants, openSync } from 'node:fs';
-import { ReadStream } from 'node:tty';
-import { Worker } from 'node:worker_threads';
+import type { ReadStream } from 'node:tty';
 
 export interface InterruptWatch {
   /** Gives the terminal back its modes and ends the thread. */
@@ -77,9 +76,13 @@ Atomics.notify(flags, 1);
 /** Starts watching the terminal for Ctrl-C, Ctrl-\ and Ctrl-Z; `erase` is written to stderr before the signal. */
 export function watchInterrupts(erase: string): InterruptWatch {
   if (process.stderr.isTTY !== true || process.listenerCount('SIGINT') > 0) return { stop() {} };
+  // Node's tty and worker_threads, loaded here (process.getBuiltinModule): a command that draws no line does not pay for them.
+  const { Worker } = process.getBuiltinModule('node:worker_threads');
   let terminal: ReadStream;
   try {
-    terminal = new ReadStream(openSync('/dev/tty', constants.O_RDONLY | constants.O_NOCTTY));
+    terminal = new (process.getBuiltinModule('node:tty').ReadStream)(
+      openSync('/dev/tty', constants.O_RDONLY | constants.O_NOCTTY),
+    );
   } catch {
     return { stop() {} }; // no controlling terminal
   }

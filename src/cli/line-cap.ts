@@ -7,6 +7,7 @@
 
 import { Transform, type TransformCallback } from 'node:stream';
 import { InputError } from '../core/errors.js';
+import { grouped } from '../core/grouped.js';
 
 /** The longest line read: far beyond any move or position a person types. */
 export const MAX_LINE_BYTES = 64 * 1024;
@@ -19,7 +20,7 @@ export function cappedLines(input: NodeJS.ReadableStream, max = MAX_LINE_BYTES):
       const last = chunk.lastIndexOf(10);
       sinceNewline = last < 0 ? sinceNewline + chunk.length : chunk.length - last - 1;
       if (sinceNewline > max) {
-        done(new InputError(`a line of the input is longer than ${max.toLocaleString('en-US')} bytes`));
+        done(new InputError(`a line of the input is longer than ${grouped(max)} bytes`));
         return;
       }
       done(null, chunk);

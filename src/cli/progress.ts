@@ -24,6 +24,7 @@
 
 import { createRequire } from 'node:module';
 import type cliProgressModule from 'cli-progress';
+import { grouped } from '../core/grouped.js';
 import type { Progress } from '../solvers/options.js';
 import { type InterruptWatch, watchInterrupts } from './interrupt-watch.js';
 
@@ -77,7 +78,7 @@ export function statusLine(p: Progress, elapsed: number): string {
   return parts.join(' · ');
 }
 
-const count = (n: number): string => n.toLocaleString('en-US');
+const count = (n: number): string => grouped(n);
 
 /** `850 ms`, `12s`, `3m 05s`, `1h 02m`. */
 export function duration(ms: number): string {

@@ -6,6 +6,7 @@
  */
 
 import type { AnyGame } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { type JsonBound, jsonBound } from '../core/json.js';
 import { formatBound, type SearchIncomplete, type StopReason, stopText } from '../core/search.js';
 import type { Value } from '../core/value.js';
@@ -33,7 +34,7 @@ function answerOf(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame) {
 
 export function boundsLine(e: SearchIncomplete, def?: GameDefinition, game?: AnyGame): string {
   const show = answerOf(e, def, game) ?? formatBound;
-  const ran = `${stopText(e.reason)} after ${e.nodes.toLocaleString('en-US')} nodes`;
+  const ran = `${stopText(e.reason)} after ${grouped(e.nodes)} nodes`;
   if (!e.atStart) {
     // The start was valued, but a later position (a move's, for analyze) was not.
     return `not all moves valued: ${ran} while valuing a position after the start (proven there: between ${formatBound(e.lower)} and ${formatBound(e.upper)}); raise the budget`;

@@ -12,6 +12,7 @@
 import { availableParallelism, freemem } from 'node:os';
 import { YomiError } from '../core/errors.js';
 import { type AnyGame, isIndexed, isOver } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { formatBound, type SearchableGame } from '../core/search.js';
 import { type AlphaBetaSolution, alphaBeta, hasSearcher, type ScorePinner } from '../solvers/alphabeta.js';
 import type { SolveOptions } from '../solvers/index.js';
@@ -204,7 +205,7 @@ export class SearchSession {
       const nodes = p.nodes - nodesBefore;
       // A null window (m, m + 1) asks whether the score is better than m.
       const windows = [...new Set(p.probes)].map((m) => `better than ${describe(m)}?`).join(' ');
-      const rate = Math.round(nodes / Math.max(seconds, 1e-3) / 1000).toLocaleString('en-US');
+      const rate = grouped(Math.round(nodes / Math.max(seconds, 1e-3) / 1000));
       return (
         `proven between ${describe(p.lower)} and ${describe(p.upper)} · testing ${windows || '…'} · ` +
         `${(nodes / 1e6).toFixed(1)} M nodes, ${rate} k/s · table ${Math.round(100 * pool.table.fill())}% full · ` +

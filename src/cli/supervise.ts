@@ -11,7 +11,6 @@
  * are not watched and start no child.
  */
 
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -54,10 +53,13 @@ export async function supervise(argv: string[]): Promise<number | undefined> {
 
 async function runWatched(argv: string[]): Promise<number> {
   const bin = join(dirname(createRequire(import.meta.url).resolve('yomi/package.json')), 'bin/yomi.js');
-  const child = spawn(process.execPath, [...process.execArgv, bin, ...argv], {
-    stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
-    env: { ...process.env, [WATCHED]: '3' },
-  });
+  // Node's child_process, loaded here (process.getBuiltinModule): a run that is not watched does not pay for it.
+  const child = process
+    .getBuiltinModule('node:child_process')
+    .spawn(process.execPath, [...process.execArgv, bin, ...argv], {
+      stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
+      env: { ...process.env, [WATCHED]: '3' },
+    });
   let stopped = false;
   child.stdio[3]?.on('data', () => {
     stopped = true;

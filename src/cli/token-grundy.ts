@@ -7,6 +7,7 @@
  */
 
 import { YomiError } from '../core/errors.js';
+import { grouped } from '../core/grouped.js';
 import {
   formatTokenMove,
   isTokenDefinition,
@@ -157,9 +158,9 @@ function formatValues(board: TokenBoard, values: GsgValue[], c: Counts): string 
         .join(' ')}`,
     );
   }
-  const size = board.component.size.toLocaleString('en-US');
+  const size = grouped(board.component.size);
   lines.push(
-    `${size} places: ${c.zero.toLocaleString('en-US')} of value 0 (lost), ${c.nimbers.toLocaleString('en-US')} of a nimber > 0 (won), ${c.infiniteWon.toLocaleString('en-US')} ∞ with 0 in K (won), ${c.infiniteDrawn.toLocaleString('en-US')} other ∞ (drawn)`,
+    `${size} places: ${grouped(c.zero)} of value 0 (lost), ${grouped(c.nimbers)} of a nimber > 0 (won), ${grouped(c.infiniteWon)} ∞ with 0 in K (won), ${grouped(c.infiniteDrawn)} other ∞ (drawn)`,
   );
   return lines.join('\n');
 }

@@ -19,6 +19,7 @@
 import { FlowProducer, type Job, type JobType, Queue, QueueEvents } from 'bullmq';
 import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
+import { grouped } from '../core/grouped.js';
 import type { Solution } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
 import { isRecord } from '../core/unknown.js';
@@ -54,7 +55,7 @@ const RECONCILE_MS = 2000;
 /** The states of a job not finished yet. */
 const UNFINISHED: JobType[] = ['wait', 'active', 'delayed', 'waiting-children', 'prioritized'];
 
-const count = (n: number): string => n.toLocaleString('en-US');
+const count = (n: number): string => grouped(n);
 
 /** Solves game 0 of `opened` by tiers on the queue's workers; its solution, read from the directory. */
 export async function solveOnQueue(

@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path';
 import { DelayedError, Job, Queue, WaitingError, Worker } from 'bullmq';
 import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
+import { grouped } from '../core/grouped.js';
 import type { TieredGame } from '../core/tiered.js';
 import { isCount } from '../core/unknown.js';
 import { readTierManifest, TierDirectory, type TierManifest } from '../db/tier-dir.js';
@@ -120,7 +121,7 @@ export interface WorkerExit {
   reason?: string;
 }
 
-const count = (n: number): string => n.toLocaleString('en-US');
+const count = (n: number): string => grouped(n);
 
 /** What the jobs of one worker's run share. */
 interface WorkerRun {

@@ -6,6 +6,8 @@
  * the server and the page.
  */
 
+import { grouped } from './grouped.js';
+
 /** A database a server may build on request, and its cost as measured on a 2-core machine. */
 export interface DatabaseOffer {
   /** The game as written on the command line: `dobutsu(pieces=GEC)`. */
@@ -46,7 +48,7 @@ export function offerCommand(offer: DatabaseOffer): string {
 
 /** The cost of an offer in words: `855,232,344 positions; about 4 min on 2 cores, 2.1 GB of memory, 0.9 GB on disk`. */
 export function offerCost(offer: DatabaseOffer): string {
-  return `${offer.positions.toLocaleString('en-US')} positions; about ${Math.ceil(offer.seconds / 60)} min on 2 cores, ${bytes(offer.memoryBytes)} of memory, ${bytes(offer.diskBytes)} on disk`;
+  return `${grouped(offer.positions)} positions; about ${Math.ceil(offer.seconds / 60)} min on 2 cores, ${bytes(offer.memoryBytes)} of memory, ${bytes(offer.diskBytes)} on disk`;
 }
 
 /** Bytes in GB with one decimal, or in MB below 1 GB (a few megabytes are not "0.0 GB"). */

@@ -7,6 +7,8 @@
  * beginning and its end around a note of what was left out.
  */
 
+import { grouped } from './grouped.js';
+
 /** Longest line printed; a 10 MB token in a message does not reach the terminal whole. */
 export const MAX_ERROR_LINE = 600;
 const HEAD = 400;
@@ -37,7 +39,7 @@ export function errorLine(message: string): string {
   let text = message;
   if (text.length > MAX_ERROR_LINE) {
     const left = text.length - HEAD - TAIL;
-    text = `${text.slice(0, HEAD)}… (${left.toLocaleString('en-US')} characters left out) …${text.slice(-TAIL)}`;
+    text = `${text.slice(0, HEAD)}… (${grouped(left)} characters left out) …${text.slice(-TAIL)}`;
   }
   text = escapeControls(text);
   return text.length > MAX_ERROR_LINE * 4 ? `${text.slice(0, MAX_ERROR_LINE * 4)}…` : text;

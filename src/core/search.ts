@@ -17,6 +17,7 @@
 import type { EndgameLink } from './endgames.js';
 import { YomiError } from './errors.js';
 import { type AnyGame, type Game, isIndexed } from './game.js';
+import { grouped } from './grouped.js';
 import { formatValue, type Value } from './value.js';
 import type { WasmMemory } from './wasm.js';
 
@@ -215,7 +216,7 @@ export class SearchIncomplete extends YomiError {
     readonly atStart = true,
   ) {
     super(
-      `${stopText(reason)} after ${nodes.toLocaleString('en-US')} nodes; ` +
+      `${stopText(reason)} after ${grouped(nodes)} nodes; ` +
         `proven${atStart ? '' : ' for a position after the start'}: between ${formatBound(lower)} and ${formatBound(upper)}`,
     );
   }

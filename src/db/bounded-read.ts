@@ -9,6 +9,7 @@
 
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { YomiError } from '../core/errors.js';
+import { grouped } from '../core/grouped.js';
 import { errorCode, errorMessage, errorReason } from '../core/unknown.js';
 
 const CHUNK = 1 << 16;
@@ -86,15 +87,13 @@ export function readRegular(path: string, maxBytes: number, shown?: string): Buf
   try {
     if (file.stats.size > maxBytes) {
       throw new YomiError(
-        `cannot read ${file.name}: it holds ${file.stats.size.toLocaleString('en-US')} bytes, more than the ${maxBytes.toLocaleString('en-US')} such a file may hold`,
+        `cannot read ${file.name}: it holds ${grouped(file.stats.size)} bytes, more than the ${grouped(maxBytes)} such a file may hold`,
       );
     }
     const bytes = readUpTo(file, maxBytes + 1);
     // A file that grew while read (or whose size lies, as files in /proc do).
     if (bytes.length > maxBytes) {
-      throw new YomiError(
-        `cannot read ${file.name}: it holds more than ${maxBytes.toLocaleString('en-US')} bytes`,
-      );
+      throw new YomiError(`cannot read ${file.name}: it holds more than ${grouped(maxBytes)} bytes`);
     }
     return bytes;
   } finally {

@@ -16,7 +16,7 @@
  * a valid checksum but made-up values is refused, not answered.
  */
 
-import { createHash } from 'node:crypto';
+// Node's crypto is loaded at first use (process.getBuiltinModule), not when yomi starts: a command that reads no solution file does not pay for it.
 import { YomiError } from '../core/errors.js';
 import {
   type AnyGame,
@@ -60,7 +60,8 @@ export interface SavedGame {
   dataset: number;
 }
 
-export const sha256 = (text: string | Uint8Array): string => createHash('sha256').update(text).digest('hex');
+export const sha256 = (text: string | Uint8Array): string =>
+  process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('hex');
 
 /** What a file records of where its game came from. */
 export function solutionSource(saved: SavedGame): SolutionSource {

@@ -28,10 +28,9 @@
  * behind.
  */
 
-import { createHash } from 'node:crypto';
+// Node's crypto and zlib are loaded at first use (process.getBuiltinModule), not when yomi starts: a command that reads and writes no solution file does not pay for them.
 import { closeSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { deflateSync, inflateSync } from 'node:zlib';
 import { YomiError } from '../core/errors.js';
 import { ENCODINGS, type EncodingName } from '../core/packed-value.js';
 import { failed, ok, type Result } from '../core/result.js';
@@ -124,7 +123,8 @@ export interface SolutionBytes {
   sections: Uint8Array[];
 }
 
-const sha = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
+const sha = (data: Uint8Array): string =>
+  process.getBuiltinModule('node:crypto').createHash('sha256').update(data).digest('hex');
 
 /** The bytes of a solution file whose sections are `sections`. */
 export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint8Array[]): Buffer {
@@ -133,7 +133,7 @@ export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint
     const blocks: SectionLayout['blocks'] = [];
     for (let at = 0; at < s.byteLength; at += BLOCK_BYTES) {
       const raw = new Uint8Array(s.buffer, s.byteOffset + at, Math.min(BLOCK_BYTES, s.byteLength - at));
-      const packed = deflateSync(raw);
+      const packed = process.getBuiltinModule('node:zlib').deflateSync(raw);
       payload.push(packed);
       blocks.push({ bytes: packed.length, sha256: sha(packed) });
     }
@@ -145,7 +145,7 @@ export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint
   fixed.write(MAGIC, 0, 'latin1');
   fixed.writeUInt32LE(FORMAT_VERSION, 8);
   fixed.writeUInt32LE(json.length, 12);
-  createHash('sha256').update(json).digest().copy(fixed, 16);
+  process.getBuiltinModule('node:crypto').createHash('sha256').update(json).digest().copy(fixed, 16);
   return Buffer.concat([fixed, json, ...payload]);
 }
 
@@ -257,7 +257,9 @@ export class SolutionReader {
     let raw: Buffer;
     try {
       // Never more than the header declares: a block that inflates further is refused, not allocated.
-      raw = inflateSync(packed, { maxOutputLength: Math.max(1, rawBytes) });
+      raw = process
+        .getBuiltinModule('node:zlib')
+        .inflateSync(packed, { maxOutputLength: Math.max(1, rawBytes) });
     } catch (e) {
       const tooLong = e instanceof RangeError || errorCode(e) === 'ERR_BUFFER_TOO_LARGE';
       return this.refuse(
@@ -323,7 +325,14 @@ function readHeader(
     refuse(`truncated: the header alone needs ${FIXED_BYTES + headerBytes} bytes, the file has ${fileBytes}`);
   }
   const json = read(FIXED_BYTES, headerBytes);
-  if (!createHash('sha256').update(json).digest().equals(fixed.subarray(16, 48))) {
+  if (
+    !process
+      .getBuiltinModule('node:crypto')
+      .createHash('sha256')
+      .update(json)
+      .digest()
+      .equals(fixed.subarray(16, 48))
+  ) {
     refuse('corrupt: the checksum does not match');
   }
   let parsed: unknown;

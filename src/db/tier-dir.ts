@@ -17,7 +17,7 @@
  * coordinator — writes the manifest, so no entry is lost to a race.
  */
 
-import { randomBytes } from 'node:crypto';
+// Node's crypto is loaded at first use (process.getBuiltinModule), not when yomi starts: a command that solves no tiers does not pay for it.
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { familyName } from '../core/endgames.js';
@@ -390,7 +390,7 @@ export class TierDirectory implements TierStore {
   /** The key of this directory's jobs on a queue, made and recorded when first asked. */
   queueKey(): string {
     if (this.manifest.queueKey === undefined) {
-      this.manifest.queueKey = randomBytes(6).toString('hex');
+      this.manifest.queueKey = process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex');
       this.writeManifest();
     }
     return this.manifest.queueKey;

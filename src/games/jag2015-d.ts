@@ -15,6 +15,7 @@
 
 import { InputError } from '../core/errors.js';
 import type { IndexedGame } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
 import { parentsFromSlots } from '../core/parent-slots.js';
 import type { Value } from '../core/value.js';
@@ -217,7 +218,7 @@ export function parseJag2015d(input: string | undefined): Jag2015d[] {
     total += height * width;
     if (total > MAX_TOTAL_CELLS) {
       throw new InputError(
-        `dataset ${games.length + 1}: the sum of H × W exceeds ${MAX_TOTAL_CELLS.toLocaleString('en-US')}`,
+        `dataset ${games.length + 1}: the sum of H × W exceeds ${grouped(MAX_TOTAL_CELLS)}`,
       );
     }
     const horizontal = new Uint8Array((height + 1) * width);

@@ -20,6 +20,7 @@
 import { snapshot } from '../check/snapshot.js';
 import { GameError, YomiError } from '../core/errors.js';
 import { type AnyGame, childIndex, type EndScoredGame, type Game, type NumberedGame } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, WIN } from '../core/outcome.js';
 import { hasParents } from '../core/parent-slots.js';
 import type { SearchableGame } from '../core/search.js';
@@ -224,7 +225,7 @@ function pathTo<P>(walk: Walk<P>, target: unknown): string {
       queue.push(child);
     }
   }
-  return `, not reached from the start within ${PATH_SEARCH_LIMIT.toLocaleString('en-US')} positions`;
+  return `, not reached from the start within ${grouped(PATH_SEARCH_LIMIT)} positions`;
 }
 
 function reporter<P>(
@@ -326,15 +327,15 @@ function guardPlain(raw: SearchableGame<unknown, unknown>, source: string): Game
 /** What is wrong with the fields of an indexed or end-scored game, or undefined. */
 function numberedShapeProblem(g: NumberedGame): string | undefined {
   if (!isInt(g.size, 1, MAX_INDEX + 1))
-    return `size is ${describeValue(g.size)}, not a count of positions 1 … ${(MAX_INDEX + 1).toLocaleString('en-US')}`;
+    return `size is ${describeValue(g.size)}, not a count of positions 1 … ${grouped(MAX_INDEX + 1)}`;
   if (!isInt(g.start, 0, g.size - 1))
     return `start is ${describeValue(g.start)}, not an index 0 … ${g.size - 1}`;
   if (!isInt(g.maxMoves, 0, MAX_BRANCHING))
-    return `maxMoves is ${describeValue(g.maxMoves)}, not a count 0 … ${MAX_BRANCHING.toLocaleString('en-US')}`;
+    return `maxMoves is ${describeValue(g.maxMoves)}, not a count 0 … ${grouped(MAX_BRANCHING)}`;
   if (g.order !== undefined && g.order !== 'ascending' && g.order !== 'descending')
     return `order is ${describeValue(g.order)}, not 'ascending', 'descending' or absent`;
   if (hasParents(g) && g.maxParents !== undefined && !isInt(g.maxParents, 0, MAX_BRANCHING))
-    return `maxParents is ${describeValue(g.maxParents)}, not a count 0 … ${MAX_BRANCHING.toLocaleString('en-US')}`;
+    return `maxParents is ${describeValue(g.maxParents)}, not a count 0 … ${grouped(MAX_BRANCHING)}`;
   if (typeof g.primitive !== 'function') return 'it has no primitive() method';
   return undefined;
 }

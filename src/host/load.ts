@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { errorCode } from '../core/unknown.js';
 import { formatValue } from '../core/value.js';
 import type { GameDefinition, Params } from '../games/kit/definition.js';
@@ -180,7 +181,7 @@ async function loadModule(path: string): Promise<GameDefinition> {
   if (!stats.isFile()) throw new YomiError(`cannot load ${path}: it is not a regular file`);
   if (stats.size > MAX_MODULE_BYTES) {
     throw new YomiError(
-      `cannot load ${path}: ${stats.size.toLocaleString('en-US')} bytes is more than a module's source may hold (${MAX_MODULE_BYTES.toLocaleString('en-US')})`,
+      `cannot load ${path}: ${grouped(stats.size)} bytes is more than a module's source may hold (${grouped(MAX_MODULE_BYTES)})`,
     );
   }
   let mod: { default?: unknown };

@@ -10,6 +10,7 @@
 
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import type { Solution } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
 import { TierDirectory } from '../db/tier-dir.js';
@@ -39,7 +40,7 @@ export function tieredFormOf(game: AnyGame, options: TierSolveOptions): TieredGa
   const positions = totalPositions(tiered);
   if (options.maxPositions !== undefined && positions > options.maxPositions) {
     throw new YomiError(
-      `${game.id} has more than ${options.maxPositions.toLocaleString('en-US')} positions (--max-positions); raise the limit or choose a smaller game`,
+      `${game.id} has more than ${grouped(options.maxPositions)} positions (--max-positions); raise the limit or choose a smaller game`,
     );
   }
   return tiered;

@@ -10,7 +10,6 @@
  * (cli/supervise.ts).
  */
 
-import { Worker } from 'node:worker_threads';
 import { USER_CALLS, userCall } from './user-call.js';
 
 export interface WatchdogOptions {
@@ -41,7 +40,8 @@ process.kill(w.pid, 'SIGKILL');
 
 /** Starts the watchdog; it holds nothing open, so a run that ends in time ends as usual. */
 export function startWatchdog(options: WatchdogOptions): void {
-  const worker = new Worker(WATCHDOG, {
+  // Node's worker_threads, loaded here (process.getBuiltinModule): a run without a budget does not pay for it.
+  const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(WATCHDOG, {
     eval: true,
     workerData: {
       slot: userCall.buffer,

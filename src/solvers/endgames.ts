@@ -8,6 +8,7 @@
  */
 
 import type { EndgameLink } from '../core/endgames.js';
+import { grouped } from '../core/grouped.js';
 import type { CompactCodes, Encoding } from '../core/packed-value.js';
 import { MARGIN8 } from '../core/packed-value.js';
 import { tierOrder } from '../core/tiered.js';
@@ -75,7 +76,7 @@ export class EndgameDatabase<P> {
 
   /** What the databases hold and did, in a few words. */
   describe(): string {
-    const n = (x: number) => x.toLocaleString('en-US');
+    const n = (x: number) => grouped(x);
     return `endgame databases ${this.dir}: ${this.held()}, ${n(this.probes)} probes, ${n(this.hits)} hits`;
   }
 

@@ -33,6 +33,7 @@ import {
   type Key,
   primitiveValue,
 } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import {
   endlessAgrees,
   endlessDisagreement,
@@ -171,7 +172,7 @@ export function explore<P, M>(game: Game<P, M>, options: SolverOptions = {}): Ex
   checkMemory(
     byD.length * 12 + edges * (scoring ? 12 : 4),
     options,
-    `laying out the ${edges.toLocaleString('en-US')} moves of ${game.id}`,
+    `laying out the ${grouped(edges)} moves of ${game.id}`,
   );
 
   return build(game, keyOf, scoring, acyclic, byD, keyToD, postOf.data, primitiveByD.data, {

@@ -23,6 +23,7 @@
 
 import { CycleError, YomiError } from '../core/errors.js';
 import { type Game, hasExtraTurns, type IndexedGame, isScoring, type NumberedGame } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome } from '../core/outcome.js';
 import type { Solution } from '../core/solution.js';
 import { BAND_BITS, LOSE_CODE, MOVE_ADD, MOVE_MUL } from '../core/value-code.js';
@@ -54,11 +55,7 @@ export function grundySweep(game: NumberedGame, options: SolverOptions = {}): Gr
   }
   checkBudget(game.size, options, game.id);
   const size = game.size;
-  checkMemory(
-    8 * size,
-    options,
-    `Grundy values of the ${size.toLocaleString('en-US')} positions of ${game.id}`,
-  );
+  checkMemory(8 * size, options, `Grundy values of the ${grouped(size)} positions of ${game.id}`);
   const grundy = new Int32Array(size);
   const code = new Int32Array(size);
   const out = new Int32Array(Math.max(1, game.maxMoves));

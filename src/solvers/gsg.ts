@@ -33,6 +33,7 @@
 
 import { YomiError } from '../core/errors.js';
 import { type AnyGame, hasExtraTurns, isScoring, type NumberedGame } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { LOSE, NOT_PRIMITIVE, OUTCOMES, primitiveOutcome } from '../core/outcome.js';
 import { parentList, parentSlots } from '../core/parent-slots.js';
 import type { Solution } from '../core/solution.js';
@@ -127,7 +128,7 @@ export function gsgValues(
   checkMemory(
     bytes,
     options,
-    `generalized Sprague–Grundy values of the ${size.toLocaleString('en-US')} positions of ${game.id}`,
+    `generalized Sprague–Grundy values of the ${grouped(size)} positions of ${game.id}`,
   );
   const value = new Int32Array(size).fill(UNLABELED);
   const count = new Int32Array(size);

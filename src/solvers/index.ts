@@ -16,6 +16,7 @@
 
 import { BudgetError, YomiError } from '../core/errors.js';
 import { type AnyGame, type EndScoredGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import type { Solution } from '../core/solution.js';
 import { alphaBetaSolver, hasSearcher } from './alphabeta.js';
 import { retrogradeNumbered, retrogradeSolver, thresholdSolver } from './cyclic-solvers.js';
@@ -117,11 +118,11 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
   // A game with a perfect hash is solved in its indexed form (and answers in its own positions).
   const indexed = isIndexed(game) ? game : game.indexed?.game;
   const through = indexed === game ? '' : ' (its indexed form)';
-  if (prefersTiers(game)) {
+  if (prefersTiers(game) && indexed !== undefined) {
     const why =
-      indexed?.tiers !== undefined
+      indexed.tiers !== undefined
         ? `auto: the game${through} declares tiers, solved one after another by retrograde analysis`
-        : `auto: the game${through} supplies parents(), no move order and ${indexed?.size.toLocaleString('en-US')} positions, so the tier solver's retrograde analysis (compact encodings; threads in the CLI) solves every position without exploring`;
+        : `auto: the game${through} supplies parents(), no move order and ${grouped(indexed.size)} positions, so the tier solver's retrograde analysis (compact encodings; threads in the CLI) solves every position without exploring`;
     return tiersSolver.solve(game, options, why);
   }
   if (indexed !== undefined && indexed.order === undefined && tieredForm(game) !== undefined) {
@@ -144,13 +145,13 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
   const plain = isIndexed(game) ? undefined : game;
   // Too large to explore, by the game's own estimate: its Grundy values, if theory gives them, settle it at once.
   if (plain?.grundy !== undefined && (plain.sizeEstimate ?? 0) > limit && !options.tableRequired) {
-    const why = `auto: about ${(plain.sizeEstimate as number).toLocaleString('en-US')} positions, more than the ${limit.toLocaleString('en-US')} that fit in memory; solved by its Grundy values (outcomes, no remoteness)`;
+    const why = `auto: about ${grouped(plain.sizeEstimate as number)} positions, more than the ${grouped(limit)} that fit in memory; solved by its Grundy values (outcomes, no remoteness)`;
     options.onDecision?.(why);
     return grundyTheorySolution(plain, why);
   }
   // Likewise a sum of tokens on one loopy board, by the board's generalized Sprague–Grundy values.
   if (plain?.tokens !== undefined && (plain.sizeEstimate ?? 0) > limit && !options.tableRequired) {
-    const why = `auto: about ${(plain.sizeEstimate as number).toLocaleString('en-US')} positions, more than the ${limit.toLocaleString('en-US')} that fit in memory; a sum of tokens solved by the generalized Sprague–Grundy values of their board (outcomes, no remoteness)`;
+    const why = `auto: about ${grouped(plain.sizeEstimate as number)} positions, more than the ${grouped(limit)} that fit in memory; a sum of tokens solved by the generalized Sprague–Grundy values of their board (outcomes, no remoteness)`;
     options.onDecision?.(why);
     return gsgTheorySolution(plain, why, options);
   }
@@ -164,7 +165,7 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
     const why =
       e.limit === 'memory'
         ? `exploring it fills the memory (${e.message})`
-        : `more than the ${limit.toLocaleString('en-US')} positions that fit in memory to explore`;
+        : `more than the ${grouped(limit)} positions that fit in memory to explore`;
     if (options.tableRequired) throw noTable(game, why);
     if (plain?.grundy !== undefined) {
       options.onDecision?.(`auto: ${why}; solved by its Grundy values`);

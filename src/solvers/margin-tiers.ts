@@ -21,6 +21,7 @@
 
 import { GameError, YomiError } from '../core/errors.js';
 import { childIndex, keepsTurnChild } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { type CompactCodes, encodeMargin, MARGIN8, MAX_MARGIN8 } from '../core/packed-value.js';
 import { type MarginTieredGame, tierOrder } from '../core/tiered.js';
 import {
@@ -67,7 +68,7 @@ export function checkMarginTier(game: MarginTieredGame, tier: number, options: S
   checkMemory(
     size,
     options,
-    `${game.id}, tier ${game.tierName(tier)} (${size.toLocaleString('en-US')} positions at 1 byte)`,
+    `${game.id}, tier ${game.tierName(tier)} (${grouped(size)} positions at 1 byte)`,
   );
 }
 

@@ -6,6 +6,7 @@
  */
 
 import { BudgetError } from '../core/errors.js';
+import { grouped } from '../core/grouped.js';
 import type { ValueNeed } from '../core/value.js';
 
 /** A progress report: how much of what is done, of how much when known. */
@@ -88,14 +89,14 @@ export function checkBudget(positions: number, options: SolverOptions, what: str
   const max = options.maxPositions;
   if (max !== undefined && positions > max) {
     throw new BudgetError(
-      `${what} has more than ${max.toLocaleString('en-US')} positions (--max-positions); raise the limit or choose a smaller game`,
+      `${what} has more than ${grouped(max)} positions (--max-positions); raise the limit or choose a smaller game`,
     );
   }
 }
 
 /** MB for people: `1,234 MB`. */
 export function megabytes(bytes: number): string {
-  return `${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+  return `${grouped(Math.ceil(bytes / 2 ** 20))} MB`;
 }
 
 /**
@@ -122,7 +123,7 @@ export const MAX_MAP_KEYS = 2 ** 24;
 export function checkMapKeys(n: number, what: string, why: string): void {
   if (n >= MAX_MAP_KEYS) {
     throw new BudgetError(
-      `${what} has more than ${(MAX_MAP_KEYS - 1).toLocaleString('en-US')} positions, the most ${why} can key in a JS Map; use a solver without a table of positions (--solver alphabeta) or a smaller game`,
+      `${what} has more than ${grouped(MAX_MAP_KEYS - 1)} positions, the most ${why} can key in a JS Map; use a solver without a table of positions (--solver alphabeta) or a smaller game`,
       'memory',
     );
   }
@@ -148,7 +149,7 @@ export function heapWatch(options: SolverOptions, what: string): (positions: num
     last = heap.used;
     if (heap.used + 2 * step > HEAP_SHARE * heap.limit) {
       throw new BudgetError(
-        `${what}: the JS heap holds ${megabytes(heap.used)} after ${positions.toLocaleString('en-US')} positions, near its limit of ${megabytes(heap.limit)}; choose a smaller game (or run node with a larger --max-old-space-size)`,
+        `${what}: the JS heap holds ${megabytes(heap.used)} after ${grouped(positions)} positions, near its limit of ${megabytes(heap.limit)}; choose a smaller game (or run node with a larger --max-old-space-size)`,
         'memory',
       );
     }

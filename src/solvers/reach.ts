@@ -7,6 +7,7 @@
  * reading values from the solved tiers; 3 bits per position.
  */
 
+import { grouped } from '../core/grouped.js';
 import { LOSE, NOT_PRIMITIVE, primitiveOutcome, WIN } from '../core/outcome.js';
 import type { ReachStats } from '../core/solution.js';
 import type { TieredGame } from '../core/tiered.js';
@@ -94,7 +95,7 @@ export function reachStats(game: TieredGame, lookup: TierLookup, options: Solver
 
 /** The report of reachable positions, a few lines for `yomi analyze`. */
 export function formatReach(s: ReachStats): string[] {
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = (x: number) => grouped(x);
   const lines = [
     `reachable  ${n(s.positions)} positions from the start (at most ${s.depth} plies away): ${n(s.ongoing)} ongoing, ${n(s.wonOnTheMove)} won on the move, ${n(s.lostOnTheMove)} lost on the move`,
     `values     ${n(s.wins)} wins, ${n(s.losses)} losses${s.ties > 0 ? `, ${n(s.ties)} ties` : ''}, ${n(s.draws)} draws (for the player to move)`,

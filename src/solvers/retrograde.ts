@@ -30,6 +30,7 @@
 
 import { BudgetError, YomiError } from '../core/errors.js';
 import { childIndex, type NumberedGame } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
 import { PACKED32 } from '../core/packed-value.js';
 import { hasParents, type ParentList, type ParentSlots } from '../core/parent-slots.js';
@@ -103,7 +104,7 @@ function checkRetrograde(game: NumberedGame, options: SolverOptions): void {
   checkBudget(game.size, options, game.id);
   if (game.size > 0x7fffffff) {
     throw new BudgetError(
-      `${game.id}: ${game.size.toLocaleString('en-US')} positions (about ${megabytes(game.size * 2)}) are more than retrograde analysis numbers with 32-bit integers`,
+      `${game.id}: ${grouped(game.size)} positions (about ${megabytes(game.size * 2)}) are more than retrograde analysis numbers with 32-bit integers`,
     );
   }
 }
@@ -138,7 +139,7 @@ export function reverseGraph(game: NumberedGame, options: SolverOptions = {}): P
   checkMemory(
     reverseGraphBytes(size, moves),
     options,
-    `the reverse graph of ${game.id} (${moves.toLocaleString('en-US')} moves)`,
+    `the reverse graph of ${game.id} (${grouped(moves)} moves)`,
   );
   const at = new Int32Array(moves);
   const fill = from.slice(0, size);

@@ -33,6 +33,7 @@
 
 import { BudgetError, CycleError, GameError } from '../core/errors.js';
 import { classKeyOf, type Key, primitiveValue } from '../core/game.js';
+import { grouped } from '../core/grouped.js';
 import { decodeCompact, type Encoding } from '../core/packed-value.js';
 import {
   NO_MOVE,
@@ -257,13 +258,13 @@ export class GameSearch<P, M> implements ScoreSearch<P> {
     const id = this.game.id;
     if (depth >= MAX_PATH_PLIES) {
       throw new BudgetError(
-        `${id}: the search is ${depth.toLocaleString('en-US')} plies deep without reaching an end of the game; alpha-beta keeps the whole path and stops here (does every line of play end?)`,
+        `${id}: the search is ${grouped(depth)} plies deep without reaching an end of the game; alpha-beta keeps the whole path and stops here (does every line of play end?)`,
         'memory',
       );
     }
     if (this.pathMoves + moves > MAX_PATH_MOVES) {
       throw new BudgetError(
-        `${id}: the positions on the search path list more than ${MAX_PATH_MOVES.toLocaleString('en-US')} moves (${moves.toLocaleString('en-US')} at ply ${depth}); alpha-beta keeps them all and stops here (choose a smaller game)`,
+        `${id}: the positions on the search path list more than ${grouped(MAX_PATH_MOVES)} moves (${grouped(moves)} at ply ${depth}); alpha-beta keeps them all and stops here (choose a smaller game)`,
         'memory',
       );
     }

@@ -5,6 +5,7 @@
  */
 
 import { CycleError } from '../core/errors.js';
+import { grouped } from '../core/grouped.js';
 import { playableView } from '../core/indexed-view.js';
 import type { Solution } from '../core/solution.js';
 import { negamax } from './negamax.js';
@@ -57,7 +58,7 @@ export function sweepNumbered<P, M>(
   checkMemory(
     size * (n.game.scoring ? 12 : 4),
     options,
-    `sweeping the ${size.toLocaleString('en-US')} positions of ${n.game.id}`,
+    `sweeping the ${grouped(size)} positions of ${n.game.id}`,
   );
   return numberedSolution(n, sweep(n.game, options), { solver, reason, started });
 }

@@ -13,7 +13,7 @@
  * threads by structured clone, so they must be plain data.
  */
 
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { YomiError } from '../core/errors.js';
 import type { StopReason, TableRequest } from '../core/search.js';
 import { errorMessage } from '../core/unknown.js';
@@ -111,6 +111,8 @@ export class SearchPool {
       ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(worker.href)}); });`
       : worker;
     const ready: Promise<void>[] = [];
+    // Node's worker_threads, loaded here (process.getBuiltinModule): a command that starts no threads does not pay for it.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     for (let index = 0; index < options.threads; index++) {
       const workerData: ThreadData = {
         index,

@@ -3,9 +3,12 @@
  * with a V8 code cache beside it. A run that finds no cache writes one; a
  * damaged cache is rejected by V8, the command still answers, and the cache
  * is written again; a user's TypeScript module still loads (the bundle
- * requires jiti: a script run this way has no loader for import()).
+ * requires jiti: a script run this way has no loader for import()). A
+ * command that is done exits at once, but not before its output is written,
+ * however slowly a pipe is read.
  */
 
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +56,29 @@ describe('start-up with a code cache', () => {
       stdout: '',
       stderr: "yomi: line 1, column 3: expected W (an integer), found 'x'\n",
     });
+  });
+});
+
+describe('the end of a command', () => {
+  it('a long output to a pipe that is read late arrives whole, with the exit code', async () => {
+    // 1.3 MB of JSON, far more than a pipe holds: most of it is still on its way when the command ends.
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/yomi.js'), 'grundy', 'nim', '--upto', '100000', '--json'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout.pause();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stdout.resume();
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status).toBe(0);
+    const printed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { values: { values: number[] } };
+    expect(printed.values.values).toHaveLength(100_001);
+    expect(printed.values.values[100_000]).toBe(100_000);
   });
 });

@@ -10,6 +10,7 @@
 import type { Command } from 'commander';
 import { YomiError } from '../../core/errors.js';
 import { moveKeyAt, writeMove, writePosition } from '../../core/game.js';
+import { grouped } from '../../core/grouped.js';
 import { type JsonValue, jsonValue } from '../../core/json.js';
 import { SearchIncomplete } from '../../core/search.js';
 import type { ReachStats, Solution } from '../../core/solution.js';
@@ -125,8 +126,8 @@ export function formatAnalysis(a: Analysis): string {
     `game       ${a.game}`,
     `solver     ${a.solver} (${a.reason})`,
     a.search === undefined
-      ? `positions  ${a.positions.toLocaleString('en-US')} solved in ${a.ms} ms`
-      : `search     ${a.search.nodes.toLocaleString('en-US')} nodes in ${a.ms} ms (${a.search.nodesPerSecond.toLocaleString('en-US')} nodes/s, table hits ${Math.round(a.search.tableHitRate * 100)}%)`,
+      ? `positions  ${grouped(a.positions)} solved in ${a.ms} ms`
+      : `search     ${grouped(a.search.nodes)} nodes in ${a.ms} ms (${grouped(a.search.nodesPerSecond)} nodes/s, table hits ${Math.round(a.search.tableHitRate * 100)}%)`,
     ...(a.reach === undefined ? [] : formatReach(a.reach)),
     `position   ${a.position.includes('\n') ? `\n${a.position}` : a.position}`,
     `value      ${a.value.text}${a.value.answer === undefined ? '' : ` (answer: ${a.value.answer})`}`,

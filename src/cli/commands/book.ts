@@ -21,6 +21,7 @@
 
 import { type Command, Option } from 'commander';
 import { YomiError } from '../../core/errors.js';
+import { grouped } from '../../core/grouped.js';
 import { type StopReason, stopText } from '../../core/search.js';
 import { loadBook, saveBook } from '../../db/book-file.js';
 import type { Geometry } from '../../games/connect4/bitboard.js';
@@ -172,9 +173,9 @@ export function registerBook(program: Command): void {
         const threads = pool;
         const nodesBefore = threads.progress().nodes;
         const status = statusLine(() => {
-          const done = threads.settledCount().toLocaleString('en-US');
+          const done = grouped(threads.settledCount());
           const nodes = (threads.progress().nodes / 1e6).toFixed(1);
-          return `book ${arg}: ${done} of ${todo.length.toLocaleString('en-US')} ${what} solved · ${nodes} M nodes · ${Math.round(elapsed())} s`;
+          return `book ${arg}: ${done} of ${grouped(todo.length)} ${what} solved · ${nodes} M nodes · ${Math.round(elapsed())} s`;
         });
         const maxSeconds =
           flags.maxSeconds === undefined ? undefined : Math.max(0.001, flags.maxSeconds - elapsed());
@@ -202,7 +203,7 @@ export function registerBook(program: Command): void {
         if (!(await solveAll(frontier, `positions with ${plies} stones`))) {
           const solved = frontier.filter((p) => known(p) !== undefined).length;
           throw new YomiError(
-            `no book written: ${stopText(stopped ?? 'interrupted')} after ${solved.toLocaleString('en-US')} of ${frontier.length.toLocaleString('en-US')} positions with ${plies} stones`,
+            `no book written: ${stopText(stopped ?? 'interrupted')} after ${grouped(solved)} of ${grouped(frontier.length)} positions with ${plies} stones`,
           );
         }
         const frontierScores = frontier.map((p) => known(p) ?? Number.NaN);
@@ -242,7 +243,7 @@ export function registerBook(program: Command): void {
       const book = save(flags.save, built);
       const linesText = lines > plies ? ` and a perfect player's lines up to ${lines}` : '';
       process.stdout.write(
-        `${arg}: ${book.size.toLocaleString('en-US')} positions up to ${plies} stones${linesText} (up to symmetry), ` +
+        `${arg}: ${grouped(book.size)} positions up to ${plies} stones${linesText} (up to symmetry), ` +
           `in ${elapsed().toFixed(1)} s (${(built.nodes / 1e6).toFixed(1)} M nodes in all) → ${flags.save}\n`,
       );
     });

@@ -17,6 +17,7 @@
 
 import { type Command, InvalidArgumentError } from 'commander';
 import { YomiError } from '../../core/errors.js';
+import { grouped } from '../../core/grouped.js';
 import type { GrundyValues, HeapFamily } from '../../games/impartial/heap-family.js';
 import { formatSumMove, isHeapDefinition } from '../../games/impartial/heap-game.js';
 import { analyzeSum, type SumAnalysis } from '../../games/impartial/heap-sum.js';
@@ -100,7 +101,7 @@ export function resolveFamily(text: string): { family: HeapFamily; heaps?: numbe
 function checkHeap(family: HeapFamily, n: number, what: string): void {
   if (n > family.maxHeap) {
     throw new YomiError(
-      `${family.name}: ${what} ${n.toLocaleString('en-US')} is over the limit of ${family.maxHeap.toLocaleString('en-US')}`,
+      `${family.name}: ${what} ${grouped(n)} is over the limit of ${grouped(family.maxHeap)}`,
     );
   }
 }

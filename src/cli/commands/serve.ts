@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { type Command, InvalidArgumentError } from 'commander';
 import { type DatabaseOffer, offerCommand, offerCost } from '../../core/builds.js';
 import { YomiError } from '../../core/errors.js';
+import { grouped } from '../../core/grouped.js';
 import { canonicalSpec } from '../../games/open.js';
 import { GAMES } from '../../games/registry.js';
 import { openSources } from '../../server/db-sources.js';
@@ -139,12 +140,14 @@ export function registerServe(program: Command): void {
       }
       process.stdout.write(`yomi playground: ${serving.url}\n`);
       for (const g of serving.games()) {
-        process.stdout.write(`  ${g.game}: ${g.positions.toLocaleString('en-US')} positions (${g.from})\n`);
+        process.stdout.write(`  ${g.game}: ${grouped(g.positions)} positions (${g.from})\n`);
       }
       const served = new Set(serving.games().map((g) => g.game));
       for (const offer of offers.filter((o) => !served.has(canonicalSpec(o.spec)))) {
         process.stdout.write(`  ${notServed(offer, flags.buildDir)}\n`);
       }
       process.stdout.write('(press Ctrl+C to stop)\n');
+      // The command ends when the server does: yomi exits as soon as a command ends.
+      await new Promise<void>((resolve) => serving.server.once('close', () => resolve()));
     });
 }

@@ -104,16 +104,16 @@ export class InputReader {
    * `height` rows as `row` reads them (named `row 1`, `row 2`, … in errors),
    * for large grids: each row's characters are copied as bytes, their codes,
    * into one array, row after row (square (i, j) at i·width + j), and checked
-   * against `alphabet` once after, two squares at a time through a table of
+   * against `alphabet` once after, four squares at a time through a table of
    * every pair of bytes. Nothing is decided per character while copying; a
    * malformed grid is read again by `row`, which reports the first mistake
    * where it is.
    */
   grid(height: number, width: number, alphabet: string): Uint8Array {
     const size = height * width;
-    const out = new Uint8Array(size + (size & 1)); // even, for the pairs
+    const out = new Uint8Array((size + 3) & ~3); // whole words of four squares, for inAlphabet
     const { at, line, column } = this;
-    if (!this.copyRows(height, width, out) || !inAlphabet(out, size, this.pairTable(alphabet))) {
+    if (!this.copyRows(height, width, out) || !inAlphabet(out, size, alphabet, this.pairTable(alphabet))) {
       this.at = at;
       this.line = line;
       this.column = column;
@@ -259,14 +259,17 @@ export function requireText(text: string | undefined, game: string): string {
 }
 
 /**
- * True if the first `size` bytes of `squares` (of even length; a spare last
- * byte is overwritten) are all allowed, read two at a time: `allowed` is
- * `pairTable`'s.
+ * True if the first `size` bytes of `squares` (its length a multiple of 4;
+ * the spare bytes after `size` are overwritten) are all allowed, read four
+ * at a time as two pairs: `allowed` is `pairTable`'s for `alphabet`.
  */
-function inAlphabet(squares: Uint8Array, size: number, allowed: Int8Array): boolean {
-  if (squares.length > size) squares[size] = squares[0];
-  const pairs = new Uint16Array(squares.buffer, squares.byteOffset, squares.length >> 1);
+function inAlphabet(squares: Uint8Array, size: number, alphabet: string, allowed: Int8Array): boolean {
+  squares.fill(alphabet.charCodeAt(0), size);
+  const words = new Uint32Array(squares.buffer, squares.byteOffset, squares.length >> 2);
   let bad = 0;
-  for (let k = 0; k < pairs.length; k++) bad |= allowed[pairs[k]];
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k];
+    bad |= allowed[w & 0xffff] | allowed[w >>> 16];
+  }
   return bad === 0;
 }

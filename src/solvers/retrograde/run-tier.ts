@@ -5,6 +5,7 @@
  * over shared memory; both end with the same `SolvedTier`.
  */
 
+import { grouped } from '../../core/grouped.js';
 import {
   type CompactCodes,
   type Encoding,
@@ -83,7 +84,7 @@ export function checkTierMemory(
   checkMemory(
     size * perPosition + lists + held,
     options,
-    `${game.id}, tier ${game.tierName(tier)} (${size.toLocaleString('en-US')} positions at ${perPosition} bytes, ${megabytes(held)} of solved tiers)`,
+    `${game.id}, tier ${game.tierName(tier)} (${grouped(size)} positions at ${perPosition} bytes, ${megabytes(held)} of solved tiers)`,
   );
 }
 

@@ -9,6 +9,7 @@
  */
 
 import { BudgetError } from '../../core/errors.js';
+import { grouped } from '../../core/grouped.js';
 import { type Encoding, PARITY8, WL8, widerEncoding } from '../../core/packed-value.js';
 import { type CountResult, levelKey, type Pass } from './workspace.js';
 
@@ -173,7 +174,7 @@ export function* tierSteps(plan: TierPlan): Generator<Step[], TierRun, StepResul
 function widerOf(e: Encoding): Encoding {
   const wider = widerEncoding(e);
   if (wider === undefined) {
-    throw new BudgetError(`a remoteness above ${e.maxRemoteness.toLocaleString('en-US')} plies does not fit`);
+    throw new BudgetError(`a remoteness above ${grouped(e.maxRemoteness)} plies does not fit`);
   }
   return wider;
 }
