@@ -22,6 +22,7 @@
  * phase has taken.
  */
 
+import { fstatSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type cliProgressModule from 'cli-progress';
 import { grouped } from '../core/grouped.js';
@@ -49,6 +50,19 @@ export interface ProgressTarget {
   now(): number;
 }
 
+/**
+ * False when stderr is surely not a terminal (a pipe, a file), found without
+ * making `process.stderr`: a stream to a pipe took about 2 ms to make, for a
+ * command that draws nothing.
+ */
+export function stderrMayBeTerminal(): boolean {
+  try {
+    return fstatSync(2).isCharacterDevice();
+  } catch {
+    return false; // stderr is closed
+  }
+}
+
 /** Whether a status line can be drawn on this stream. */
 export function canDraw(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): boolean {
   return stream.isTTY === true && env.TERM !== 'dumb';
@@ -64,21 +78,19 @@ export function statusLine(p: Progress, elapsed: number): string {
     const filled = Math.round(share * BAR_WIDTH);
     parts.push(
       `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${Math.floor(share * 100)}%`,
-      `${count(p.done)}/${count(p.total)} ${p.unit}`,
+      `${grouped(p.done)}/${grouped(p.total)} ${p.unit}`,
     );
     // The detail early: a narrow terminal cuts the line's end.
     if (p.detail !== undefined) parts.push(p.detail);
     if (rate > 0 && p.done < p.total) parts.push(`ETA ${duration(((p.total - p.done) / rate) * 1000)}`);
   } else {
-    parts.push(`${count(p.done)} ${p.unit}`);
+    parts.push(`${grouped(p.done)} ${p.unit}`);
     if (p.detail !== undefined) parts.push(p.detail);
   }
-  if (rate > 0) parts.push(`${count(Math.round(rate))}/s`);
+  if (rate > 0) parts.push(`${grouped(Math.round(rate))}/s`);
   parts.push(duration(elapsed));
   return parts.join(' · ');
 }
-
-const count = (n: number): string => grouped(n);
 
 /** `850 ms`, `12s`, `3m 05s`, `1h 02m`. */
 export function duration(ms: number): string {
@@ -91,9 +103,12 @@ export function duration(ms: number): string {
 }
 
 /** A status line on stderr for solvers' progress reports (see the header). */
-export function progressBar(
-  target: ProgressTarget = { stream: process.stderr, env: process.env, now: Date.now },
-): ProgressSink {
+export function progressBar(target?: ProgressTarget): ProgressSink {
+  if (target === undefined && !stderrMayBeTerminal()) return { stop() {} };
+  return drawnProgress(target ?? { stream: process.stderr, env: process.env, now: Date.now });
+}
+
+function drawnProgress(target: ProgressTarget): ProgressSink {
   if (!canDraw(target.stream, target.env)) return { stop() {} };
   // When the work being reported began: the sink's creation, then the first report after each stop()
   // (a search for a move in yomi play, long after the first solve).

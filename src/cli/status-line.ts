@@ -6,13 +6,14 @@
 
 import { createRequire } from 'node:module';
 import type cliProgressModule from 'cli-progress';
+import { stderrMayBeTerminal } from './progress.js';
 
 export interface StatusLine {
   stop(): void;
 }
 
 export function statusLine(text: () => string): StatusLine {
-  if (!process.stderr.isTTY) return { stop() {} };
+  if (!stderrMayBeTerminal() || !process.stderr.isTTY) return { stop() {} };
   const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof cliProgressModule;
   const bar = new cliProgress.SingleBar({
     stream: process.stderr,

@@ -55,8 +55,6 @@ const RECONCILE_MS = 2000;
 /** The states of a job not finished yet. */
 const UNFINISHED: JobType[] = ['wait', 'active', 'delayed', 'waiting-children', 'prioritized'];
 
-const count = (n: number): string => grouped(n);
-
 /** Solves game 0 of `opened` by tiers on the queue's workers; its solution, read from the directory. */
 export async function solveOnQueue(
   opened: OpenedGame,
@@ -93,7 +91,7 @@ export async function solveOnQueue(
     await resetFinishedJobs(queue, key, run);
     const total = tiered.tierCount;
     print(
-      `${game.id}: ${count(total)} tiers, ${count(totalPositions(tiered))} positions; ${count(total - run.pending.size)} solved in ${dir.dir} already, ${count(run.pending.size)} queued on ${address.shown}`,
+      `${game.id}: ${grouped(total)} tiers, ${grouped(totalPositions(tiered))} positions; ${grouped(total - run.pending.size)} solved in ${dir.dir} already, ${grouped(run.pending.size)} queued on ${address.shown}`,
     );
     await events.waitUntilReady();
     if (run.pending.size > 0) await flows.addBulk(tierFlows(tiered, spec, key, run.pending));
@@ -103,7 +101,7 @@ export async function solveOnQueue(
       key,
       async () => {
         print(
-          `the queue has lost jobs (was Redis restarted without its data?): submitting ${count(run.pending.size)} tiers again`,
+          `the queue has lost jobs (was Redis restarted without its data?): submitting ${grouped(run.pending.size)} tiers again`,
         );
         await flows.addBulk(tierFlows(tiered, spec, key, run.pending));
       },
@@ -191,9 +189,9 @@ class TierRun {
     const seconds = (performance.now() - this.started) / 1000;
     const how = stats.resumed ? 'found whole' : `solved in ${(stats.ms / 1000).toFixed(2)} s`;
     const by = result ? ` by ${errorLine(result.worker)}` : '';
-    const tiers = `${count(this.game.tierCount - this.pending.size)}/${count(this.game.tierCount)} tiers`;
+    const tiers = `${grouped(this.game.tierCount - this.pending.size)}/${grouped(this.game.tierCount)} tiers`;
     const share = `${((100 * this.donePositions()) / Math.max(1, this.total)).toFixed(1)}% of the positions`;
-    const rate = `${count(Math.round(this.solvedPositions / Math.max(seconds, 1e-3)))} positions/s`;
+    const rate = `${grouped(Math.round(this.solvedPositions / Math.max(seconds, 1e-3)))} positions/s`;
     this.print(`tier ${this.game.tierName(tier)} ${how}${by}: ${tiers}, ${share}, ${rate}`);
     return true;
   }

@@ -121,8 +121,6 @@ export interface WorkerExit {
   reason?: string;
 }
 
-const count = (n: number): string => grouped(n);
-
 /** What the jobs of one worker's run share. */
 interface WorkerRun {
   settings: WorkerSettings;
@@ -249,7 +247,7 @@ async function solveTierJob(run: WorkerRun, job: Job<TierJobData>, token?: strin
     stats = foundStats(tiered, dir, tier);
     print(`${label}: already solved (its file is whole)`);
   } else {
-    print(`${label}: solving ${count(positions)} positions`);
+    print(`${label}: solving ${grouped(positions)} positions`);
     const started = performance.now();
     await hold(2 * tiered.childTiers(tier).reduce((a, c) => a + (c === tier ? 0 : tiered.tierSize(c)), 0));
     const children = childTiers(tiered, tier, dir);
@@ -264,7 +262,7 @@ async function solveTierJob(run: WorkerRun, job: Job<TierJobData>, token?: strin
       dir.release(tier);
     }
     print(
-      `${label}: solved in ${(stats.ms / 1000).toFixed(2)} s (${count(Math.round(positions / (stats.ms / 1000)))} positions/s)`,
+      `${label}: solved in ${(stats.ms / 1000).toFixed(2)} s (${grouped(Math.round(positions / (stats.ms / 1000)))} positions/s)`,
     );
   }
   for (const parent of solve.parents[tier]) {

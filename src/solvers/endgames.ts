@@ -76,8 +76,7 @@ export class EndgameDatabase<P> {
 
   /** What the databases hold and did, in a few words. */
   describe(): string {
-    const n = (x: number) => grouped(x);
-    return `endgame databases ${this.dir}: ${this.held()}, ${n(this.probes)} probes, ${n(this.hits)} hits`;
+    return `endgame databases ${this.dir}: ${this.held()}, ${grouped(this.probes)} probes, ${grouped(this.hits)} hits`;
   }
 
   /** What is held, in words: `25 tiers (seeds ≤ 24), 1,194 MB`. */

@@ -95,10 +95,9 @@ export function reachStats(game: TieredGame, lookup: TierLookup, options: Solver
 
 /** The report of reachable positions, a few lines for `yomi analyze`. */
 export function formatReach(s: ReachStats): string[] {
-  const n = (x: number) => grouped(x);
   const lines = [
-    `reachable  ${n(s.positions)} positions from the start (at most ${s.depth} plies away): ${n(s.ongoing)} ongoing, ${n(s.wonOnTheMove)} won on the move, ${n(s.lostOnTheMove)} lost on the move`,
-    `values     ${n(s.wins)} wins, ${n(s.losses)} losses${s.ties > 0 ? `, ${n(s.ties)} ties` : ''}, ${n(s.draws)} draws (for the player to move)`,
+    `reachable  ${grouped(s.positions)} positions from the start (at most ${s.depth} plies away): ${grouped(s.ongoing)} ongoing, ${grouped(s.wonOnTheMove)} won on the move, ${grouped(s.lostOnTheMove)} lost on the move`,
+    `values     ${grouped(s.wins)} wins, ${grouped(s.losses)} losses${s.ties > 0 ? `, ${grouped(s.ties)} ties` : ''}, ${grouped(s.draws)} draws (for the player to move)`,
   ];
   if (s.longestWin >= 0) lines.push(`longest    win in ${s.longestWin}${longestAt(s.longestWinAt)}`);
   return lines;
