@@ -28,6 +28,7 @@
  *   entry already cuts ends the search, and a move whose child's entry
  *   already proves it fails low is not searched (its bound counts towards
  *   the best, so a position that fails low still returns a true bound);
+ * - the table only for positions with TABLE_EMPTY cells or more empty;
  * - move ordering: the table's move first, then by the threats a move
  *   creates (those one stone from playable count most), the centre first
  *   among equals; a position with one possible move is neither ordered nor
@@ -92,6 +93,14 @@ export function markBytes(): usize {
 
 /** Children are looked up in the table (enhanced transposition cutoffs) while this many cells or more are empty. */
 const ETC_EMPTY: i32 = 12;
+/**
+ * A position is looked up and kept in the table only while this many cells
+ * or more are empty. Below, searching it again costs less than the table's
+ * memory: a lookup is a miss in the cache that WebAssembly cannot prefetch
+ * (the probes took 43% of a search). On the empty 7×6 board, from 11: 25%
+ * more nodes and 8–16% less time than with every position tabled.
+ */
+const TABLE_EMPTY: i32 = 11;
 /** Parallel search marks positions with at least this many empty cells. */
 const MARK_EMPTY: i32 = 12;
 /** What a position put off returns (outside every score). */
@@ -583,7 +592,8 @@ function negamax(c: u64, m: u64, r: u64, s: u64, n: i32, alpha: i32, beta: i32):
   }
   const alphaAtStart = alpha;
   let first = -1;
-  if (probe(key)) {
+  const tabled = cells - n >= TABLE_EMPTY;
+  if (tabled && probe(key)) {
     if (foundLower > alpha) {
       alpha = foundLower;
       if (alpha >= beta) return alpha;
@@ -664,6 +674,7 @@ function negamax(c: u64, m: u64, r: u64, s: u64, n: i32, alpha: i32, beta: i32):
     }
   }
   if (marking) markLeave();
+  if (!tabled) return best;
   // The work an entry records: ⌊log2(nodes)⌋.
   const spent = nodes - nodesAtStart;
   const work = <u32>(31 - clz(<u32>(spent > 2147483647 ? 2147483647 : spent)));

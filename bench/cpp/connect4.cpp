@@ -13,7 +13,8 @@
 // its bucket prefetched (a non-blocking hint C++ has and JavaScript has not:
 // yomi does without); enhanced transposition cutoffs while 12 or more cells
 // are empty (the children's buckets prefetched first), where a move whose
-// child is already proven to fail low is not searched; moves ordered by the table's move, then by
+// child is already proven to fail low is not searched; the table only for
+// positions with 11 or more cells empty (yomi's TABLE_EMPTY); moves ordered by the table's move, then by
 // useful threats (4 × those one stone from playable + all), centre first
 // among equals; null windows chosen as yomi's driver does (halving towards
 // 0, the value nearest 0 once the range is narrow). The table: 2^k buckets of
@@ -91,6 +92,7 @@ inline u32 mix(u32 x) {
 constexpr int MIN_SCORE = -(CELLS + 2) / 2, MAX_SCORE = (CELLS + 1) / 2;
 constexpr int NO_LOWER = MIN_SCORE - 1, NO_UPPER = MAX_SCORE + 1;
 constexpr int ETC_EMPTY = 12;
+constexpr int TABLE_EMPTY = 11;
 
 // The cells of the even rows (1-based) up to row 2k + 2.
 constexpr u64 evenRowsUpTo(int k) {
@@ -204,7 +206,8 @@ struct Solver {
     bool mirrored = j < k;
     if (mirrored) k = j;
     u32 k0 = u32(k), k1 = u32(k >> 32);
-    table.prefetch(k0, k1);
+    const bool tabled = CELLS - n >= TABLE_EMPTY;
+    if (tabled) table.prefetch(k0, k1);
     u64 possible = (m + BOTTOM) & BOARD;
     const u64 playable = possible;
     u64 opp = winningCells(c ^ m, m);
@@ -290,7 +293,7 @@ struct Solver {
     }
     int alphaAtStart = alpha;
     int first = -1;
-    if (table.probe(k0, k1)) {
+    if (tabled && table.probe(k0, k1)) {
       if (table.foundLower > alpha) {
         alpha = table.foundLower;
         if (alpha >= beta) return alpha;
@@ -351,6 +354,7 @@ struct Solver {
         if (score > alpha) alpha = score;
       }
     }
+    if (!tabled) return best;
     u64 work = nodes - nodesAtStart;
     int w = 63 - __builtin_clzll(work);
     int stored = mirrored ? W - 1 - bestMove : bestMove;
