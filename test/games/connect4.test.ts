@@ -338,6 +338,34 @@ describe('connect4 declares its symmetry (canonical)', () => {
     );
   });
 
+  it('mirrors the stones of any board, as numbers (up to 53 cells with their spare bits) or by shifts', () => {
+    // Every board a bitboard holds (W × (H + 1) ≤ 64): 8×6 and 9×6 take more than 53 bits.
+    const sizes = fc
+      .integer({ min: 4, max: 9 })
+      .chain((w) => fc.tuple(fc.constant(w), fc.integer({ min: 4, max: Math.floor(64 / w) - 1 })));
+    fc.assert(
+      fc.property(sizes, fc.array(fc.nat(), { maxLength: 40 }), ([w, h], picks) => {
+        const g = connect4(w, h);
+        let p = g.start;
+        let moves = '';
+        for (const pick of picks) {
+          const legal = g.moves(p);
+          if (legal.length === 0 || p.won) break;
+          const c = legal[pick % legal.length];
+          moves += String(c + 1);
+          p = g.play(p, c);
+        }
+        const q = parseMoves(g.geometry, mirror(w, moves));
+        const out = { r0: 0, r1: 0 };
+        g.geometry.mirror(p.cur0, p.cur1, out);
+        expect([out.r0, out.r1]).toEqual([q.cur0, q.cur1]);
+        g.geometry.mirror(p.mask0, p.mask1, out);
+        expect([out.r0, out.r1]).toEqual([q.mask0, q.mask1]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('4×4: 80,541 classes of 161,029 positions, every value as without folding', () => {
     const g = connect4(4, 4);
     const folded = solve(g, { solver: 'negamax' });
