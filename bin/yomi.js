@@ -33,10 +33,11 @@ async function run() {
   process.exitCode = await main(process.argv.slice(2));
   cached?.saveCache();
   // At once when the output is written: Node would otherwise first wait for
-  // V8 to finish compiling, on other threads, code that will not run again
-  // (5 ms of a small solve). Nothing runs after a command's end, but a write
-  // to a pipe may still be on its way (a reader slower than yomi): then Node
-  // exits as usual, once it is written.
+  // every compilation V8 queued on other threads, of code that will not run
+  // again (5 ms of a small solve; an exit waits only for one under way).
+  // Nothing runs after a command's end, but a write to a pipe may still be
+  // on its way (a reader slower than yomi): then Node exits as usual, once it
+  // is written.
   if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
 }
 
