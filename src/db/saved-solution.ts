@@ -16,7 +16,6 @@
  * a valid checksum but made-up values is refused, not answered.
  */
 
-// Node's crypto is loaded at first use (process.getBuiltinModule), not when yomi starts: a command that reads no solution file does not pay for it.
 import { YomiError } from '../core/errors.js';
 import {
   type AnyGame,
@@ -60,6 +59,7 @@ export interface SavedGame {
   dataset: number;
 }
 
+// Node's crypto, loaded at its first use (process.getBuiltinModule): a command that reads no solution file does not pay for it.
 export const sha256 = (text: string | Uint8Array): string =>
   process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('hex');
 

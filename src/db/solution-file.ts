@@ -28,7 +28,6 @@
  * behind.
  */
 
-// Node's crypto and zlib are loaded at first use (process.getBuiltinModule), not when yomi starts: a command that reads and writes no solution file does not pay for them.
 import { closeSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { YomiError } from '../core/errors.js';
@@ -36,6 +35,10 @@ import { ENCODINGS, type EncodingName } from '../core/packed-value.js';
 import { failed, ok, type Result } from '../core/result.js';
 import { errorCode, errorReason, isCount, isInt, isRecord } from '../core/unknown.js';
 import { openRegular } from './bounded-read.js';
+
+// Node's crypto and zlib are loaded at their first use, not when yomi starts: a command that reads and writes no solution file does not pay for them.
+const crypto = () => process.getBuiltinModule('node:crypto');
+const zlib = () => process.getBuiltinModule('node:zlib');
 
 export const MAGIC = 'YOMISOLN';
 export const FORMAT_VERSION = 2;
@@ -123,8 +126,7 @@ export interface SolutionBytes {
   sections: Uint8Array[];
 }
 
-const sha = (data: Uint8Array): string =>
-  process.getBuiltinModule('node:crypto').createHash('sha256').update(data).digest('hex');
+const sha = (data: Uint8Array): string => crypto().createHash('sha256').update(data).digest('hex');
 
 /** The bytes of a solution file whose sections are `sections`. */
 export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint8Array[]): Buffer {
@@ -133,7 +135,7 @@ export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint
     const blocks: SectionLayout['blocks'] = [];
     for (let at = 0; at < s.byteLength; at += BLOCK_BYTES) {
       const raw = new Uint8Array(s.buffer, s.byteOffset + at, Math.min(BLOCK_BYTES, s.byteLength - at));
-      const packed = process.getBuiltinModule('node:zlib').deflateSync(raw);
+      const packed = zlib().deflateSync(raw);
       payload.push(packed);
       blocks.push({ bytes: packed.length, sha256: sha(packed) });
     }
@@ -145,7 +147,7 @@ export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint
   fixed.write(MAGIC, 0, 'latin1');
   fixed.writeUInt32LE(FORMAT_VERSION, 8);
   fixed.writeUInt32LE(json.length, 12);
-  process.getBuiltinModule('node:crypto').createHash('sha256').update(json).digest().copy(fixed, 16);
+  crypto().createHash('sha256').update(json).digest().copy(fixed, 16);
   return Buffer.concat([fixed, json, ...payload]);
 }
 
@@ -257,9 +259,7 @@ export class SolutionReader {
     let raw: Buffer;
     try {
       // Never more than the header declares: a block that inflates further is refused, not allocated.
-      raw = process
-        .getBuiltinModule('node:zlib')
-        .inflateSync(packed, { maxOutputLength: Math.max(1, rawBytes) });
+      raw = zlib().inflateSync(packed, { maxOutputLength: Math.max(1, rawBytes) });
     } catch (e) {
       const tooLong = e instanceof RangeError || errorCode(e) === 'ERR_BUFFER_TOO_LARGE';
       return this.refuse(
@@ -325,14 +325,7 @@ function readHeader(
     refuse(`truncated: the header alone needs ${FIXED_BYTES + headerBytes} bytes, the file has ${fileBytes}`);
   }
   const json = read(FIXED_BYTES, headerBytes);
-  if (
-    !process
-      .getBuiltinModule('node:crypto')
-      .createHash('sha256')
-      .update(json)
-      .digest()
-      .equals(fixed.subarray(16, 48))
-  ) {
+  if (!crypto().createHash('sha256').update(json).digest().equals(fixed.subarray(16, 48))) {
     refuse('corrupt: the checksum does not match');
   }
   let parsed: unknown;

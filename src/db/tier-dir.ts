@@ -17,7 +17,6 @@
  * coordinator — writes the manifest, so no entry is lost to a race.
  */
 
-// Node's crypto is loaded at first use (process.getBuiltinModule), not when yomi starts: a command that solves no tiers does not pay for it.
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { familyName } from '../core/endgames.js';
@@ -390,6 +389,7 @@ export class TierDirectory implements TierStore {
   /** The key of this directory's jobs on a queue, made and recorded when first asked. */
   queueKey(): string {
     if (this.manifest.queueKey === undefined) {
+      // Node's crypto, loaded here (process.getBuiltinModule): a command that solves no tiers does not pay for it.
       this.manifest.queueKey = process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex');
       this.writeManifest();
     }
