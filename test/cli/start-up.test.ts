@@ -4,8 +4,9 @@
  * damaged cache is rejected by V8, the command still answers, and the cache
  * is written again; a user's TypeScript module still loads (the bundle
  * requires jiti: a script run this way has no loader for import()). A
- * command that is done exits at once, but not before its output is written,
- * however slowly a pipe is read.
+ * plain solve loads none of the Node modules only some commands need, and
+ * the bundle is all ASCII. A command that is done exits at once, but not
+ * before its output is written, however slowly a pipe is read.
  */
 
 import { spawn } from 'node:child_process';
@@ -56,6 +57,26 @@ describe('start-up with a code cache', () => {
       stdout: '',
       stderr: "yomi: line 1, column 3: expected W (an integer), found 'x'\n",
     });
+  });
+});
+
+describe('what a command loads', () => {
+  it("a solve that writes no file and starts no thread loads none of Node's crypto, zlib, worker_threads, tty or child_process", () => {
+    const r = runCli(['solve', 'tic-tac-toe'], '', [
+      '--require',
+      join(ROOT, 'test/fixtures/builtins-loaded.cjs'),
+    ]);
+    expect(r.stdout).toBe('tie in 9\n');
+    const loaded = r.stderr.split('\n');
+    expect(loaded).toContain('NativeModule fs'); // the list is there
+    for (const name of ['crypto', 'zlib', 'worker_threads', 'tty', 'child_process']) {
+      expect(loaded).not.toContain(`NativeModule ${name}`);
+    }
+  });
+
+  it('the bundle is all ASCII, so V8 holds its source at one byte a character', () => {
+    const source = readFileSync(BUNDLE);
+    expect(source.findIndex((byte) => byte > 0x7f)).toBe(-1);
   });
 });
 
