@@ -8,8 +8,8 @@
  * (+1) or down (+W), in that order, always to a larger index, so the sweep
  * solves it in one pass. One byte per square holds its mark, the character
  * as read, and whether it is on the last column or row (only those squares
- * are marked, so copying the grid is the only pass over it). A game lasts H + W − 2 moves of ±1 point,
- * which bounds every margin.
+ * are marked, so copying the grid is the only pass over it). A game lasts
+ * H + W − 2 moves of ±1 point, which bounds every margin.
  */
 
 import type { IndexedGame } from '../core/game.js';
