@@ -79,9 +79,11 @@ describe('what a command loads', () => {
     expect(source.findIndex((byte) => byte > 0x7f)).toBe(-1);
   });
 
-  it('the bundle is one strict function of a module\'s parameters, compiled as it is read', () => {
+  it("the bundle is one strict function of a module's parameters, compiled as it is read", () => {
     const source = readFileSync(BUNDLE, 'latin1');
-    expect(source.startsWith("(function (exports, require, module, __filename, __dirname) {'use strict';")).toBe(true);
+    expect(
+      source.startsWith("(function (exports, require, module, __filename, __dirname) {'use strict';"),
+    ).toBe(true);
     expect(source.endsWith('\n})')).toBe(true);
   });
 });
