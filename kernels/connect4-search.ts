@@ -19,8 +19,9 @@
  * - claimeven (an even number of cells empty): the follow-up player claims
  *   every column's top cell and every second cell below it; when the mover
  *   cannot complete four with every other cell it cannot win, and when the
- *   claimed cells hold four it loses; checked at the node and, one ply
- *   earlier, for each child;
+ *   claimed cells hold four it loses, also when each four the mover could
+ *   complete needs one of them complete first (its cells lie below the
+ *   mover's); checked at the node and, one ply earlier, for each child;
  * - symmetry: a position and its mirror image share one entry (the key is
  *   the smaller of their codes cur + mask; the best move is kept for the
  *   one the key names), the mirror image carried along move by move;
@@ -135,6 +136,8 @@ let cells: i32 = 0;
 let fast: bool = true;
 let bottom: u64 = 0;
 let board: u64 = 0;
+/** The spare bit above each column (the last one's falls off a 64-bit board). */
+let spare: u64 = 0;
 let claim: u64 = 0;
 let claimRows: i32 = 0;
 let marked: bool = false;
@@ -230,6 +233,7 @@ export function init(
     store<u64>(scratch + CLAIM_UP_TO + (<usize>k << 3), x);
   }
   claim = claimUpTo(claimRows - 1);
+  spare = board + bottom;
   for (let i = 0; i < w; i++) {
     store<i32>(scratch + ORDER + (<usize>i << 2), (w >> 1) + ((1 - 2 * (i % 2)) * (i + 1)) / 2);
   }
@@ -454,20 +458,59 @@ function keepWide(key: u64, lower: i32, upper: i32, move: i32, work: u32): void 
  * Claimeven, with an even number of cells empty: the player to move
  * (stones f; the opponent's s; empty cells e; playable cells u) faces an
  * opponent who claims every empty claimed cell not playable now (q). When
- * the mover cannot complete four even with every other cell, its score is
- * at most 0; when the opponent's stones and q hold four, the mover loses at
- * the latest when the four's highest claimed row (row R) is filled: at most
- * −⌊(H − R + 2) / 2⌋. Else no bound (above every score).
+ * the mover cannot complete four even with every other cell, or each four
+ * it could complete is completed after one of the opponent's
+ * (opponentFirst), its score is at most 0; when the opponent's stones and q
+ * hold four, the mover loses at the latest when the four's highest claimed
+ * row (row R) is filled: at most −⌊(H − R + 2) / 2⌋. Else no bound (above
+ * every score).
  */
 function claimeven(f: u64, s: u64, e: u64, u: u64): i32 {
   const q = claim & e & ~u;
-  if (hasFour(f | (e & ~q))) return noUpper;
+  const mover = f | (e & ~q);
+  if (hasFour(mover) && !opponentFirst(mover, s | q, e)) return noUpper;
   const rows = claimRows;
   // Claimed row k from the bottom is row R = H − 2·(rows − 1 − k) (1-based): a bound of k − rows.
   for (let k = 0; k < rows; k++) {
     if (hasFour(s | (q & claimUpTo(k)))) return k - rows;
   }
   return 0;
+}
+
+/** The lowest cells of the fours the stones `p` hold in the direction `d` bits apart. */
+@inline function fourStarts(p: u64, d: i32): u64 {
+  const m = p & shr(p, d);
+  return m & shr(m, 2 * d);
+}
+
+/**
+ * Under claimeven, whether every four the mover could complete (in `mover`;
+ * `e` the empty cells) is completed only after one of the opponent's (in
+ * `opponent`): after one whose empty cells all lie below the mover's four's
+ * empty cells in their columns. A cell is filled only after the one below
+ * it, and the opponent takes its claimed cells, so such a four of the
+ * opponent's is complete before the mover's can be, and the mover's fours
+ * change nothing.
+ */
+function opponentFirst(mover: u64, opponent: u64, e: u64): bool {
+  const stones = opponent & ~e;
+  const claimed = opponent & e;
+  for (let k = 0; k < 4; k++) {
+    const d = k == 0 ? 1 : height + k - 1;
+    let starts = fourStarts(mover, d);
+    while (starts != 0) {
+      const start = starts & (0 - starts);
+      starts &= starts - 1;
+      const x = (start | shl(start, d) | shl(start, 2 * d) | shl(start, 3 * d)) & e;
+      // The four's highest empty cell in each of its columns; then, in those columns, the cells below
+      // it (the spare bit above each column stops the borrow, and marks the columns it stopped in).
+      const top = x & ~(x >> 1);
+      const z = (top | spare) - bottom;
+      const columns = z & spare;
+      if (!hasFour(stones | (claimed & z & (columns - (columns >> <u64>height))))) return false;
+    }
+  }
+  return true;
 }
 
 /** The cell a stone in column c lands on in the mirror image whose stones are s. */

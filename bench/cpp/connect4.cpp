@@ -8,7 +8,8 @@
 // window shrinks to wins at the third stone; a player who cannot complete
 // four with every empty cell cannot win; claimeven bounds the score of
 // the player to move with an even number of cells empty (on 7×6 the first
-// player) and, one ply earlier, each child's; the table keyed by the smaller of
+// player) and, one ply earlier, each child's, also when each four the mover
+// could complete needs one of the opponent's complete first; the table keyed by the smaller of
 // the position's and its mirror image's codes (mirror carried move by move),
 // its bucket prefetched (a non-blocking hint C++ has and JavaScript has not:
 // yomi does without); enhanced transposition cutoffs while 12 or more cells
@@ -103,11 +104,40 @@ constexpr u64 evenRowsUpTo(int k) {
 }
 constexpr u64 EVEN = evenRowsUpTo(H / 2 - 1);
 
+// The lowest cells of the fours p holds in the direction d bits apart.
+inline u64 fourStarts(u64 p, int d) {
+  u64 m = p & (p >> d);
+  return m & (m >> 2 * d);
+}
+
+// The spare bit above each column.
+constexpr u64 SPARE = BOARD + BOTTOM;
+
+// Whether each four the mover could complete (e: the empty cells) is completed only after one of the
+// opponent's: one whose empty cells all lie below the mover's four's empty cells in their columns (as
+// yomi's kernel).
+bool opponentFirst(u64 mover, u64 opponent, u64 e) {
+  const u64 stones = opponent & ~e, claimed = opponent & e;
+  for (int k = 0; k < 4; k++) {
+    const int d = k == 0 ? 1 : H + k - 1;
+    for (u64 starts = fourStarts(mover, d); starts; starts &= starts - 1) {
+      const u64 start = starts & (0 - starts);
+      const u64 x = (start | (start << d) | (start << 2 * d) | (start << 3 * d)) & e;
+      const u64 top = x & ~(x >> 1);
+      const u64 z = (top | SPARE) - BOTTOM;
+      const u64 columns = z & SPARE;
+      if (!hasFour(stones | (claimed & z & (columns - (columns >> H))))) return false;
+    }
+  }
+  return true;
+}
+
 // Claimeven, the first player to move (stones f; the second player's s; empty cells e; playable u):
 // the bound on the first player's score, or NO_UPPER (as yomi's search.ts).
 int claimeven(u64 f, u64 s, u64 e, u64 u) {
   u64 q = EVEN & e & ~u;
-  if (hasFour(f | (e & ~q))) return NO_UPPER;
+  u64 mover = f | (e & ~q);
+  if (hasFour(mover) && !opponentFirst(mover, s | q, e)) return NO_UPPER;
   for (int k = 0; k < H / 2; k++)
     if (hasFour(s | (q & evenRowsUpTo(k)))) return -((H - 2 * k) / 2);
   return 0;
