@@ -132,6 +132,22 @@ export function nextProbe(lower: number, upper: number): number {
   return m;
 }
 
+/**
+ * The null window the driver would probe after the next one failed low (or,
+ * when that would settle the score, after it failed high). With two or
+ * more threads every second one searches it (threads/search-thread.ts), so
+ * that the two costly probes on either side of the score run at once on the
+ * shared table, each helping the other with what it stores (the empty 6×6
+ * board, two threads: 1.01 → 0.91 s, median of 7); the others search the
+ * next window together.
+ */
+export function probeAfterFailLow(lower: number, upper: number): number {
+  const m = nextProbe(lower, upper);
+  if (lower < m) return nextProbe(lower, m);
+  if (m + 1 < upper) return nextProbe(m + 1, upper);
+  return m;
+}
+
 /** What a search proved about a position's score. */
 export interface ScoreBounds {
   lower: number;

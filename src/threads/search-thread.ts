@@ -4,10 +4,10 @@
  * - pin one position together: every thread searches the same position on
  *   the shared table (lazy SMP with ABDADA marks): it picks the null window
  *   the driver would probe next from the bounds all threads have proven so
- *   far, searches it, and publishes what it proved; a thread whose window
- *   the others have made useless (the bounds moved past it) gives it up at
- *   its next budget check and picks another; the first to close the bounds
- *   stops them all;
+ *   far (every second thread, the one after that if it failed low), searches
+ *   it, and publishes what it proved; a thread whose window the others have
+ *   made useless (the bounds moved past it) gives it up at its next budget
+ *   check and picks another; the first to close the bounds stops them all;
  * - a batch: each thread takes the next position not taken yet and pins it
  *   alone (one shared table), until none is left.
  *
@@ -20,7 +20,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { YomiError } from '../core/errors.js';
 import type { ScoreSearch, SearchableGame, SearchBudget } from '../core/search.js';
 import { scoreSearch } from '../solvers/alphabeta.js';
-import { narrow, nextProbe, OutOfBudget } from '../solvers/search-budget.js';
+import { narrow, nextProbe, OutOfBudget, probeAfterFailLow } from '../solvers/search-budget.js';
 import { type TablePlan, type TableStorage, tableOver } from '../solvers/transposition-table.js';
 import {
   COUNTERS,
@@ -191,7 +191,7 @@ function pinTogether(
     const lower = Atomics.load(control, LOWER);
     const upper = Atomics.load(control, UPPER);
     if (lower >= upper || Atomics.load(control, STOP) !== RUNNING || budget.spent) return;
-    const m = nextProbe(lower, upper);
+    const m = index % 2 === 1 ? probeAfterFailLow(lower, upper) : nextProbe(lower, upper);
     budget.probe = m;
     Atomics.store(control, PROBES + index, m);
     const r = guarded(() => search.search(position, m, m + 1), marks);

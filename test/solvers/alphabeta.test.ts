@@ -16,7 +16,13 @@ import { findGame } from '../../src/games/registry.js';
 import { ticTacToe } from '../../src/games/tic-tac-toe.js';
 import { alphaBeta } from '../../src/solvers/alphabeta.js';
 import { solve } from '../../src/solvers/index.js';
-import { NodeBudget, narrow, pinScore } from '../../src/solvers/search-budget.js';
+import {
+  NodeBudget,
+  narrow,
+  nextProbe,
+  pinScore,
+  probeAfterFailLow,
+} from '../../src/solvers/search-budget.js';
 import {
   CompactTable,
   makeTable,
@@ -113,6 +119,27 @@ describe('iterative deepening and MTD(f) (scoring games)', () => {
         narrow(probe, bisected);
         expect(guessed).toEqual({ lower: score, upper: score });
         expect(bisected).toEqual(guessed);
+      }),
+    );
+  });
+});
+
+describe('the null windows of the driver and of its second thread', () => {
+  it("each lies between the bounds; the second is the driver's next after the first fails low, or else high", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30, max: 30 }), fc.integer({ min: 1, max: 40 }), (lower, width) => {
+        const upper = lower + width;
+        const m = nextProbe(lower, upper);
+        const second = probeAfterFailLow(lower, upper);
+        for (const probe of [m, second]) {
+          expect(probe).toBeGreaterThanOrEqual(lower);
+          expect(probe).toBeLessThan(upper);
+        }
+        if (lower < m) expect(second).toBe(nextProbe(lower, m));
+        else if (m + 1 < upper) expect(second).toBe(nextProbe(m + 1, upper));
+        else expect(second).toBe(m);
+        // Two scores or more left: the second thread's window is another one.
+        if (width >= 2) expect(second).not.toBe(m);
       }),
     );
   });
