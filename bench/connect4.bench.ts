@@ -32,8 +32,9 @@
  * with `--empty`, on the empty board with its defaults (every thread, 1 GB table) and on one thread
  * (beside the C++ peer on one). c4 counts only
  * the positions its static search of each move does not decide; beside its count the bench shows
- * how many of yomi's nodes got past yomi's static checks to order two or more moves (the C++ peer's
- * count, which searches exactly yomi's nodes).
+ * how many of yomi's nodes got past yomi's static checks to order two or more moves (on the sets,
+ * the C++ peer's count, which searches exactly yomi's nodes; on the empty board, also the count
+ * yomi's threads keep).
  * Also measures the bitboard representation: two 32-bit halves against
  * BigInt and BigUint64Array, on the win test the search runs at every node.
  */
@@ -329,9 +330,9 @@ async function pinned(threads: number, w: number, h: number, positions: Position
     proven.push(b.lower === b.upper ? String(b.lower) : `between ${b.lower} and ${b.upper}`);
   }
   const seconds = (performance.now() - started) / 1000;
-  const nodes = p.progress().nodes;
+  const { nodes, expanded } = p.progress();
   await p.close();
-  return { seconds, nodes, scores, proven };
+  return { seconds, nodes, expanded, scores, proven };
 }
 
 /** Seconds to solve the positions with each of `threads` threads taking the next one (one shared table). */
@@ -393,14 +394,22 @@ async function parallel(hardest: Position[], name: string): Promise<void> {
 
 /**
  * The empty 7×6 board: yomi on 2 threads against c4 with its defaults (every thread), and yomi's
- * search in the C++ peer on one thread against c4 on one thread: the peer's count of the positions
- * that got past its static checks is the count to set beside c4's (c4 counts only the positions its
- * static search of each move does not decide), on as many threads.
+ * search in the C++ peer on one thread against c4 on one thread: the count of the positions that
+ * got past the static checks (yomi's threads keep it, and the peer) is the count to set beside
+ * c4's (c4 counts only the positions its static search of each move does not decide), on as many
+ * threads.
  */
 async function emptyBoard(bin: string): Promise<void> {
   const r = await pinned(2, 7, 6, [{ moves: '' }]);
   const rows: (string | number)[][] = [
-    [`yomi, 2 threads, ${tableMb} MB table`, r.proven[0], r.seconds, r.nodes, '', r.nodes / r.seconds],
+    [
+      `yomi, 2 threads, ${tableMb} MB table`,
+      r.proven[0],
+      r.seconds,
+      r.nodes,
+      r.expanded,
+      r.nodes / r.seconds,
+    ],
   ];
   const peer = cpp(bin, 'empty', [{ moves: '' }], tableMb);
   const peerSeconds = peer.us / 1e6;
@@ -426,7 +435,14 @@ async function emptyBoard(bin: string): Promise<void> {
       one.nodes,
       one.nodes / oneSeconds,
     ]);
-    rows.push(['yomi / c4 (2 threads each)', '', r.seconds / seconds, r.nodes / c.nodes, '', '']);
+    rows.push([
+      'yomi / c4 (2 threads each)',
+      '',
+      r.seconds / seconds,
+      r.nodes / c.nodes,
+      r.expanded / c.nodes,
+      '',
+    ]);
     rows.push([
       "yomi's search in C++ / c4 (1 thread each)",
       '',

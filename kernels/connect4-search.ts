@@ -154,6 +154,8 @@ let noLower: i32 = 0;
 let noUpper: i32 = 0;
 
 let nodes: f64 = 0;
+/** Positions past the static checks, with two or more moves to order (SearchBudget.expanded). */
+let expanded: f64 = 0;
 let checkAt: f64 = 0;
 let probes: f64 = 0;
 let hits: f64 = 0;
@@ -247,9 +249,10 @@ export function init(
   noUpper = highest + 1;
 }
 
-/** Sets the budget (nodes so far, next check point) and the table's generation; clears the table counts. */
+/** Sets the budget (nodes so far, next check point) and the table's generation; clears the other counts. */
 export function begin(nodesSoFar: f64, nextCheck: f64, tableGeneration: u32): void {
   nodes = nodesSoFar;
+  expanded = 0;
   checkAt = nextCheck;
   generation = tableGeneration;
   probes = 0;
@@ -258,6 +261,9 @@ export function begin(nodesSoFar: f64, nextCheck: f64, tableGeneration: u32): vo
 
 export function searchedNodes(): f64 {
   return nodes;
+}
+export function expandedNodes(): f64 {
+  return expanded;
 }
 export function tableProbes(): f64 {
   return probes;
@@ -588,6 +594,7 @@ function negamax(c: u64, m: u64, r: u64, s: u64, n: i32, alpha: i32, beta: i32):
       return -negamax(nc, m | b, nr, s | mirrorMove(s, col), n + 1, -beta, -alpha);
     }
   }
+  expanded += 1;
   const childClaimeven = ((cells - n) & 1) == 1;
   const halfHeight = (height + 1) >> 1;
   // Each move: a win at once if the opponent cannot stop the mover's next stone; else its threats order it.

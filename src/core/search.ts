@@ -74,6 +74,13 @@ export interface TranspositionTable {
 export interface SearchBudget {
   /** Nodes searched so far. */
   nodes: number;
+  /**
+   * Of those, the positions that got past the search's static checks to
+   * have two or more moves ordered and searched (the count strong Connect
+   * Four solvers report as their nodes); kept by searches that tell them
+   * apart (Connect Four's), left unset by the others.
+   */
+  expanded?: number;
   /** The node count at which `check()` must be called next. */
   checkAt: number;
   /** Throws when the budget is spent; else reports progress and sets the next `checkAt`. */

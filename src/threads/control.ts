@@ -3,7 +3,7 @@
  * control block of int32 words (the proven bounds of the position being
  * searched, a stop word, a batch's next position and count of solved ones,
  * each thread's current probe), a block of float64 counters per thread
- * (nodes, table probes and hits) and the node quota, in
+ * (nodes, table probes and hits, positions past static checks) and the node quota, in
  * SharedArrayBuffers. Threads read and write it with Atomics; the counters
  * are only summed for progress.
  */
@@ -40,7 +40,9 @@ export function stopReason(code: number): StopReason | undefined {
 export const NODES = 0;
 export const TABLE_PROBES = 1;
 export const TABLE_HITS = 2;
-export const COUNTERS = 3;
+/** SearchBudget.expanded: positions past a search's static checks. */
+export const EXPANDED = 3;
+export const COUNTERS = 4;
 
 export interface SharedBlocks {
   control: Int32Array;

@@ -20,6 +20,7 @@ import { errorMessage } from '../core/unknown.js';
 import type { ScoreBounds } from '../solvers/search-budget.js';
 import { type AnyTable, planTable, tableOver, tableStorage } from '../solvers/transposition-table.js';
 import {
+  EXPANDED,
   JOB,
   LOWER,
   NEXT,
@@ -74,6 +75,8 @@ export interface PoolProgress {
   probes: number[];
   tableProbes: number;
   tableHits: number;
+  /** Of the nodes, those past the searches' static checks (SearchBudget.expanded; 0 when no search counts them). */
+  expanded: number;
 }
 
 export interface PinLimits {
@@ -289,6 +292,7 @@ export class SearchPool {
       probes,
       tableProbes: total(counters, TABLE_PROBES),
       tableHits: total(counters, TABLE_HITS),
+      expanded: total(counters, EXPANDED),
     };
   }
 

@@ -25,6 +25,7 @@ import { type TablePlan, type TableStorage, tableOver } from '../solvers/transpo
 import {
   COUNTERS,
   DONE,
+  EXPANDED,
   LOWER,
   lowerUpper,
   NEXT,
@@ -83,6 +84,7 @@ class ProbeDecided {}
 /** The budget of one thread: publishes its nodes, watches the stop word, the node limit and its probe. */
 class ThreadBudget implements SearchBudget {
   nodes = 0;
+  expanded = 0;
   checkAt = CHECK_EVERY;
   probe = NO_PROBE;
   /** The node quota ran out for this thread. */
@@ -155,6 +157,7 @@ export async function serveSearches(
       counters[slot + NODES] = budget.nodes;
       counters[slot + TABLE_PROBES] = table.probes;
       counters[slot + TABLE_HITS] = table.hits;
+      counters[slot + EXPANDED] = budget.expanded;
       port.postMessage({ kind: 'idle', job: job.job } satisfies ThreadReply);
     } catch (e) {
       const message =

@@ -76,6 +76,10 @@ describe('a pool of two threads', () => {
       const [lower, upper] = scoreBounds(big.geometry, p);
       expect(await pool.pin(0, p, lower, upper), lines[i]).toEqual({ lower: known[i], upper: known[i] });
     }
+    // The kernels count the positions past their static checks beside every position they enter.
+    const { nodes, expanded } = pool.progress();
+    expect(expanded).toBeGreaterThan(0);
+    expect(expanded).toBeLessThan(nodes);
     pool.clearTable();
     const batch = await pool.solveEach(
       0,

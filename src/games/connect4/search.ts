@@ -62,6 +62,7 @@ interface Kernel {
   leaveAll(): void;
   begin(nodes: number, checkAt: number, generation: number): void;
   searchedNodes(): number;
+  expandedNodes(): number;
   tableProbes(): number;
   tableHits(): number;
   search(
@@ -254,6 +255,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       throw e;
     } finally {
       this.table.count(k.tableProbes(), k.tableHits());
+      budget.expanded = (budget.expanded ?? 0) + k.expandedNodes();
     }
   }
 }
