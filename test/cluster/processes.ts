@@ -117,7 +117,7 @@ export interface YomiProcess {
   args: readonly string[];
   stdout(): string;
   stderr(): string;
-  /** Resolves with the exit code (null when ended by a signal). */
+  /** Resolves with the exit code (null when ended by a signal) once the process has ended and its output is read. */
   exited: Promise<number | null>;
   /** Resolves when stdout or stderr matches, with the match. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
@@ -142,8 +142,11 @@ export function startYomi(args: string[], cwd = ROOT): YomiProcess {
     err += d.toString();
     notify();
   });
+  // 'close', not 'exit': a process that writes and exits at once may end before its output is read.
+  let ended = false;
   const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
+    child.once('close', (code) => {
+      ended = true;
       notify();
       resolve(code);
     });
@@ -155,7 +158,7 @@ export function startYomi(args: string[], cwd = ROOT): YomiProcess {
         if (m) {
           done();
           resolve(m);
-        } else if (child.exitCode !== null || child.signalCode !== null) {
+        } else if (ended) {
           done();
           reject(new Error(`yomi ${args.join(' ')} ended before ${pattern}:\n${out}\n${err}`));
         }
