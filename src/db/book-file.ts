@@ -9,11 +9,8 @@ import type { Connect4Book } from '../games/connect4/book.js';
 import { BOOK_ENCODING, BOOK_KIND, type BookHeader, bookFromParts } from './book-bytes.js';
 import { readRegular } from './bounded-read.js';
 import { type ContainerHeader, checkInflated, containerBody, splitContainer } from './container.js';
+import { sha256Digest, zlib } from './lazy-node.js';
 import { writeAtomically } from './solution-file.js';
-
-// Node's crypto and zlib are loaded at their first use, not when yomi starts: a command that reads no book does not pay for them.
-const crypto = () => process.getBuiltinModule('node:crypto');
-const zlib = () => process.getBuiltinModule('node:zlib');
 
 /** The largest book file read (the shipped 7×6 book is a few MB; a built book of many plies, far less than this). */
 const MAX_BOOK_BYTES = 1 << 30;
@@ -21,7 +18,7 @@ const MAX_BOOK_BYTES = 1 << 30;
 /** A container's bytes with Node's zlib and SHA-256. */
 export function encodeContainer(header: object, raw: Uint8Array): Buffer {
   const body = containerBody(header, raw.length, zlib().deflateSync(raw));
-  return Buffer.concat([body, crypto().createHash('sha256').update(body).digest()]);
+  return Buffer.concat([body, sha256Digest(body)]);
 }
 
 /** Reads and checks a container's bytes (checksum and payload size too); `name` names the file in errors. */
@@ -30,7 +27,7 @@ export function decodeContainer<H extends ContainerHeader>(
   name: string,
 ): { header: H; raw: Buffer } {
   const parts = splitContainer<H>(bytes, name);
-  const sum = crypto().createHash('sha256').update(parts.body).digest();
+  const sum = sha256Digest(parts.body);
   if (!sum.equals(parts.checksum)) throw new YomiError(`${name}: corrupt: the checksum does not match`);
   // Never more than the header declares: a payload that inflates further is refused, not allocated.
   let raw: Buffer;

@@ -42,6 +42,7 @@ import {
 } from '../core/value.js';
 import type { OpenedGame } from '../games/open.js';
 import { endScoredView, STOPPED } from '../solvers/threshold.js';
+import { sha256 } from './lazy-node.js';
 import {
   encodeSolutionFile,
   type HeaderFields,
@@ -58,10 +59,6 @@ export interface SavedGame {
   opened: OpenedGame;
   dataset: number;
 }
-
-// Node's crypto, loaded at its first use (process.getBuiltinModule): a command that reads no solution file does not pay for it.
-export const sha256 = (text: string | Uint8Array): string =>
-  process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('hex');
 
 /** What a file records of where its game came from. */
 export function solutionSource(saved: SavedGame): SolutionSource {

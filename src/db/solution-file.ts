@@ -35,10 +35,7 @@ import { ENCODINGS, type EncodingName } from '../core/packed-value.js';
 import { failed, ok, type Result } from '../core/result.js';
 import { errorCode, errorReason, isCount, isInt, isRecord } from '../core/unknown.js';
 import { openRegular } from './bounded-read.js';
-
-// Node's crypto and zlib are loaded at their first use, not when yomi starts: a command that reads and writes no solution file does not pay for them.
-const crypto = () => process.getBuiltinModule('node:crypto');
-const zlib = () => process.getBuiltinModule('node:zlib');
+import { sha256, sha256Digest, zlib } from './lazy-node.js';
 
 export const MAGIC = 'YOMISOLN';
 export const FORMAT_VERSION = 2;
@@ -126,8 +123,6 @@ export interface SolutionBytes {
   sections: Uint8Array[];
 }
 
-const sha = (data: Uint8Array): string => crypto().createHash('sha256').update(data).digest('hex');
-
 /** The bytes of a solution file whose sections are `sections`. */
 export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint8Array[]): Buffer {
   const payload: Buffer[] = [];
@@ -137,7 +132,7 @@ export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint
       const raw = new Uint8Array(s.buffer, s.byteOffset + at, Math.min(BLOCK_BYTES, s.byteLength - at));
       const packed = zlib().deflateSync(raw);
       payload.push(packed);
-      blocks.push({ bytes: packed.length, sha256: sha(packed) });
+      blocks.push({ bytes: packed.length, sha256: sha256(packed) });
     }
     return { bytes: s.byteLength, blocks };
   });
@@ -147,7 +142,7 @@ export function encodeSolutionFile(fields: HeaderFields, sections: readonly Uint
   fixed.write(MAGIC, 0, 'latin1');
   fixed.writeUInt32LE(FORMAT_VERSION, 8);
   fixed.writeUInt32LE(json.length, 12);
-  crypto().createHash('sha256').update(json).digest().copy(fixed, 16);
+  sha256Digest(json).copy(fixed, 16);
   return Buffer.concat([fixed, json, ...payload]);
 }
 
@@ -254,7 +249,7 @@ export class SolutionReader {
     const packed = this.read(this.blockAt[s][k], entry.bytes);
     if (packed.length !== entry.bytes)
       this.refuse(`truncated: block ${k + 1} of section ${s + 1} is cut short`);
-    if (sha(packed) !== entry.sha256) this.refuse('corrupt: the checksum does not match');
+    if (sha256(packed) !== entry.sha256) this.refuse('corrupt: the checksum does not match');
     const rawBytes = Math.min(this.header.blockBytes, section.bytes - k * this.header.blockBytes);
     let raw: Buffer;
     try {
@@ -325,7 +320,7 @@ function readHeader(
     refuse(`truncated: the header alone needs ${FIXED_BYTES + headerBytes} bytes, the file has ${fileBytes}`);
   }
   const json = read(FIXED_BYTES, headerBytes);
-  if (!crypto().createHash('sha256').update(json).digest().equals(fixed.subarray(16, 48))) {
+  if (!sha256Digest(json).equals(fixed.subarray(16, 48))) {
     refuse('corrupt: the checksum does not match');
   }
   let parsed: unknown;

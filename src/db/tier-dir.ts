@@ -29,7 +29,8 @@ import { errorReason, isCount, isRecord } from '../core/unknown.js';
 import type { SolvedTier } from '../solvers/retrograde/run-tier.js';
 import type { TierLookup, TierStats, TierStore, TierValues } from '../solvers/tiers.js';
 import { readRegular } from './bounded-read.js';
-import { codeAt, type SavedGame, sha256, solutionSource, sourceMismatch } from './saved-solution.js';
+import { sha256 } from './lazy-node.js';
+import { codeAt, type SavedGame, solutionSource, sourceMismatch } from './saved-solution.js';
 import {
   encodeSolutionFile,
   parseRecord,
