@@ -77,10 +77,10 @@ export interface SearchBudget {
   /**
    * Of those, the positions that got past the search's static checks to
    * have two or more moves ordered and searched (the count strong Connect
-   * Four solvers report as their nodes); kept by searches that tell them
-   * apart (Connect Four's), left unset by the others.
+   * Four solvers report as their nodes); counted by searches that tell them
+   * apart (Connect Four's), left at 0 by the others.
    */
-  expanded?: number;
+  expanded: number;
   /** The node count at which `check()` must be called next. */
   checkAt: number;
   /** Throws when the budget is spent; else reports progress and sets the next `checkAt`. */

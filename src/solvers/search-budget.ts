@@ -56,7 +56,7 @@ export class OutOfBudget {
 export class NodeBudget implements SearchBudget {
   /** Nodes searched so far. */
   nodes = 0;
-  /** Of those, the positions past the search's static checks, when the search counts them. */
+  /** Of those, the positions past the search's static checks (SearchBudget.expanded). */
   expanded = 0;
   /** The node count at which `check()` must be called next. */
   checkAt = CHECK_EVERY;

@@ -272,6 +272,7 @@ describe('connect4 marks of a parallel search, in the memory the threads share',
     const seen: number[] = [];
     const budget = {
       nodes: 0,
+      expanded: 0,
       checkAt: 5000,
       check() {
         seen.push(marks.filter((m) => m !== 0).length);

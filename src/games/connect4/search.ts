@@ -134,7 +134,7 @@ function slotFor(table: KernelTable, thread: number): Slot {
       `the Connect Four kernel needs ${kernel.scratchBytes()} bytes of scratch and ${kernel.markBytes()} of marks`,
     );
   }
-  const s: Slot = { kernel, budget: { nodes: 0, checkAt: 0, check() {} }, user: undefined };
+  const s: Slot = { kernel, budget: { nodes: 0, expanded: 0, checkAt: 0, check() {} }, user: undefined };
   slot = s;
   perThread.set(thread, slot);
   return slot;
@@ -255,7 +255,7 @@ export class Connect4Search implements ScoreSearch<Connect4Position> {
       throw e;
     } finally {
       this.table.count(k.tableProbes(), k.tableHits());
-      budget.expanded = (budget.expanded ?? 0) + k.expandedNodes();
+      budget.expanded += k.expandedNodes();
     }
   }
 }
