@@ -301,14 +301,16 @@ function winningCells(p: u64, m: u64): u64 {
   return r & (board ^ m);
 }
 
+/** The lowest cells of the fours the stones `p` hold in the direction `d` bits apart. */
+@inline function fourStarts(p: u64, d: i32): u64 {
+  const m = p & shr(p, d);
+  return m & shr(m, 2 * d);
+}
+
 /** The stones `p` hold four in a row. */
 function hasFour(p: u64): bool {
-  let m = p & (p >> 1);
-  if ((m & (m >> 2)) != 0) return true;
-  for (let d = height; d <= height + 2; d++) {
-    m = p & shr(p, d);
-    if ((m & shr(m, 2 * d)) != 0) return true;
-  }
+  if (fourStarts(p, 1) != 0) return true;
+  for (let d = height; d <= height + 2; d++) if (fourStarts(p, d) != 0) return true;
   return false;
 }
 
@@ -481,12 +483,6 @@ function claimeven(f: u64, s: u64, e: u64, u: u64): i32 {
     if (hasFour(s | (q & claimUpTo(k)))) return k - rows;
   }
   return 0;
-}
-
-/** The lowest cells of the fours the stones `p` hold in the direction `d` bits apart. */
-@inline function fourStarts(p: u64, d: i32): u64 {
-  const m = p & shr(p, d);
-  return m & shr(m, 2 * d);
 }
 
 /**

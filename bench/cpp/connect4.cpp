@@ -66,13 +66,16 @@ inline u64 winningCells(u64 p, u64 mask) {
   return r & (BOARD ^ mask);
 }
 
+// The lowest cells of the fours p holds in the direction d bits apart.
+inline u64 fourStarts(u64 p, int d) {
+  u64 m = p & (p >> d);
+  return m & (m >> 2 * d);
+}
+
 inline bool hasFour(u64 p) {
-  u64 m = p & (p >> 1);
-  if (m & (m >> 2)) return true;
-  for (int d = H; d <= H + 2; d++) {
-    m = p & (p >> d);
-    if (m & (m >> 2 * d)) return true;
-  }
+  if (fourStarts(p, 1)) return true;
+  for (int d = H; d <= H + 2; d++)
+    if (fourStarts(p, d)) return true;
   return false;
 }
 
@@ -103,12 +106,6 @@ constexpr u64 evenRowsUpTo(int k) {
   return m;
 }
 constexpr u64 EVEN = evenRowsUpTo(H / 2 - 1);
-
-// The lowest cells of the fours p holds in the direction d bits apart.
-inline u64 fourStarts(u64 p, int d) {
-  u64 m = p & (p >> d);
-  return m & (m >> 2 * d);
-}
 
 // The spare bit above each column.
 constexpr u64 SPARE = BOARD + BOTTOM;
