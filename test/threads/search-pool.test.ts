@@ -3,7 +3,9 @@
  * scores pinned by several threads together, and batches solved one
  * position per thread, equal the known scores — memoized negamax on a board
  * small enough to enumerate, and public benchmark positions of 7×6; budgets
- * and interruptions stop with proven bounds that contain the score.
+ * and interruptions stop with proven bounds that contain the score. On one
+ * thread the pool searches exactly the positions of the C++ peer
+ * (bench/cpp/connect4.cpp), and counts those past the static checks alike.
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,5 +115,36 @@ describe('a pool of two threads', () => {
     expect(stopped.outOfBudget).toBe('interrupted');
     expect(stopped.lower).toBeLessThanOrEqual(1);
     expect(stopped.upper).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a pool of one thread', () => {
+  it("searches exactly the C++ peer's positions, and counts those past the static checks as it does", async () => {
+    // bench/cpp/connect4.cpp (yomi's search written in C++, g++ -O2) on the same 14 positions, with
+    // a 16 MB table cleared before each: `connect4 16 < positions` prints "<µs> 32653 18969".
+    const big = connect4(7, 6);
+    const pool = await SearchPool.start({
+      threads: 1,
+      recipe: { spec: 'connect4', input: '\n' },
+      request: big.table,
+      tableBytes: 2 ** 24,
+    });
+    try {
+      const lines = [
+        ...BENCHMARK_POSITIONS.Test_L2_R1.slice(0, 10),
+        ...BENCHMARK_POSITIONS.Test_L2_R2.slice(0, 4),
+      ];
+      for (const line of lines) {
+        pool.clearTable();
+        const p = parseMoves(big.geometry, line.split(' ')[0]);
+        const [lower, upper] = scoreBounds(big.geometry, p);
+        const score = Number(line.split(' ')[1]);
+        expect(await pool.pin(0, p, lower, upper), line).toEqual({ lower: score, upper: score });
+      }
+      const { nodes, expanded } = pool.progress();
+      expect({ nodes, expanded }).toEqual({ nodes: 32_653, expanded: 18_969 });
+    } finally {
+      await pool.close();
+    }
   });
 });
