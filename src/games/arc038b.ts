@@ -16,6 +16,9 @@ import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
 import { parseSquare, readGrid, squareName } from './kit/grid.js';
 
+/** NOT_PRIMITIVE in a constant of this module, which the compiled sweep folds in: read from the import, it costs a load and a check at every position (abc201d's solve 4% longer). */
+const NONE = NOT_PRIMITIVE;
+
 /** A free square's character. */
 const FREE = '.'.charCodeAt(0);
 const DOWN = 1;
@@ -79,7 +82,7 @@ export class Arc038b implements IndexedGame {
   }
 
   primitive(): number {
-    return NOT_PRIMITIVE; // no move = lose, which is what the sweep makes of a square without children
+    return NONE; // no move = lose, which is what the sweep makes of a square without children
   }
 
   show(p: number): string {

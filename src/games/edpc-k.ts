@@ -17,6 +17,9 @@ import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
 import { InputReader, requireText } from './kit/input-reader.js';
 
+/** NOT_PRIMITIVE in a constant of this module, which the compiled sweep folds in: read from the import, it costs a load and a check at every position (abc201d's solve 4% longer). */
+const NONE = NOT_PRIMITIVE;
+
 export class EdpcK implements IndexedGame {
   readonly kind = 'indexed' as const;
   readonly id = 'edpc-k';
@@ -63,7 +66,7 @@ export class EdpcK implements IndexedGame {
   }
 
   primitive(): number {
-    return NOT_PRIMITIVE; // no move = lose, which is what the sweep makes of a pile without children
+    return NONE; // no move = lose, which is what the sweep makes of a pile without children
   }
 
   show(p: number): string {

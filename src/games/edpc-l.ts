@@ -19,6 +19,9 @@ import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
 import { InputReader, requireText } from './kit/input-reader.js';
 
+/** NOT_PRIMITIVE in a constant of this module, which the compiled sweep folds in: read from the import, it costs a load and a check at every position (abc201d's solve 4% longer). */
+const NONE = NOT_PRIMITIVE;
+
 const triangle = (r: number): number => (r * (r + 1)) / 2;
 
 export class EdpcL implements IndexedGame {
@@ -76,7 +79,7 @@ export class EdpcL implements IndexedGame {
   }
 
   primitive(): number {
-    return NOT_PRIMITIVE; // the empty row has no move: the game is over
+    return NONE; // the empty row has no move: the game is over
   }
 
   show(p: number): string {

@@ -77,7 +77,7 @@ export function sweepStart(
   }
   const entries = 2 ** Math.ceil(Math.log2(reach + 1));
   if (entries >= game.size) return undefined;
-  const mask = entries - 1;
+  const mask = (entries - 1) | 0; // an integer, as `2 **` gives a double: the loops then untag it at every position
   // The sweep ends at the start: positions after it are not reached from it.
   const stop = game.order === 'descending' ? game.start : game.size - 1 - game.start;
   return { table: fill(game, options, entries, mask, stop), entry: game.start & mask };
