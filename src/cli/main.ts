@@ -5,7 +5,8 @@
  * estimate foresaw; anything else is a bug in yomi and keeps its stack trace
  * (exit code 1). A reader that stops reading early (`yomi … | head`) ends the
  * command quietly instead of failing it with EPIPE. A run with a time budget
- * that loads a user's module is run in a watched child (supervise.ts).
+ * that loads a user's module is run in a watched child (supervise.ts). V8's
+ * helper threads run below the command's own (host/helper-priority.ts).
  */
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
+import { lowerHelperPriority } from '../host/helper-priority.js';
 import { examples, POSITIONS } from './help.js';
 import { supervise } from './supervise.js';
 
@@ -87,6 +89,7 @@ function exitWhenStdoutCloses(): void {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  lowerHelperPriority();
   const watched = await supervise(argv);
   if (watched !== undefined) return watched;
   const name = argv.find((arg) => !arg.startsWith('-'));
