@@ -111,9 +111,9 @@ export class InputReader {
    */
   grid(height: number, width: number, alphabet: string): Uint8Array {
     const size = height * width;
-    const out = new Uint8Array((size + 3) & ~3); // whole words of four squares, for inAlphabet
+    const out = new Uint8Array((size + 3) & ~3); // whole words of four squares, for outsideAlphabet
     const { at, line, column } = this;
-    if (!this.copyRows(height, width, out) || !inAlphabet(out, size, alphabet, this.pairTable(alphabet))) {
+    if (!this.copyRows(height, width, out) || outsideAlphabet(out, size, alphabet, this.pairTable(alphabet)) !== 0) {
       this.at = at;
       this.line = line;
       this.column = column;
@@ -259,11 +259,14 @@ export function requireText(text: string | undefined, game: string): string {
 }
 
 /**
- * True if the first `size` bytes of `squares` (its length a multiple of 4;
+ * 0 if the first `size` bytes of `squares` (its length a multiple of 4;
  * the spare bytes after `size` are overwritten) are all allowed, read four
- * at a time as two pairs: `allowed` is `pairTable`'s for `alphabet`.
+ * at a time as two pairs: `allowed` is `pairTable`'s for `alphabet`. The
+ * caller compares: after a loop V8 compiled on the fly (OSR), a compare it
+ * has no type feedback for deoptimizes the function (at most runs of a
+ * process solving grid after grid).
  */
-function inAlphabet(squares: Uint8Array, size: number, alphabet: string, allowed: Int8Array): boolean {
+function outsideAlphabet(squares: Uint8Array, size: number, alphabet: string, allowed: Int8Array): number {
   squares.fill(alphabet.charCodeAt(0), size);
   const words = new Uint32Array(squares.buffer, squares.byteOffset, squares.length >> 2);
   let bad = 0;
@@ -271,5 +274,5 @@ function inAlphabet(squares: Uint8Array, size: number, alphabet: string, allowed
     const w = words[k];
     bad |= allowed[w & 0xffff] | allowed[w >>> 16];
   }
-  return bad === 0;
+  return bad;
 }
