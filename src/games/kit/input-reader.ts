@@ -113,7 +113,10 @@ export class InputReader {
     const size = height * width;
     const out = new Uint8Array((size + 3) & ~3); // whole words of four squares, for outsideAlphabet
     const { at, line, column } = this;
-    if (!this.copyRows(height, width, out) || outsideAlphabet(out, size, alphabet, this.pairTable(alphabet)) !== 0) {
+    if (
+      !this.copyRows(height, width, out) ||
+      outsideAlphabet(out, size, alphabet, this.pairTable(alphabet)) !== 0
+    ) {
       this.at = at;
       this.line = line;
       this.column = column;
