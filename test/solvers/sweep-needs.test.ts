@@ -6,8 +6,10 @@
  * (NaN otherwise; a draw never ends), whether the game writes its moves with
  * `children` or offers them one at a time (`moveCount`/`childAt`/`pointsAt`),
  * in both index orders. Margins kept in 2- or 4-byte tables (a declared
- * `marginBound`) agree with doubles, and a game that breaks its bound is
- * stopped with an error naming the position.
+ * `marginBound`) agree with doubles, margins in doubles agree whether or not
+ * they are integers within ±2^51 (where the sweep takes a branch-free max),
+ * and a game that breaks its bound is stopped with an error naming the
+ * position.
  */
 
 import fc from 'fast-check';
@@ -84,6 +86,30 @@ describe('the sweep keeps what a solve needs', () => {
           }
         }
       }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('margins in doubles (fractions, integers near and beyond ±2^51) agree with a plain recursion', () => {
+    fc.assert(
+      fc.property(
+        graphArb().filter((g) => g.scoring),
+        // Points of at most 3 over at most 10 moves: margins up to 30 times the scale.
+        fc.constantFrom(0.5, 1 / 3, 2 ** 46, 2 ** 47, 2 ** 52, 2 ** 60),
+        (g, scale) => {
+          const scaled: RandomGraph = {
+            ...g,
+            edges: g.edges.map((moves) => moves.map((e) => ({ ...e, points: e.points * scale }))),
+          };
+          for (const game of [asIndexed(scaled, 'ascending'), withSlots(asIndexed(scaled, 'ascending'))]) {
+            const solution = solve(game, { solver: 'sweep', need: 'margin' });
+            for (let i = 0; i < game.size; i++) {
+              const want = referenceValue(scaled, graphPosition(scaled, 'ascending', i));
+              expect(solution.value(i).margin, `position ${i}`).toBe(want.margin);
+            }
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
