@@ -532,8 +532,8 @@ function bestWideMargin(
 }
 
 /** 2^51 and 2^60, written out: a number literal is folded into the compiled loops, `2 ** 51` is read at every use. */
-const WIDE = 2251799813685248;
-const NOT_WIDE = 1152921504606846976;
+const WIDE = 0x8000000000000;
+const NOT_WIDE = 0x1000000000000000;
 
 /** m when it is an integer within ±2^51, else NOT_WIDE. */
 function wideMargin(m: number): number {
