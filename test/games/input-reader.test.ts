@@ -2,7 +2,9 @@
  * The input reader's fast paths for large inputs — many integers
  * (`intsInto`) and a grid (`grid`): the values they read, and, after them,
  * the line and column of every later token and of any mistake — the same as
- * reading each integer with `int` and each row with `row`.
+ * reading each integer with `int` and each row with `row`; what follows a
+ * grid reads as written, though the grid's rows were moved within the
+ * input's bytes.
  */
 
 import fc from 'fast-check';
@@ -125,6 +127,31 @@ describe('InputReader.grid', () => {
           );
           const r = new InputReader(`${rows.join(separator)}\n`);
           expect(String.fromCharCode(...r.grid(height, width, '.#'))).toBe(rows.join(''));
+          expect(r.atEnd()).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves the input as it was for what is read after the grid (its rows were moved within the bytes)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.constantFrom('.', '#'), { minLength: 25, maxLength: 25 }),
+        fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 6 }),
+        (height, width, cells, after) => {
+          const rows = Array.from({ length: height }, (_, i) =>
+            cells.slice(i * width, (i + 1) * width).join(''),
+          );
+          const r = new InputReader(`${height} ${width}\n${rows.join('\n')}\n${after.join(' ')}\n`);
+          r.int('H', 1, 5);
+          r.int('W', 1, 5);
+          expect(String.fromCharCode(...r.grid(height, width, '.#'))).toBe(rows.join(''));
+          const out = new Int32Array(after.length);
+          r.intsInto(after.length, 0, 999, out, 0, (k) => `a_${k + 1}`);
+          expect(Array.from(out)).toEqual(after);
           expect(r.atEnd()).toBe(true);
         },
       ),

@@ -102,47 +102,58 @@ export class InputReader {
 
   /**
    * `height` rows as `row` reads them (named `row 1`, `row 2`, … in errors),
-   * for large grids: each row's characters are copied as bytes, their codes,
-   * into one array, row after row (square (i, j) at i·width + j), and checked
-   * against `alphabet` once after, four squares at a time through a table of
-   * every pair of bytes. Nothing is decided per character while copying; a
+   * for large grids: the rows are moved together within the input's bytes,
+   * row after row (square (i, j) at i·width + j), with no array of their own
+   * (a 4 MB grid's copy took its pages' first touch), and checked against
+   * `alphabet` once after, four squares at a time through a table of every
+   * pair of bytes. Nothing is decided per character while moving them; a
    * malformed grid is read again by `row`, which reports the first mistake
    * where it is.
    */
   grid(height: number, width: number, alphabet: string): Uint8Array {
     const size = height * width;
-    const out = new Uint8Array((size + 3) & ~3); // whole words of four squares, for outsideAlphabet
     const { at, line, column } = this;
-    if (
-      !this.copyRows(height, width, out) ||
-      outsideAlphabet(out, size, alphabet, this.pairTable(alphabet)) !== 0
-    ) {
-      this.at = at;
-      this.line = line;
-      this.column = column;
-      for (let i = 0; i < height; i++) {
-        const row = this.row(`row ${i + 1}`, width, alphabet);
-        for (let j = 0; j < width; j++) out[i * width + j] = row.charCodeAt(j);
-      }
-      if (this.asciiBytes() !== null) throw new Error('InputReader: row accepted a grid that grid refused');
+    const squares = this.gatherRows(height, width);
+    if (squares !== undefined && outsideAlphabet(squares, size, alphabet, this.pairTable(alphabet)) === 0) {
+      return squares.subarray(0, size);
     }
-    return out.subarray(0, size);
+    this.at = at;
+    this.line = line;
+    this.column = column;
+    const out = new Uint8Array(size);
+    for (let i = 0; i < height; i++) {
+      const row = this.row(`row ${i + 1}`, width, alphabet);
+      for (let j = 0; j < width; j++) out[i * width + j] = row.charCodeAt(j);
+    }
+    // An input all ASCII that row reads, gatherRows and the check read too.
+    if (this.asciiBytes() !== null) throw new Error('InputReader: row accepted a grid that grid refused');
+    return out;
   }
 
-  /** `grid`'s copy: false if the input is not all ASCII or a row is not `width` characters before whitespace. */
-  private copyRows(height: number, width: number, out: Uint8Array): boolean {
+  /**
+   * `grid`'s rows, moved to the start of the input's bytes: the whole words
+   * of four bytes that hold them (a copy when the bytes have no room for
+   * them), or undefined if the input is not all ASCII or a row is not
+   * `width` characters before whitespace. Each row moves down, over bytes
+   * already read; the reader reads on from the end of the grid.
+   */
+  private gatherRows(height: number, width: number): Uint8Array | undefined {
     const bytes = this.asciiBytes();
-    if (bytes === null) return false;
+    if (bytes === null) return undefined;
+    const words = (height * width + 3) & ~3; // whole words of four squares, for outsideAlphabet
+    const inPlace = words <= bytes.length && bytes.byteOffset % 4 === 0;
+    const squares = inPlace ? bytes.subarray(0, words) : new Uint8Array(words);
     for (let i = 0; i < height; i++) {
       this.skip(true);
       const start = this.at;
       const end = start + width;
-      if (end > bytes.length || (end < bytes.length && NOT_SPACE[bytes[end]] !== 0)) return false;
-      out.set(bytes.subarray(start, end), i * width);
+      if (end > bytes.length || (end < bytes.length && NOT_SPACE[bytes[end]] !== 0)) return undefined;
+      if (inPlace) bytes.copyWithin(i * width, start, end);
+      else squares.set(bytes.subarray(start, end), i * width);
       this.at = end;
       this.column += width;
     }
-    return true;
+    return squares;
   }
 
   /**
