@@ -387,22 +387,33 @@ function valueFunction(margin: MarginTable, withRemoteness: boolean): PositionVa
 
 /**
  * A margin in a table of doubles (any number) or of 32-bit integers (checked
- * by the caller), by the branch-free max of `bestWideMargin` when every
- * move's margin is an integer within ±2^51, else the exact best.
+ * by the caller), by a branch-free max of doubles, (a + b + |a − b|) / 2
+ * (`wideMax`), when every move's margin is an integer within ±2^51, where
+ * it is exact: every sum is then an integer within ±2^53. Which move is best
+ * is as good as random in a game like edpc-l, and the compare of `larger`
+ * measured 10% slower there. A move whose margin is not such an integer
+ * counts as NOT_WIDE, which wins the max, and the position takes the exact
+ * best.
  */
 const wideValue: PositionValue = (_game, g, move, margin, _plies, mask, p, n) => {
-  const best = bestWideMargin(g, move, margin, mask, p, n);
-  return Math.abs(best) <= 0x8000000000000 ? best : bestMargin(g, move, margin, mask, p, n); // 2^51, as in wideMargin
+  const best = bestMargin(g, move, wideMargin, wideMax, margin, mask, p, n);
+  return Math.abs(best) <= 0x8000000000000 ? best : bestMargin(g, move, exact, larger, margin, mask, p, n); // 2^51, as in wideMargin
 };
 
 /**
- * A margin in a table of 16-bit integers, by the branch-free max of
- * `bestSmallMargin`; a move whose margin is not a 16-bit integer gives the
+ * A margin in a table of 16-bit integers, by a branch-free integer max
+ * (`intMax`): which move is best is as good as random in a game like
+ * abc201d, and a mispredicted branch per position measured 1.5× the whole
+ * loop. A move's margin is first checked to be a 16-bit integer (a branch
+ * never taken), so the difference of two cannot overflow; a move that is
+ * not counts as NOT_SMALL, which wins the max, and the position takes the
  * exact best, checked.
  */
 const smallValue: PositionValue = (game, g, move, margin, _plies, mask, p, n) => {
-  const best = bestSmallMargin(g, move, margin, mask, p, n);
-  return best !== NOT_SMALL ? best : checked(game, p, bestMargin(g, move, margin, mask, p, n), 16);
+  const best = bestMargin(g, move, smallMargin, intMax, margin, mask, p, n);
+  return best !== NOT_SMALL
+    ? best
+    : checked(game, p, bestMargin(g, move, exact, larger, margin, mask, p, n), 16);
 };
 
 /** `best` when the table holds it (32 − `fits` bits, or a double when `fits` is −1), else the game's bound error. */
@@ -411,43 +422,33 @@ function checked(game: NumberedGame, p: number, best: number, fits: number): num
   return best;
 }
 
-/** The best margin of p's n moves (moves 0 and 1 by calls of their own: see the header). */
+/**
+ * The best margin of p's n moves: each move's margin read by `move` and
+ * passed through `fit`, the best kept by `max` (moves 0 and 1 by calls of
+ * their own: see the header). The exact best takes `exact` and `larger`;
+ * the tables of integers take a branch-free max over the moves that fit
+ * them (`smallMargin` and `intMax`, `wideMargin` and `wideMax`), whose
+ * callers take the exact best when a move does not.
+ */
 function bestMargin(
   g: ScoringSlots,
   move: MoveMargin,
+  fit: (m: number) => number,
+  max: (a: number, b: number) => number,
   margin: MarginTable,
   mask: number,
   p: number,
   n: number,
 ): number {
-  let best = move(g, margin, mask, p, 0);
-  if (n > 1) best = larger(best, move(g, margin, mask, p, 1));
-  for (let i = 2; i < n; i++) best = larger(best, move(g, margin, mask, p, i));
+  let best = fit(move(g, margin, mask, p, 0));
+  if (n > 1) best = max(best, fit(move(g, margin, mask, p, 1)));
+  for (let i = 2; i < n; i++) best = max(best, fit(move(g, margin, mask, p, i)));
   return best;
 }
 
-/**
- * The best margin of p's n moves into a table of 16-bit margins, by a
- * branch-free integer max: which move is best is as good as random in a game
- * like abc201d, and a mispredicted branch per position measured 1.5× the
- * whole loop (moves 0 and 1 by calls of their own: see the header). A move's
- * margin is first checked to be a 16-bit integer (a branch never taken), so
- * the difference of two cannot overflow; a move that is not counts as
- * NOT_SMALL, which wins the max; the caller then takes the exact best and
- * checks it.
- */
-function bestSmallMargin(
-  g: ScoringSlots,
-  move: MoveMargin,
-  margin: MarginTable,
-  mask: number,
-  p: number,
-  n: number,
-): number {
-  let best = smallMargin(move(g, margin, mask, p, 0));
-  if (n > 1) best = intMax(best, smallMargin(move(g, margin, mask, p, 1)));
-  for (let i = 2; i < n; i++) best = intMax(best, smallMargin(move(g, margin, mask, p, i)));
-  return best;
+/** Any margin as it is, for the exact best. */
+function exact(m: number): number {
+  return m;
 }
 
 /** The larger of two integers whose difference fits 32 bits (codes are < 2^30), without a branch. */
@@ -508,27 +509,6 @@ function keptMargin(g: ScoringSlots, margin: MarginTable, mask: number, p: numbe
   const c = g.childAt(p, i);
   // A move that keeps the turn (~child) adds the child's margin: it is the mover's own.
   return c >= 0 ? g.pointsAt(p, i) - margin[c & mask] : g.pointsAt(p, i) + margin[~c & mask];
-}
-
-/**
- * The best margin of p's n moves by a branch-free max of doubles,
- * (a + b + |a − b|) / 2, in a game like edpc-l where which move is best is
- * as good as random (the compare of `larger` measured 10% slower there). It
- * is exact for integers within ±2^51: every sum is then an integer within
- * ±2^53. A move whose margin is not counts as NOT_WIDE, which wins the max.
- */
-function bestWideMargin(
-  g: ScoringSlots,
-  move: MoveMargin,
-  margin: MarginTable,
-  mask: number,
-  p: number,
-  n: number,
-): number {
-  let best = wideMargin(move(g, margin, mask, p, 0));
-  if (n > 1) best = wideMax(best, wideMargin(move(g, margin, mask, p, 1)));
-  for (let i = 2; i < n; i++) best = wideMax(best, wideMargin(move(g, margin, mask, p, i)));
-  return best;
 }
 
 /**
