@@ -424,7 +424,7 @@ function checked(game: NumberedGame, p: number, best: number, fits: number): num
 
 /**
  * The best margin of p's n moves: each move's margin read by `move` and
- * passed through `fit`, the best kept by `max` (moves 0 and 1 by calls of
+ * passed through `held` (as the table holds it), the best kept by `max` (moves 0 and 1 by calls of
  * their own: see the header). The exact best takes `exact` and `larger`;
  * the tables of integers take a branch-free max over the moves that fit
  * them (`smallMargin` and `intMax`, `wideMargin` and `wideMax`), whose
@@ -433,16 +433,16 @@ function checked(game: NumberedGame, p: number, best: number, fits: number): num
 function bestMargin(
   g: ScoringSlots,
   move: MoveMargin,
-  fit: (m: number) => number,
+  held: (m: number) => number,
   max: (a: number, b: number) => number,
   margin: MarginTable,
   mask: number,
   p: number,
   n: number,
 ): number {
-  let best = fit(move(g, margin, mask, p, 0));
-  if (n > 1) best = max(best, fit(move(g, margin, mask, p, 1)));
-  for (let i = 2; i < n; i++) best = max(best, fit(move(g, margin, mask, p, i)));
+  let best = held(move(g, margin, mask, p, 0));
+  if (n > 1) best = max(best, held(move(g, margin, mask, p, 1)));
+  for (let i = 2; i < n; i++) best = max(best, held(move(g, margin, mask, p, i)));
   return best;
 }
 
