@@ -424,8 +424,9 @@ function checked(game: NumberedGame, p: number, best: number, fits: number): num
 
 /**
  * The best margin of p's n moves: each move's margin read by `move` and
- * passed through `held` (as the table holds it), the best kept by `max` (moves 0 and 1 by calls of
- * their own: see the header). The exact best takes `exact` and `larger`;
+ * passed through `held` (as the table holds it), the best kept by `max`
+ * (moves 0 and 1 by calls of their own: see the header). The exact best
+ * takes `exact` and `larger`;
  * the tables of integers take a branch-free max over the moves that fit
  * them (`smallMargin` and `intMax`, `wideMargin` and `wideMax`), whose
  * callers take the exact best when a move does not.
