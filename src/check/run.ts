@@ -6,6 +6,7 @@
  * or after `maxPlies` (so games with cycles are checked as well).
  */
 
+import { now } from '../core/clock.js';
 import { GameError } from '../core/errors.js';
 import { type AnyGame, childIndex, type Game, isIndexed, type NumberedGame } from '../core/game.js';
 import { NOT_PRIMITIVE } from '../core/outcome.js';
@@ -88,8 +89,8 @@ export function checkGame(game: AnyGame, options: CheckOptions = {}): CheckRepor
   const seed = options.seed ?? 1;
   const maxPlies = options.maxPlies ?? 1000;
   const random = seededRandom(seed);
-  const deadline = performance.now() + (options.maxSeconds ?? Number.POSITIVE_INFINITY) * 1000;
-  const timeUp = () => performance.now() > deadline;
+  const deadline = now() + (options.maxSeconds ?? Number.POSITIVE_INFINITY) * 1000;
+  const timeUp = () => now() > deadline;
   const result: CheckReport = {
     game: game.id,
     seed,

@@ -9,6 +9,7 @@
 
 import { getHeapStatistics } from 'node:v8';
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { now } from '../core/clock.js';
 import { DEFAULT_THREADS, machineLimits } from '../host/machine-limits.js';
 import { DEFAULT_MAX_INPUT, formatBytes, parseSize } from '../host/read-input.js';
 import type { SolveOptions } from '../solvers/index.js';
@@ -194,7 +195,7 @@ export function solveOptions(flags: SolveFlags): {
   remainingSeconds: () => number | undefined;
 } {
   const progress = progressBar();
-  const started = performance.now();
+  const started = now();
   const { maxSeconds } = flags;
   const heap = getHeapStatistics();
   return {
@@ -217,7 +218,6 @@ export function solveOptions(flags: SolveFlags): {
       },
     },
     progress,
-    remainingSeconds: () =>
-      maxSeconds === undefined ? undefined : maxSeconds - (performance.now() - started) / 1000,
+    remainingSeconds: () => (maxSeconds === undefined ? undefined : maxSeconds - (now() - started) / 1000),
   };
 }

@@ -10,6 +10,7 @@
  */
 
 import { availableParallelism, freemem } from 'node:os';
+import { now } from '../core/clock.js';
 import { YomiError } from '../core/errors.js';
 import { type AnyGame, isIndexed, isOver } from '../core/game.js';
 import { grouped } from '../core/grouped.js';
@@ -65,7 +66,7 @@ export class SearchSession {
   private lastDataset = -1;
   private progress?: StatusLine;
   private interrupted = false;
-  /** When the current game's time budget ends (performance.now()), if it has one. */
+  /** When the current game's time budget ends (now()), if it has one. */
   private deadline?: number;
   private readonly onInterrupt = () => this.interrupt();
 
@@ -92,7 +93,7 @@ export class SearchSession {
     known?: (p: P) => number | undefined,
     maxSeconds = this.options.maxSeconds,
   ): Promise<AlphaBetaSolution<P, M>> {
-    this.deadline = maxSeconds === undefined ? undefined : performance.now() + maxSeconds * 1000;
+    this.deadline = maxSeconds === undefined ? undefined : now() + maxSeconds * 1000;
     // Games that do not share a table must not see each other's entries.
     if (dataset !== this.lastDataset && game.table?.share === undefined) this.pool?.clearTable();
     this.lastDataset = dataset;
@@ -166,7 +167,7 @@ export class SearchSession {
   /** What is left of the current game's time budget (at least a millisecond), or undefined. */
   private secondsLeft(): number | undefined {
     if (this.deadline === undefined) return undefined;
-    return Math.max(0.001, (this.deadline - performance.now()) / 1000);
+    return Math.max(0.001, (this.deadline - now()) / 1000);
   }
 
   private get threads(): number {
@@ -197,11 +198,11 @@ export class SearchSession {
 
   /** The progress line of a pin: bounds, windows searched, nodes, table, elapsed time. */
   private showProgress(pool: SearchPool, describe: (score: number) => string): StatusLine {
-    const started = performance.now();
+    const started = now();
     const nodesBefore = pool.progress().nodes;
     return statusLine(() => {
       const p = pool.progress();
-      const seconds = (performance.now() - started) / 1000;
+      const seconds = (now() - started) / 1000;
       const nodes = p.nodes - nodesBefore;
       // A null window (m, m + 1) asks whether the score is better than m.
       const windows = [...new Set(p.probes)].map((m) => `better than ${describe(m)}?`).join(' ');

@@ -17,6 +17,7 @@
  */
 
 import { FlowProducer, type Job, type JobType, Queue, QueueEvents } from 'bullmq';
+import { now } from '../core/clock.js';
 import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import { grouped } from '../core/grouped.js';
@@ -70,7 +71,7 @@ export async function solveOnQueue(
   }
   const { address, print } = settings;
   await probeRedis(address);
-  const started = performance.now();
+  const started = now();
   const dir = new TierDirectory(settings.save, tiered, { opened, dataset: 0 }, { create: true });
   const key = dir.queueKey();
   // The jobs carry a label of the game only: workers open the game the directory records.
@@ -146,7 +147,7 @@ class TierRun {
   readonly pending = new Set<number>();
   private readonly total: number;
   private solvedPositions = 0;
-  private readonly started = performance.now();
+  private readonly started = now();
 
   constructor(
     readonly game: TieredGame,
@@ -186,7 +187,7 @@ class TierRun {
     const stats = result?.stats ?? foundStats(this.game, this.dir, tier);
     this.dir.record(stats);
     if (!stats.resumed) this.solvedPositions += stats.positions;
-    const seconds = (performance.now() - this.started) / 1000;
+    const seconds = (now() - this.started) / 1000;
     const how = stats.resumed ? 'found whole' : `solved in ${(stats.ms / 1000).toFixed(2)} s`;
     const by = result ? ` by ${errorLine(result.worker)}` : '';
     const tiers = `${grouped(this.game.tierCount - this.pending.size)}/${grouped(this.game.tierCount)} tiers`;

@@ -25,6 +25,7 @@ import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DelayedError, Job, Queue, WaitingError, Worker } from 'bullmq';
+import { now } from '../core/clock.js';
 import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import { grouped } from '../core/grouped.js';
@@ -248,13 +249,13 @@ async function solveTierJob(run: WorkerRun, job: Job<TierJobData>, token?: strin
     print(`${label}: already solved (its file is whole)`);
   } else {
     print(`${label}: solving ${grouped(positions)} positions`);
-    const started = performance.now();
+    const started = now();
     await hold(2 * tiered.childTiers(tier).reduce((a, c) => a + (c === tier ? 0 : tiered.tierSize(c)), 0));
     const children = childTiers(tiered, tier, dir);
     try {
       const recipe = { spec: solve.spec, dataset: 0 };
       const solved = await solveTierShared(tiered, recipe, tier, children, pool, machineLimits());
-      stats = tierStats(tiered, solved, performance.now() - started);
+      stats = tierStats(tiered, solved, now() - started);
       await hold(solved.values.byteLength);
       dir.put(solved, stats);
     } finally {

@@ -8,6 +8,7 @@
  */
 
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { now } from '../core/clock.js';
 import { YomiError } from '../core/errors.js';
 import { grouped } from '../core/grouped.js';
 import { errorCode, errorMessage, errorReason } from '../core/unknown.js';
@@ -106,7 +107,7 @@ export function readUpTo(file: OpenedFile, n: number): Buffer {
   const chunks: Buffer[] = [];
   let total = 0;
   // Opened without blocking, a FIFO reads as ended until a writer opens it: wait a little for one.
-  const waitUntil = file.stats.isFIFO() && !file.started ? performance.now() + FIFO_WAIT_MS : 0;
+  const waitUntil = file.stats.isFIFO() && !file.started ? now() + FIFO_WAIT_MS : 0;
   // A regular file is read into one buffer of its size and a byte more (files in /proc say 0: then chunks).
   let size = file.stats.isFile() && file.stats.size > 0 ? file.stats.size + 1 : CHUNK;
   while (total < n) {
@@ -124,7 +125,7 @@ export function readUpTo(file: OpenedFile, n: number): Buffer {
       if (code === 'EOF') break; // the end of a pipe, on Windows
       throw new YomiError(`cannot read ${file.name}: ${code ?? errorMessage(e)}`);
     }
-    if (got === 0 && !file.started && performance.now() < waitUntil) {
+    if (got === 0 && !file.started && now() < waitUntil) {
       sleep(WAIT_MS * 10);
       continue;
     }

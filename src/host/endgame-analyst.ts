@@ -13,6 +13,7 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { now } from '../core/clock.js';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame, Key } from '../core/game.js';
 import { type SearchableGame, SearchIncomplete, type StopReason } from '../core/search.js';
@@ -97,7 +98,7 @@ export class EndgameAnalyst {
     const solution = alphaBeta(game, {
       table: this.table,
       endgames: this.endgames,
-      ...(seconds === undefined ? {} : { endsAt: performance.now() + seconds * 1000 }),
+      ...(seconds === undefined ? {} : { endsAt: now() + seconds * 1000 }),
       stopped,
       deferStart: true,
       known: (p) => this.proven.get(game.key(p)),
@@ -115,11 +116,11 @@ export class EndgameAnalyst {
     }
   }
 
-  /** Keeps the exact scores of `positions` (all proven by the answer just given), on disk now when `now`. */
+  /** Keeps the exact scores of `positions` (all proven by the answer just given), on disk now when `atOnce`. */
   private keep(
     solution: AlphaBetaSolution<unknown, unknown>,
     positions: readonly unknown[],
-    now: boolean,
+    atOnce: boolean,
   ): void {
     if (this.proven.size > MAX_PROVEN) {
       let drop = this.proven.size / 2;
@@ -135,7 +136,7 @@ export class EndgameAnalyst {
       this.proven.set(key, b.lower);
       this.unsaved = true;
     }
-    if (this.unsaved && (now || performance.now() - this.savedAt > SAVE_EVERY_MS)) this.save();
+    if (this.unsaved && (atOnce || now() - this.savedAt > SAVE_EVERY_MS)) this.save();
   }
 
   /** Writes the scores proven to the file beside the databases (once failed, never again: one line says why). */
@@ -144,7 +145,7 @@ export class EndgameAnalyst {
     try {
       saveScores(this.file, this.spec, this.proven);
       this.unsaved = false;
-      this.savedAt = performance.now();
+      this.savedAt = now();
     } catch (e) {
       this.saveError = `cannot keep the proven scores in ${this.file}: ${errorReason(e)}`;
     }

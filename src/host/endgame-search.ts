@@ -7,6 +7,7 @@
  * reason line ends with the databases' figures (tiers, bytes, probes, hits).
  */
 
+import { now } from '../core/clock.js';
 import type { EndgameLink } from '../core/endgames.js';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
@@ -111,7 +112,7 @@ export async function searchWithEndgames(
 ): Promise<Solution<unknown, unknown>> {
   const { game: searched, link } = linkOf(game);
   // --max-seconds holds for building, loading and every search after them together.
-  const endsAt = options.maxSeconds === undefined ? undefined : performance.now() + options.maxSeconds * 1000;
+  const endsAt = options.maxSeconds === undefined ? undefined : now() + options.maxSeconds * 1000;
   if (build !== undefined) await buildTiers(link, dir, build, options);
   const endgames = openEndgames(link, dir, options);
   const outer = options.onProgress;

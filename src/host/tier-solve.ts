@@ -8,6 +8,7 @@
  * (`prefersTiers`), or any with `--solver tiers`.
  */
 
+import { now } from '../core/clock.js';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { grouped } from '../core/grouped.js';
@@ -58,7 +59,7 @@ export function tierSolveResult(
   started: number,
   options: TierSolveOptions,
 ): Solution<unknown, unknown> {
-  const ms = performance.now() - started;
+  const ms = now() - started;
   const dir = 'dir' in solved ? solved.dir : undefined;
   // A strong solve kept on disk also says what is reachable from the start (its tiers are in memory now or read whole).
   if (dir && dir.manifest.reach === undefined) dir.setReach(reachStats(tiered, storeLookup(dir), options));
@@ -88,7 +89,7 @@ export async function solveByTiers(
   const tiered = tieredFormOf(game, options);
   // Starting threads costs more than a small game takes to solve on one.
   const threads = asked ?? (totalPositions(tiered) < SMALL_TIER ? 1 : DEFAULT_THREADS);
-  const started = performance.now();
+  const started = now();
   const dir =
     save === undefined
       ? undefined

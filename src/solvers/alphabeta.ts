@@ -13,6 +13,7 @@
  * table plus the current path.
  */
 
+import { now } from '../core/clock.js';
 import { type AnyGame, classKeyOf, type Game, type Key } from '../core/game.js';
 import { playableView } from '../core/indexed-view.js';
 import {
@@ -111,7 +112,7 @@ export function alphaBeta<P, M>(
   options: AlphaBetaOptions<P> = {},
   reason = 'alpha-beta',
 ): AlphaBetaSolution<P, M> {
-  const started = performance.now();
+  const started = now();
   const table =
     options.table ?? tableFor(game.table, options.tableBytes ?? DEFAULT_TABLE_BYTES, options.tables);
   const budget = new NodeBudget(options);
@@ -207,7 +208,7 @@ export function alphaBeta<P, M>(
     const probes = table.probes + more.tableProbes;
     stats.nodes = budget.nodes + more.nodes;
     stats.positions = stats.nodes;
-    stats.ms = performance.now() - started;
+    stats.ms = now() - started;
     stats.tableHitRate = probes === 0 ? 0 : (table.hits + more.tableHits) / probes;
   };
   const checked = (p: P, b: ScoreBounds): number => {

@@ -5,6 +5,7 @@
  * retrograde analysis on any `Game` after exploring it from the start.
  */
 
+import { now } from '../core/clock.js';
 import { type AnyGame, isScoring } from '../core/game.js';
 import type { Solution } from '../core/solution.js';
 import { EVERY_VALUE, needsRemoteness } from '../core/value.js';
@@ -49,7 +50,7 @@ export const retrogradeSolver: SolverEntry = {
     return endScoredRefusal(game);
   },
   solve(game, options, reason) {
-    const started = performance.now();
+    const started = now();
     return retrogradeNumbered(numbering(game, options, false), options, reason, started);
   },
 };

@@ -7,6 +7,7 @@
  * this for rows too large to search, where search would give it.
  */
 
+import { now } from '../core/clock.js';
 import { YomiError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { makeSolution, type Solution } from '../core/solution.js';
@@ -16,7 +17,7 @@ import type { Value } from '../core/value.js';
 export function grundyTheorySolution<P, M>(game: Game<P, M>, reason: string): Solution<P, M> {
   const grundy = game.grundy;
   if (grundy === undefined) throw new YomiError(`${game.id} does not compute its own Grundy values`);
-  const started = performance.now();
+  const started = now();
   const value = (p: P): Value => ({
     outcome: grundy.call(game, p) === 0 ? 'lose' : 'win',
     remoteness: Number.NaN,
@@ -25,6 +26,6 @@ export function grundyTheorySolution<P, M>(game: Game<P, M>, reason: string): So
   return makeSolution(game, value, {
     solver: 'grundy-theory',
     reason,
-    stats: { positions: 1, ms: performance.now() - started },
+    stats: { positions: 1, ms: now() - started },
   });
 }

@@ -21,6 +21,7 @@
  * Cost: O(positions + moves) time, 8 bytes per position.
  */
 
+import { now } from '../core/clock.js';
 import { CycleError, YomiError } from '../core/errors.js';
 import { type Game, hasExtraTurns, type IndexedGame, isScoring, type NumberedGame } from '../core/game.js';
 import { grouped } from '../core/grouped.js';
@@ -103,7 +104,7 @@ export function solveGrundy(
   options: SolverOptions = {},
   reason = 'Grundy values',
 ): GrundySolution<unknown, unknown> {
-  const started = performance.now();
+  const started = now();
   const refusal = grundySolver.accepts(game);
   if (refusal !== true) throw new YomiError(refusal);
   const n = numbering(game, options, true);

@@ -21,6 +21,7 @@
  * O(components + moves at the start).
  */
 
+import { now } from '../core/clock.js';
 import { YomiError } from '../core/errors.js';
 import type { Game, NumberedGame } from '../core/game.js';
 import { makeSolution } from '../core/solution.js';
@@ -172,7 +173,7 @@ export function gsgTheorySolution<P, M>(
   const tokens = game.tokens;
   if (tokens === undefined)
     throw new YomiError(`${game.id} does not declare its positions as sums of tokens`);
-  const started = performance.now();
+  const started = now();
   const table = gsgValues(tokens.component, options);
   const decide = (p: P) => analyzePositionsSum(tokens.component, table, tokens.places(p)).decision;
   const value = (p: P): Value => {
@@ -183,7 +184,7 @@ export function gsgTheorySolution<P, M>(
   const solution = makeSolution(game, value, {
     solver: 'gsg-theory',
     reason,
-    stats: { positions: tokens.component.size, ms: performance.now() - started },
+    stats: { positions: tokens.component.size, ms: now() - started },
   });
   return { ...solution, gsg: (p) => decide(p).value };
 }

@@ -31,6 +31,7 @@
  * numbering for outcomes with remoteness, sharing the parents.
  */
 
+import { now } from '../core/clock.js';
 import { YomiError } from '../core/errors.js';
 import { type AnyGame, hasExtraTurns, isScoring, type NumberedGame } from '../core/game.js';
 import { grouped } from '../core/grouped.js';
@@ -241,7 +242,7 @@ export function solveGsg(
   options: SolverOptions = {},
   reason = 'generalized Sprague–Grundy values',
 ): GsgSolution<unknown, unknown> {
-  const started = performance.now();
+  const started = now();
   const refusal = gsgRefusal(game);
   if (refusal !== true) throw new YomiError(refusal);
   const n: Numbering<unknown, unknown> = numbering(game, options, false);

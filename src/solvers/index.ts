@@ -14,6 +14,7 @@
  *   needs no table of all positions (alpha-beta), when one is available.
  */
 
+import { now } from '../core/clock.js';
 import { BudgetError, YomiError } from '../core/errors.js';
 import { type AnyGame, type EndScoredGame, type Game, type IndexedGame, isIndexed } from '../core/game.js';
 import { grouped } from '../core/grouped.js';
@@ -140,7 +141,7 @@ function solveAuto(game: AnyGame, searchOptions: SolveOptions): Solution<unknown
     if (options.tableRequired) throw noTable(game, 'the game asks to be searched one position at a time');
     return alphaBetaSolver.solve(game, searchOptions, 'auto: the game asks to be searched');
   }
-  const started = performance.now();
+  const started = now();
   const limit = options.maxPositions ?? exploreLimit(options);
   const plain = isIndexed(game) ? undefined : game;
   // Too large to explore, by the game's own estimate: its Grundy values, if theory gives them, settle it at once.

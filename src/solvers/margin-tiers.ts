@@ -19,6 +19,7 @@
  * the thread's own path is a cycle.
  */
 
+import { now } from '../core/clock.js';
 import { GameError, YomiError } from '../core/errors.js';
 import { childIndex, keepsTurnChild } from '../core/game.js';
 import { grouped } from '../core/grouped.js';
@@ -250,9 +251,9 @@ export function solveMarginTiers(
     deadline.check();
     const name = game.tierName(tier);
     options.onTier?.({ tier, name, done: false, index: i, count: order.length });
-    const started = performance.now();
+    const started = now();
     const solved = solveMarginTier(game, tier, lower, tierProgress(options, name, i, order.length), deadline);
-    store.put(solved, tierStats(game, solved, performance.now() - started));
+    store.put(solved, tierStats(game, solved, now() - started));
     options.onTier?.({ tier, name, done: true, index: i, count: order.length });
   });
 }

@@ -12,6 +12,7 @@
  * the search with a CycleError that points to retrograde analysis.
  */
 
+import { now } from '../core/clock.js';
 import { CycleError } from '../core/errors.js';
 import { classKeyOf, type Game, type Key, primitiveValue } from '../core/game.js';
 import { outcomeCode } from '../core/outcome.js';
@@ -192,9 +193,9 @@ export function negamax<P, M>(
   options: SolverOptions = {},
   reason = 'memoized negamax',
 ): Solution<P, M> {
-  const started = performance.now();
+  const started = now();
   const search = new MemoizedNegamax(game, options);
   search.solve(game.start);
-  const stats = { positions: search.positions, ms: performance.now() - started };
+  const stats = { positions: search.positions, ms: now() - started };
   return makeSolution(game, (p) => search.value(p), { solver: 'negamax', reason, stats });
 }

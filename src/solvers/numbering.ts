@@ -6,6 +6,7 @@
  * every table solver builds its `Solution` the same way.
  */
 
+import { now } from '../core/clock.js';
 import { YomiError } from '../core/errors.js';
 import type { AnyGame, Game, NumberedGame } from '../core/game.js';
 import { isIndexed } from '../core/game.js';
@@ -72,7 +73,7 @@ export function numbering(
 export interface TableInfo {
   solver: string;
   reason: string;
-  /** `performance.now()` when the solve began (exploring included). */
+  /** `now()` when the solve began (exploring included). */
   started: number;
   /** Moves counted, when the solver counted them. */
   moves?: number;
@@ -125,7 +126,7 @@ function solutionInfo<P, M>(n: Numbering<P, M>, info: TableInfo): SolutionInfo {
     stats: {
       positions: n.game.size,
       ...(moves === undefined ? {} : { moves }),
-      ms: performance.now() - info.started,
+      ms: now() - info.started,
     },
   };
 }

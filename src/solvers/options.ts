@@ -5,6 +5,7 @@
  * progress reports.
  */
 
+import { now } from '../core/clock.js';
 import { BudgetError } from '../core/errors.js';
 import { grouped } from '../core/grouped.js';
 import type { ValueNeed } from '../core/value.js';
@@ -216,8 +217,8 @@ export interface Deadline {
 /** The deadline of `options.maxSeconds`, counted from now, for the solve of `what`. */
 export function deadlineOf(options: SolverOptions, what: string): Deadline {
   const seconds = options.maxSeconds;
-  const end = seconds === undefined ? Number.POSITIVE_INFINITY : performance.now() + seconds * 1000;
-  const msLeft = () => end - performance.now();
+  const end = seconds === undefined ? Number.POSITIVE_INFINITY : now() + seconds * 1000;
+  const msLeft = () => end - now();
   const { signal } = options;
   return {
     msLeft,

@@ -15,6 +15,7 @@
  * "iterative deepening of the window" strong Connect Four solvers use.
  */
 
+import { now } from '../core/clock.js';
 import type { SearchBudget, StopReason } from '../core/search.js';
 import type { Progress } from './options.js';
 
@@ -34,7 +35,7 @@ export interface BudgetOptions {
   /** Stop the search after this many seconds and return what is proven. */
   maxSeconds?: number;
   /**
-   * And at the latest at this moment (`performance.now()`), whatever each
+   * And at the latest at this moment (`now()`), whatever each
    * search's own `maxSeconds` allows: a run's budget over many searches.
    */
   endsAt?: number;
@@ -84,7 +85,7 @@ export class NodeBudget implements SearchBudget {
   start(moreNodes = Number.POSITIVE_INFINITY, sameClock = false): void {
     const s = this.options.maxSeconds;
     if (!sameClock) {
-      const own = s === undefined ? Number.POSITIVE_INFINITY : performance.now() + s * 1000;
+      const own = s === undefined ? Number.POSITIVE_INFINITY : now() + s * 1000;
       this.deadline = Math.min(own, this.options.endsAt ?? Number.POSITIVE_INFINITY);
     }
     this.maxNodes = Math.min(this.limit, this.nodes + moreNodes);
@@ -105,7 +106,7 @@ export class NodeBudget implements SearchBudget {
   /** Throws OutOfBudget when a limit is reached; reports progress. */
   check(): void {
     if (this.nodes >= this.maxNodes) throw this.spent();
-    if (performance.now() > this.deadline) throw new OutOfBudget('seconds');
+    if (now() > this.deadline) throw new OutOfBudget('seconds');
     const stop = this.options.stopped?.();
     if (stop !== undefined) throw new OutOfBudget(stop);
     this.options.onProgress?.({ unit: 'nodes', done: this.nodes });

@@ -4,6 +4,7 @@
  * explored, when it turns out acyclic).
  */
 
+import { now } from '../core/clock.js';
 import { CycleError } from '../core/errors.js';
 import { grouped } from '../core/grouped.js';
 import { playableView } from '../core/indexed-view.js';
@@ -29,7 +30,7 @@ export const sweepSolver: SolverEntry = {
     'bottom-up table fill in index order; indexed games whose moves go one way, or any acyclic game after explore',
   accepts: endScoredRefusal,
   solve(game, options, reason) {
-    const started = performance.now();
+    const started = now();
     return sweepNumbered(numbering(game, options, true), options, reason, started);
   },
 };

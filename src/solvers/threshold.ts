@@ -21,6 +21,7 @@
  * no `parents()`.
  */
 
+import { now } from '../core/clock.js';
 import type { EndScoredGame } from '../core/end-scored.js';
 import type { Game, IndexedGame } from '../core/game.js';
 import { LOSE, NOT_PRIMITIVE, WIN } from '../core/outcome.js';
@@ -228,10 +229,10 @@ export function thresholdSolve(
   options: SolverOptions,
   reason: string,
 ): Solution<number, number> {
-  const started = performance.now();
+  const started = now();
   const search = new ThresholdSearch(game, options);
   search.value(game.start);
-  const stats = { positions: game.size, moves: search.moves, ms: performance.now() - started };
+  const stats = { positions: game.size, moves: search.moves, ms: now() - started };
   const over: Value = { outcome: 'tie', remoteness: 0, margin: 0 };
   const solution = makeSolution(endScoredView(game), (p) => (p === STOPPED ? over : search.value(p)), {
     solver: 'threshold',

@@ -11,6 +11,7 @@
  * steps on worker threads with the same schedule (`tierSchedule`).
  */
 
+import { now } from '../core/clock.js';
 import { YomiError } from '../core/errors.js';
 import { type AnyGame, isIndexed } from '../core/game.js';
 import { playableView } from '../core/indexed-view.js';
@@ -159,7 +160,7 @@ export function solveTiers(game: TieredGame, store: TierStore, options: TierSolv
     if (!store.has(tier)) {
       deadline.check();
       options.onTier?.({ tier, name, done: false, index: i, count: order.length });
-      const started = performance.now();
+      const started = now();
       const solved = solveTier(
         game,
         tier,
@@ -167,7 +168,7 @@ export function solveTiers(game: TieredGame, store: TierStore, options: TierSolv
         tierProgress(options, name, i, order.length),
         deadline,
       );
-      store.put(solved, tierStats(game, solved, performance.now() - started));
+      store.put(solved, tierStats(game, solved, now() - started));
       options.onTier?.({ tier, name, done: true, index: i, count: order.length });
     }
     for (const c of game.childTiers(tier)) if (c !== tier && lastUse[c] === i) store.release(c);
@@ -261,13 +262,13 @@ export const tiersSolver: SolverEntry = {
     tieredForm(game) !== undefined ||
     `${game.id}: the tier solver needs an indexed win/lose/tie/draw game with parents() (or declared tiers)`,
   solve(game, options, reason) {
-    const started = performance.now();
+    const started = now();
     const tiered = tieredForm(game) as TieredGame;
     checkBudget(totalPositions(tiered), options, game.id);
     const store = new MemoryTierStore();
     solveTiers(tiered, store, options);
     const positions = totalPositions(tiered);
-    const ms = performance.now() - started;
+    const ms = now() - started;
     const why = `${reason}; ${tiered.tierCount} tier${tiered.tierCount === 1 ? '' : 's'}, ${widestTier(store)} bytes per position`;
     const solution = tieredSolution(game, storeLookup(store), {
       solver: 'tiers',

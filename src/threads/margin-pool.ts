@@ -8,6 +8,7 @@
  */
 
 import { Piscina } from 'piscina';
+import { now } from '../core/clock.js';
 import { MARGIN8 } from '../core/packed-value.js';
 import type { MarginTieredGame } from '../core/tiered.js';
 import { checkMarginTier, marginCodes, marginTierSolved, marginTiersUpTo } from '../solvers/margin-tiers.js';
@@ -82,7 +83,7 @@ export async function solveMarginTiersInParallel(
       checkMarginTier(game, tier, options);
       const name = game.tierName(tier);
       options.onTier?.({ tier, name, done: false, index: i, count: order.length });
-      const started = performance.now();
+      const started = now();
       const size = game.tierSize(tier);
       const values = new SharedArrayBuffer(size);
       MARGIN8.table(size, values);
@@ -113,7 +114,7 @@ export async function solveMarginTiersInParallel(
       const moves = (await withinDeadline(Promise.all(work), deadline)).reduce((a, b) => a + b, 0);
       const solved = marginTierSolved(tier, new Uint8Array(values), moves);
       shared.set(tier, values);
-      store.put(solved, tierStats(game, solved, performance.now() - started));
+      store.put(solved, tierStats(game, solved, now() - started));
       options.onTier?.({ tier, name, done: true, index: i, count: order.length });
     }
   } finally {

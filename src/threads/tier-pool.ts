@@ -9,6 +9,7 @@
  */
 
 import { Piscina } from 'piscina';
+import { now } from '../core/clock.js';
 import {
   type CompactCodes,
   ENCODINGS,
@@ -135,7 +136,7 @@ export class TierPool {
     const name = game.tierName(tier);
     deadline.check();
     options.onTier?.({ tier, name, done: false, ...at });
-    const started = performance.now();
+    const started = now();
     const solved = await solveTierShared(
       game,
       recipe,
@@ -150,7 +151,7 @@ export class TierPool {
       name,
       positions: game.tierSize(tier),
       moves: solved.moves,
-      ms: performance.now() - started,
+      ms: now() - started,
       encoding: solved.encoding.name,
       bytesPerPosition: solved.bytesPerPosition,
       widened: solved.widened,

@@ -20,6 +20,7 @@
  */
 
 import { type Command, Option } from 'commander';
+import { now } from '../../core/clock.js';
 import { YomiError } from '../../core/errors.js';
 import { grouped } from '../../core/grouped.js';
 import { type StopReason, stopText } from '../../core/search.js';
@@ -139,7 +140,7 @@ export function registerBook(program: Command): void {
       const plies =
         flags.plies === undefined ? (from?.book.plies ?? 0) : depth('--plies', flags.plies, 0, MAX_PLIES);
       const lines = flags.lines === undefined ? plies : depth('--lines', flags.lines, plies, MAX_LINES);
-      const started = performance.now();
+      const started = now();
       const priorSeconds = from?.header.seconds ?? 0;
       const built: Built = {
         g,
@@ -154,7 +155,7 @@ export function registerBook(program: Command): void {
       let stopped: StopReason | undefined;
       const interrupt = () => pool?.stop('interrupted');
       process.on('SIGINT', interrupt);
-      const elapsed = () => (performance.now() - started) / 1000;
+      const elapsed = () => (now() - started) / 1000;
       /** Solves the positions not known yet into built.scores; false when the build stopped first. */
       const solveAll = async (
         positions: Connect4Position[],

@@ -7,6 +7,7 @@
 
 import type { Command } from 'commander';
 import { checkGame, formatReport } from '../../check/run.js';
+import { now } from '../../core/clock.js';
 import { GameError } from '../../core/errors.js';
 import { openGameArg } from '../../host/load.js';
 import { examples } from '../help.js';
@@ -45,7 +46,7 @@ export function registerCheck(program: Command): void {
     );
   addInputOption(command).action(async (gameArg: string, input: string | undefined, flags: CheckFlags) => {
     const { games } = await openGameArg(gameArg, input, flags.maxInput);
-    const started = performance.now();
+    const started = now();
     const lines: string[] = [];
     for (const [i, game] of games.entries()) {
       const report = checkGame(game, {
@@ -55,7 +56,7 @@ export function registerCheck(program: Command): void {
         // One budget for every dataset: what the games before this one left.
         ...(flags.maxSeconds === undefined
           ? {}
-          : { maxSeconds: Math.max(0, flags.maxSeconds - (performance.now() - started) / 1000) }),
+          : { maxSeconds: Math.max(0, flags.maxSeconds - (now() - started) / 1000) }),
       });
       const text = (games.length > 1 ? `dataset ${i + 1}: ` : '') + formatReport(report);
       if (report.violation) throw new GameError(text);
