@@ -6,7 +6,8 @@
  * requires jiti: a script run this way has no loader for import()). A
  * plain solve loads none of the Node modules only some commands need, and
  * the bundle is all ASCII. A command that is done exits at once, but not
- * before its output is written, however slowly a pipe is read.
+ * before its output is written, however slowly a pipe is read, a
+ * non-blocking one included; a reader that stops reading ends it quietly.
  */
 
 import { spawn } from 'node:child_process';
@@ -113,5 +114,59 @@ describe('the end of a command', () => {
     const printed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { values: { values: number[] } };
     expect(printed.values.values).toHaveLength(100_001);
     expect(printed.values.values[100_000]).toBe(100_000);
+  });
+
+  // perl (Debian's perl-base, always there) hands yomi a pipe set non-blocking, as some programs do.
+  it.runIf(existsSync('/usr/bin/perl'))(
+    'a long output to a non-blocking pipe that fills up arrives whole, in order',
+    async () => {
+      // Once the pipe is full a write would block (EAGAIN): yomi must wait for the reader, not fail or drop output.
+      const nonBlocking =
+        'use Fcntl; my $f = fcntl(STDOUT, F_GETFL, 0); fcntl(STDOUT, F_SETFL, $f | O_NONBLOCK) or die; exec @ARGV';
+      const child = spawn(
+        '/usr/bin/perl',
+        [
+          '-e',
+          nonBlocking,
+          process.execPath,
+          join(ROOT, 'bin/yomi.js'),
+          'grundy',
+          'nim',
+          '--upto',
+          '100000',
+          '--json',
+        ],
+        { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      child.stdout.pause();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const chunks: Buffer[] = [];
+      const errors: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
+      child.stdout.resume();
+      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(Buffer.concat(errors).toString('utf8')).toBe('');
+      expect(status).toBe(0);
+      const printed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { values: { values: number[] } };
+      expect(printed.values.values).toHaveLength(100_001);
+      expect(printed.values.values[100_000]).toBe(100_000);
+    },
+  );
+
+  it('a reader that stops reading early ends the command quietly', async () => {
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/yomi.js'), 'grundy', 'nim', '--upto', '100000', '--json'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const errors: Buffer[] = [];
+    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
+    // The first chunk read, the pipe is closed: yomi's next write meets EPIPE.
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    child.stdout.destroy();
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(Buffer.concat(errors).toString('utf8')).toBe('');
+    expect(status).toBe(0);
   });
 });
