@@ -8,7 +8,7 @@
  * (+1) or down (+W), in that order, always to a larger index, so the sweep
  * solves it in one pass. One byte per square holds its mark, the character
  * as read, and whether it is on the last column or row (only those squares
- * are marked, so copying the grid is the only pass over it). A game lasts
+ * are marked, so reading the grid is the only pass over it). A game lasts
  * H + W − 2 moves of ±1 point, which bounds every margin.
  */
 
@@ -19,8 +19,7 @@ import type { Value } from '../core/value.js';
 import { defineGame } from './kit/definition.js';
 import { parseSquare, readGrid, squareName } from './kit/grid.js';
 
-/** NOT_PRIMITIVE in a constant of this module, which the compiled sweep folds in: read from the import, it costs a load and a check at every position (abc201d's solve 4% longer). */
-const NONE = NOT_PRIMITIVE;
+const NONE = NOT_PRIMITIVE; // a constant of this module, for the sweep's loop (see NOT_PRIMITIVE)
 
 /** The bit that tells `+` (0x2B) from `-` (0x2D). */
 const PLUS = 2;

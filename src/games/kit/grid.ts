@@ -1,7 +1,7 @@
 /**
  * What the grid problems (abc201d, arc038b) share: reading `H W` and H rows
  * of marks into one byte per square, the mark's character code (row-major,
- * square (i, j) at i·W + j; copied from the input's bytes, then checked),
+ * square (i, j) at i·W + j; moved together in the input's bytes, then checked),
  * naming a square `(row,column)` counted from 1, and reading such a name back.
  */
 
