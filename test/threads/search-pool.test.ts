@@ -5,7 +5,8 @@
  * small enough to enumerate, and public benchmark positions of 7×6; budgets
  * and interruptions stop with proven bounds that contain the score. On one
  * thread the pool searches exactly the positions of the C++ peer
- * (bench/cpp/connect4.cpp), and counts those past the static checks alike.
+ * (bench/cpp/connect4.cpp), and counts those past the static checks alike;
+ * on two, the second thread searches another window than the first.
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,31 @@ describe('a pool of two threads', () => {
       const expected = connect4Score(connect4(5, 4, p), negamax.value(p));
       expect(b).toEqual({ lower: expected, upper: expected });
     }
+  });
+
+  it('searches two windows at once: the second thread the one after the next fails low', async () => {
+    // The empty 6×6 board (score −1, about a second on two threads), its threads' windows read every 2 ms.
+    // With both threads on the driver's next window they differ in about 1 of 460 readings; here in most.
+    const g = connect4(6, 6);
+    const pool = await start(g, 'connect4(width=6,height=6)');
+    const p = parseMoves(g.geometry, '');
+    const [lower, upper] = scoreBounds(g.geometry, p);
+    let same = 0;
+    let differ = 0;
+    const timer = setInterval(() => {
+      const probes = pool.progress().probes;
+      if (probes.length === 2) {
+        if (probes[0] === probes[1]) same++;
+        else differ++;
+      }
+    }, 2);
+    try {
+      expect(await pool.pin(0, p, lower, upper)).toEqual({ lower: -1, upper: -1 });
+    } finally {
+      clearInterval(timer);
+    }
+    expect(same + differ).toBeGreaterThan(0);
+    expect(differ / (same + differ)).toBeGreaterThan(0.1);
   });
 
   it('pins and batches the benchmark positions of 7×6 to their known scores', async () => {
