@@ -15,7 +15,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
-    reporters: ['default', './test/slowest-reporter.ts'],
+    // A file whose thread blocks (no timeout can stop it) ends the run with what it was doing.
+    reporters: ['default', './test/slowest-reporter.ts', './test/stalled-file-reporter.ts'],
     // The playground built once, before the files that drive it in a browser start side by side.
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 45_000,

@@ -1,5 +1,6 @@
 /**
- * Shared test helpers: where the repository is, the problem cases it keeps
+ * Shared test helpers: where the repository is, how long a child a test
+ * waits for may take, the problem cases it keeps
  * (`problems/<id>/tests/NN.in`, `NN.out`), and optional extra material from a
  * folder beside the checkout.
  */
@@ -9,6 +10,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * For a child process a test waits for synchronously (spawnSync,
+ * execFileSync): how long it may take, far beyond any test's, yet below the
+ * silence that ends a run (stalled-file-reporter.ts). No test timeout reaches
+ * a thread blocked in such a wait, so a child that never ends is killed here
+ * and fails its test by name.
+ */
+export const CHILD_LIMIT = { timeout: 120_000, killSignal: 'SIGKILL' } as const;
 
 /** The problems' statements and cases: `problems/<id>/README.md` and `problems/<id>/tests/`. */
 export const PROBLEMS = join(ROOT, 'problems');

@@ -13,7 +13,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.js';
+import { CHILD_LIMIT, ROOT } from './helpers.js';
 
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
@@ -112,9 +112,11 @@ const BOARDGAME_IO = `boardgame.io@${
 function run(command: string, args: string[], cwd: string): string {
   // The npm that runs these tests sets npm_* variables (prefix, lifecycle…) that must not steer the user's npm.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
-  const r = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
+  const r = spawnSync(command, args, { cwd, env, encoding: 'utf8', ...CHILD_LIMIT });
   if (r.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} exited with ${r.status}:\n${r.stdout}\n${r.stderr}`);
+    throw new Error(
+      `${command} ${args.join(' ')} exited with ${r.error?.message ?? r.status}:\n${r.stdout}\n${r.stderr}`,
+    );
   }
   return r.stdout;
 }

@@ -17,7 +17,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.js';
+import { CHILD_LIMIT, ROOT } from './helpers.js';
 
 interface Example {
   command: string;
@@ -97,6 +97,7 @@ function run(command: string): string {
     return execFileSync('bash', ['-c', `exec 2>&1\n${command}`], {
       cwd: scratch,
       encoding: 'utf8',
+      ...CHILD_LIMIT,
       env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, NO_COLOR: '1' },
       maxBuffer: 16 * 1024 * 1024,
     });

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { ROOT } from './helpers.js';
+import { CHILD_LIMIT, ROOT } from './helpers.js';
 
 export interface CliResult {
   status: number | null;
@@ -21,7 +21,9 @@ export function runCli(args: string[], input?: string, nodeArgs: string[] = []):
     encoding: 'utf8',
     cwd: ROOT,
     maxBuffer: 64 * 1024 * 1024,
+    ...CHILD_LIMIT,
   });
+  if (r.error) throw new Error(`yomi ${args.join(' ')}: ${r.error.message}`);
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

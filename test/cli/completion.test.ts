@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/cli/main.js';
 import { GAMES } from '../../src/games/registry.js';
 import { SOLVERS } from '../../src/solvers/index.js';
-import { ROOT } from '../helpers.js';
+import { CHILD_LIMIT, ROOT } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
 
 const has = (shell: string) => spawnSync('which', [shell]).status === 0;
@@ -53,7 +53,7 @@ function bash(words: string[]): string[] {
       '-c',
       `source ${saved('bash')}; COMP_WORDS=(${typed}); COMP_CWORD=${words.length - 1}; _yomi_completion; printf '%s\\n' "\${COMPREPLY[@]}"`,
     ],
-    { encoding: 'utf8', cwd: ROOT },
+    { encoding: 'utf8', cwd: ROOT, ...CHILD_LIMIT },
   );
   expect(r.status, r.stderr).toBe(0);
   return r.stdout.split('\n').filter((l) => l !== '');
@@ -95,6 +95,7 @@ describe('yomi completion', () => {
       const r = spawnSync('fish', ['-c', `source ${saved('fish')}; complete -C '${line}'`], {
         encoding: 'utf8',
         cwd: ROOT,
+        ...CHILD_LIMIT,
       });
       expect(r.status, r.stderr).toBe(0);
       return r.stdout
@@ -111,7 +112,7 @@ describe('yomi completion', () => {
   it.skipIf(!has('zsh'))('zsh: the script parses and names every option', async () => {
     const program = await definitions();
     const text = script('zsh');
-    const r = spawnSync('zsh', ['-n'], { input: text, encoding: 'utf8' });
+    const r = spawnSync('zsh', ['-n'], { input: text, encoding: 'utf8', ...CHILD_LIMIT });
     expect(r.status, r.stderr).toBe(0);
     for (const c of program.commands) {
       expect(text).toContain(`(${c.name()})`);

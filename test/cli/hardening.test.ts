@@ -12,12 +12,22 @@
  */
 
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_ERROR_LINE } from '../../src/core/error-line.js';
-import { ROOT } from '../helpers.js';
+import { CHILD_LIMIT, ROOT } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-hard-'));
@@ -88,7 +98,19 @@ describe('inputs are read with a cap', () => {
       stdout += d;
     });
     await new Promise((r) => setTimeout(r, 500));
-    writeFileSync(fifo, '2 4\n1 2\n');
+    // Opened without blocking: until yomi has the FIFO open for reading this fails (ENXIO) instead of
+    // waiting, which no test timeout could end.
+    let writer: number | undefined;
+    while (writer === undefined) {
+      try {
+        writer = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENXIO') throw e;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    writeSync(writer, '2 4\n1 2\n');
+    closeSync(writer);
     const status = await new Promise((r) => yomi.on('close', r));
     expect({ status, stdout }).toEqual({ status: 0, stdout: 'First\n' });
   });
@@ -200,7 +222,7 @@ describe('time: --max-seconds is for the whole run', () => {
         '-c',
         `head -c 1000000 /dev/zero | tr '\\0' '\\n' | "${process.execPath}" bin/yomi.js solve connect4 --max-seconds 1 | awk '{ n[$0]++ } END { for (l in n) print n[l], l }'; echo "status \${PIPESTATUS[2]}" >&2`,
       ],
-      { cwd: ROOT, encoding: 'utf8' },
+      { cwd: ROOT, encoding: 'utf8', ...CHILD_LIMIT },
     );
     expect(r.stderr).toBe('status 0\n');
     // The empty board is answered from the opening book until the second is spent; the others are not solved.
@@ -299,7 +321,7 @@ describe('error lines are one printable line', () => {
         '-c',
         `"${process.execPath}" bin/yomi.js grundy 0.77 --upto 1000000 | head -2; echo "status \${PIPESTATUS[0]}" >&2`,
       ],
-      { cwd: ROOT, encoding: 'utf8' },
+      { cwd: ROOT, encoding: 'utf8', ...CHILD_LIMIT },
     );
     expect(r.stdout.split('\n').slice(0, 2)[0]).toBe('0.77: G(0) … G(1000000)');
     expect(r.stderr).toBe('status 0\n');

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HELPER_NICENESS } from '../../src/host/helper-priority.js';
-import { ROOT } from '../helpers.js';
+import { CHILD_LIMIT, ROOT } from '../helpers.js';
 
 /** The nice value of each thread of process `pid`, by thread id (field 19 of its stat, after the name in brackets). */
 function niceness(pid: number): Map<number, number> {
@@ -57,7 +57,10 @@ describe.runIf(process.platform === 'linux')('helper threads below the command',
         worker.terminate();
       });
     `;
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      ...CHILD_LIMIT,
+    });
     expect(child.status, child.stderr).toBe(0);
     const seen = JSON.parse(child.stdout);
     expect({ main: seen.main, worker: seen.worker }).toEqual({ main: 0, worker: 0 });

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Geometry } from '../../src/games/connect4/bitboard.js';
 import { Connect4Book } from '../../src/games/connect4/book.js';
-import { ROOT } from '../helpers.js';
+import { CHILD_LIMIT, ROOT } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'yomi-reads-'));
@@ -65,6 +65,7 @@ describe('moves read by yomi play', () => {
       const r = spawnSync(process.execPath, [join(ROOT, 'bin/yomi.js'), 'play', 'tic-tac-toe', '--first'], {
         stdio: [zero, 'pipe', 'pipe'],
         encoding: 'utf8',
+        ...CHILD_LIMIT,
       });
       expect(r.status).toBe(2);
       expect(r.stderr).toBe('yomi: a line of the input is longer than 65,536 bytes\n');

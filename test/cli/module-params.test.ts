@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatValue, type Value } from '../../src/core/value.js';
 import { solve } from '../../src/solvers/index.js';
 import { gamesFromRecipe } from '../../src/threads/recipe.js';
-import { ROOT } from '../helpers.js';
+import { CHILD_LIMIT, ROOT } from '../helpers.js';
 import { expectUserError, runCli } from '../run-cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'yomi-module-params-'));
@@ -54,6 +54,7 @@ function shell(command: string): string {
       {
         cwd: ROOT,
         encoding: 'utf8',
+        ...CHILD_LIMIT,
       },
     );
   } catch (e) {

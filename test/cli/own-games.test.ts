@@ -16,7 +16,7 @@ import endCards, { ROW } from '../../examples/end-cards.js';
 import { CARDS } from '../../examples/front-cards.js';
 import { formatValue, type Value } from '../../src/core/value.js';
 import { solve } from '../../src/solvers/index.js';
-import { ROOT } from '../helpers.js';
+import { CHILD_LIMIT, ROOT } from '../helpers.js';
 import { runCli } from '../run-cli.js';
 
 /** Take-away with a twist, straight from its rules: take 1–3, never what the opponent just took. */
@@ -134,6 +134,7 @@ describe('the example games', () => {
       spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], {
         cwd: dir,
         encoding: 'utf8',
+        ...CHILD_LIMIT,
       });
     const ok = tsc('tsconfig.json');
     expect(ok.status, ok.stdout).toBe(0);

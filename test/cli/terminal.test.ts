@@ -10,7 +10,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers.js';
+import { CHILD_LIMIT, ROOT } from '../helpers.js';
 
 const hasTmux = spawnSync('which', ['tmux']).status === 0;
 const SOCKET = `yomi-test-${process.pid}`;
@@ -20,7 +20,7 @@ const PROMPT = 'READY> ';
 const COLOUR = new RegExp(`${'\u001b'}\\[[\\d;]*m`);
 
 function tmux(...args: string[]): string {
-  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
+  const r = spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8', ...CHILD_LIMIT });
   if (r.status !== 0) throw new Error(`tmux ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
 }
