@@ -15,8 +15,14 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
-    // A file whose thread blocks (no timeout can stop it) ends the run with what it was doing.
-    reporters: ['default', './test/slowest-reporter.ts', './test/stalled-file-reporter.ts'],
+    // A file whose thread blocks (no timeout can stop it) ends the run with what it was doing; a run
+    // whose process holds too many files open at once fails.
+    reporters: [
+      'default',
+      './test/slowest-reporter.ts',
+      './test/stalled-file-reporter.ts',
+      './test/open-files-reporter.ts',
+    ],
     // The playground built once, before the files that drive it in a browser start side by side.
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 45_000,

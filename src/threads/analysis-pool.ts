@@ -36,9 +36,8 @@ export class AnalysisThread {
   private saveErrorSeen = false;
 
   constructor() {
-    const script = workerScript('analysis-worker', 'the searches with endgame databases');
     this.pool = new Piscina({
-      ...script,
+      filename: workerScript('analysis-worker', 'the searches with endgame databases'),
       minThreads: 1,
       maxThreads: 1,
       idleTimeout: Number.POSITIVE_INFINITY,

@@ -60,8 +60,8 @@ export async function solveMarginTiersInParallel(
 ): Promise<void> {
   const order = marginTiersUpTo(game, count, options);
   const deadline = deadlineOf(options, game.id);
-  const { filename, execArgv } = workerScript('margin-worker', 'the parallel margin tier solver');
-  const pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads });
+  const filename = workerScript('margin-worker', 'the parallel margin tier solver');
+  const pool = new Piscina({ filename, minThreads: threads, maxThreads: threads });
   let closing = false;
   let stray: Error | undefined;
   pool.on('error', (e: unknown) => {

@@ -41,6 +41,7 @@ import {
 } from './control.js';
 import { MAX_MARKED_THREADS, markTable } from './search-marks.js';
 import type { SearchJob, ThreadData, ThreadReply } from './search-thread.js';
+import { workerScript } from './worker-script.js';
 
 export interface PoolOptions {
   threads: number;
@@ -51,18 +52,6 @@ export interface PoolOptions {
   /** The table the games want, and about how many bytes it may take. */
   request?: TableRequest;
   tableBytes: number;
-}
-
-/**
- * The entry script beside this module: search-worker.ts under tsx, the
- * compiled search-worker.js, or in the CLI's bundle the bundled one beside it
- * (dist/cli/bundle/search-worker.js).
- */
-function searchWorker(): URL {
-  return new URL(
-    import.meta.url.endsWith('.ts') ? './search-worker.ts' : './search-worker.js',
-    import.meta.url,
-  );
 }
 
 /** A snapshot of a running search, for progress displays. */
@@ -107,12 +96,8 @@ export class SearchPool {
     const storage = tableStorage(plan, true);
     const pool = new SearchPool(tableOver(plan, options.request, storage), options.threads);
     const marks = options.threads > 1 && options.threads <= MAX_MARKED_THREADS ? markTable() : undefined;
-    // Compiled scripts run as they are; sources (tests, tsx) first register the TypeScript loader.
-    const worker = options.worker ?? searchWorker();
-    const source = worker.pathname.endsWith('.ts');
-    const script = source
-      ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(worker.href)}); });`
-      : worker;
+    // The compiled search-worker.js, in the CLI's bundle the bundled one beside it (dist/cli/bundle/), or the sources bundled.
+    const script = options.worker ?? workerScript('search-worker', 'the search threads');
     const ready: Promise<void>[] = [];
     // Node's worker_threads, loaded here (process.getBuiltinModule): a command that starts no threads does not pay for it.
     const { Worker } = process.getBuiltinModule('node:worker_threads');
@@ -127,7 +112,7 @@ export class SearchPool {
         quota: pool.blocks.quota,
         marks,
       };
-      const worker = new Worker(script, { workerData, eval: source });
+      const worker = new Worker(script, { workerData });
       // The pool must not keep a finished command alive.
       worker.unref();
       pool.workers.push(worker);

@@ -63,8 +63,8 @@ export class TierPool {
   private stray?: Error;
 
   constructor(readonly threads: number) {
-    const { filename, execArgv } = workerScript('tier-worker', 'the parallel tier solver');
-    this.pool = new Piscina({ filename, execArgv, minThreads: threads, maxThreads: threads });
+    const filename = workerScript('tier-worker', 'the parallel tier solver');
+    this.pool = new Piscina({ filename, minThreads: threads, maxThreads: threads });
     // A step that ends while the pool is destroyed (the time budget ran out) answers a task that is gone:
     // nothing to report then. Unlistened, the pool's 'error' event would end the process with a trace.
     this.pool.on('error', (e: unknown) => {

@@ -3,7 +3,7 @@
  * code: on random cyclic games cut into random tiers (moves that keep the
  * turn, ties, draws, primitives decided before their end), read by worker
  * threads from a user's module and its input as any user's game would be;
- * and on Dodgem 4×4. Workers run the TypeScript sources here (under tsx).
+ * and on Dodgem 4×4. Workers run the sources here, bundled (threads/worker-script.ts).
  */
 
 import { resolve } from 'node:path';
