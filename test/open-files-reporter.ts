@@ -3,7 +3,7 @@
 // the most it held passes OPEN_FILES_LIMIT. Many machines let a process open 1,024 files; past that,
 // whatever opens a file next fails or waits forever. Threads that once ran the sources under tsx
 // left files open as they ended, 1,670 at the peak of a run: on such a machine the run hung.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { Reporter } from 'vitest/node';
 
 /** Half of the common 1,024, so a run that passes here passes there too. */
@@ -11,6 +11,8 @@ export const OPEN_FILES_LIMIT = Number(process.env.YOMI_TEST_OPEN_FILES ?? 512);
 const SAMPLE_MS = 1000;
 
 const openFiles = (): number => readdirSync('/proc/self/fd').length;
+/** Where /proc is missing (not Linux) the files cannot be counted, and the reporter says nothing. */
+const countable = existsSync('/proc/self/fd');
 
 export default class OpenFilesReporter implements Reporter {
   private most = 0;
@@ -21,6 +23,7 @@ export default class OpenFilesReporter implements Reporter {
   }
 
   onTestRunStart(): void {
+    if (!countable) return;
     this.most = 0;
     this.sample();
     this.timer = setInterval(() => this.sample(), SAMPLE_MS);
@@ -28,10 +31,11 @@ export default class OpenFilesReporter implements Reporter {
   }
 
   onTestModuleEnd(): void {
-    this.sample();
+    if (countable) this.sample();
   }
 
   onTestRunEnd(): void {
+    if (!countable) return;
     clearInterval(this.timer);
     this.sample();
     if (this.most <= OPEN_FILES_LIMIT) {

@@ -5,7 +5,7 @@
 // When a running file has reported nothing for STALL_MS, this prints the file, what it was doing, the
 // kernel calls this process's threads are waiting in and the processes below it, then ends the run
 // (and those processes). YOMI_TEST_STALL_SECONDS sets the silence allowed (300).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Reporter, TestCase, TestModule, TestSuite } from 'vitest/node';
 
 /** Far beyond any test's or hook's timeout: only a blocked thread stays silent this long. */
@@ -31,6 +31,7 @@ const statFields = (path: string): string[] => read(path).split(') ').pop()?.spl
 
 /** This process's threads, counted by name, state, kernel wait and system call number. */
 function threadWaits(): string[] {
+  if (!existsSync('/proc/self/task')) return ['  (not readable here: no /proc)'];
   const counts = new Map<string, number>();
   for (const tid of readdirSync('/proc/self/task')) {
     const task = `/proc/self/task/${tid}`;
@@ -42,6 +43,7 @@ function threadWaits(): string[] {
 
 /** The ids of every process below this one. */
 function descendants(): number[] {
+  if (!existsSync('/proc/self/task')) return [];
   const parentOf = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
     if (/^\d+$/.test(name)) parentOf.set(Number(name), Number(statFields(`/proc/${name}/stat`)[1]));
