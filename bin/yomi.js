@@ -33,16 +33,17 @@ async function run() {
   }
   const built = stat(bundle);
   const cached = built && built.mtimeMs >= (stat(modules)?.mtimeMs ?? -1) ? loadBundle(built) : undefined;
-  const { main } = cached?.exports ?? (await import(pathToFileURL(modules).href));
+  const { main, exitProcess } = cached?.exports ?? (await import(pathToFileURL(modules).href));
   process.exitCode = await main(process.argv.slice(2));
   cached?.saveCache();
   // At once when the output is written: Node would otherwise first wait for
   // every compilation V8 queued on other threads, of code that will not run
-  // again (5 ms of a small solve; an exit waits only for one under way).
-  // Nothing runs after a command's end, but a write to a pipe may still be
-  // on its way (a reader slower than yomi): then Node exits as usual, once it
-  // is written.
-  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
+  // again (5 ms of a small solve; an exit waits only for one under way), and
+  // it may wait for ever (src/host/process-exit.ts says why, and how
+  // exitProcess avoids it). Nothing runs after a command's end, but a write
+  // to a pipe may still be on its way (a reader slower than yomi): then Node
+  // exits as usual, once it is written.
+  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) exitProcess();
 }
 
 /**

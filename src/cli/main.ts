@@ -16,6 +16,7 @@ import { Command, CommanderError } from 'commander';
 import { errorLine } from '../core/error-line.js';
 import { YomiError } from '../core/errors.js';
 import { lowerHelperPriority } from '../host/helper-priority.js';
+import { exitProcess } from '../host/process-exit.js';
 import { examples, POSITIONS } from './help.js';
 import { supervise } from './supervise.js';
 
@@ -84,9 +85,12 @@ const OUT_OF_MEMORY =
 function exitWhenStdoutCloses(): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code !== 'EPIPE') throw e;
-    process.exit(process.exitCode ?? 0);
+    exitProcess();
   });
 }
+
+/** How bin/yomi.js ends a command once its output is written (host/process-exit.ts). */
+export { exitProcess };
 
 export async function main(argv: string[]): Promise<number> {
   lowerHelperPriority();

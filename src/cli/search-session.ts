@@ -15,6 +15,7 @@ import { YomiError } from '../core/errors.js';
 import { type AnyGame, isIndexed, isOver } from '../core/game.js';
 import { grouped } from '../core/grouped.js';
 import { formatBound, type SearchableGame } from '../core/search.js';
+import { exitProcess } from '../host/process-exit.js';
 import { type AlphaBetaSolution, alphaBeta, hasSearcher, type ScorePinner } from '../solvers/alphabeta.js';
 import type { SolveOptions } from '../solvers/index.js';
 import type { BudgetOptions } from '../solvers/search-budget.js';
@@ -189,7 +190,7 @@ export class SearchSession {
     if (this.interrupted) {
       // A second Ctrl-C: do not wait for the threads.
       this.progress?.stop();
-      process.exit(130);
+      exitProcess(130);
     }
     this.interrupted = true;
     process.exitCode = 130;

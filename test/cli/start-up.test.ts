@@ -7,7 +7,9 @@
  * plain solve loads none of the Node modules only some commands need, and
  * the bundle is all ASCII. A command that is done exits at once, but not
  * before its output is written, however slowly a pipe is read, a
- * non-blocking one included; a reader that stops reading ends it quietly.
+ * non-blocking one included, and only after a full collection of the heap
+ * (which keeps Node's exit from hanging); a reader that stops reading ends
+ * it quietly.
  */
 
 import { spawn } from 'node:child_process';
@@ -94,6 +96,19 @@ describe('what a command loads', () => {
 });
 
 describe('the end of a command', () => {
+  it('collects the heap in full once its output is written, so that no compilation under way can hang the exit', () => {
+    // host/process-exit.ts: a compile job waiting for a collection the exiting thread never makes hangs Node's exit.
+    const r = runCli(['solve', 'tic-tac-toe'], '', ['--trace-gc']);
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    const answer = lines.indexOf('tie in 9');
+    expect(answer, r.stdout).toBeGreaterThanOrEqual(0);
+    expect(
+      lines.slice(answer + 1).some((l) => /: Mark-Compact .*\bruntime\b/.test(l)),
+      r.stdout,
+    ).toBe(true);
+  });
+
   it('a long output to a pipe that is read late arrives whole, with the exit code', async () => {
     // 1.3 MB of JSON, far more than a pipe holds: most of it is still on its way when the command ends.
     const child = spawn(

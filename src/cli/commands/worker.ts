@@ -10,6 +10,7 @@
 
 import { type Command, Option } from 'commander';
 import { errorLine } from '../../core/error-line.js';
+import { exitProcess } from '../../host/process-exit.js';
 import { examples } from '../help.js';
 import { positiveNumber, threadsOption } from '../options.js';
 
@@ -64,6 +65,6 @@ export function registerWorker(program: Command): void {
       });
       if (exit.reason !== undefined) process.stderr.write(`yomi: ${errorLine(exit.reason)}\n`);
       // Connections and solver threads end with the process.
-      process.exit(exit.code);
+      exitProcess(exit.code);
     });
 }
