@@ -41,9 +41,13 @@ async function run() {
   // again (5 ms of a small solve; an exit waits only for one under way), and
   // it may wait for ever (src/host/process-exit.ts says why, and how
   // exitProcess avoids it). Nothing runs after a command's end, but a write
-  // to a pipe may still be on its way (a reader slower than yomi): then Node
-  // exits as usual, once it is written.
-  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) exitProcess();
+  // to a pipe may still be on its way (a reader slower than yomi): it is
+  // waited for first. A reader that has gone ends the process on its own
+  // (the CLI's EPIPE handler).
+  for (const stream of [process.stdout, process.stderr]) {
+    if (stream.writableLength > 0) await new Promise((resolve) => stream.once('drain', resolve));
+  }
+  exitProcess();
 }
 
 /**
