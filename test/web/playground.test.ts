@@ -461,6 +461,8 @@ describe('large games', () => {
       }));
     expect(await refusedBoard()).toEqual({ inert: true, unplayable: true });
     await page.selectOption('.picker select', 'kalah');
+    // Kalah's own parameters shown first: what is typed then is not replaced by them.
+    await page.waitForSelector('.params input[placeholder*="pits="]');
     await page.fill('.params input', 'pits=5,seeds=4');
     await page.click('text=Apply');
     await page.waitForSelector('.status progress');

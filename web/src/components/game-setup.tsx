@@ -5,7 +5,7 @@
  * place of the board.
  */
 
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { GameDefinition } from '../../../src/games/kit/definition.js';
 import { formatGameSpec } from '../../../src/games/kit/params.js';
 import { ENTRIES } from '../entries.js';
@@ -41,8 +41,14 @@ const defaults = (def: GameDefinition) =>
   inside(formatGameSpec(def.id, Object.fromEntries(def.params.map((p) => [p.name, p.default]))));
 
 export function GameSetup({ spec, entry, def, input, datasets, dataset, error, errorIn, dispatch }: Props) {
+  // The parameters as typed, reset to the game's own whenever another game or spec is opened: in the
+  // render that shows it (an effect ran after the paint, and replaced what was typed in between).
   const [paramText, setParamText] = useState(inside(spec));
-  useEffect(() => setParamText(inside(spec)), [spec]);
+  const [paramSpec, setParamSpec] = useState(spec);
+  if (spec !== paramSpec) {
+    setParamSpec(spec);
+    setParamText(inside(spec));
+  }
   const id = specId(spec);
   // Set while the picker is browsed with the keyboard: its game then opens on Enter or when it loses focus.
   const browsing = useRef(false);
