@@ -440,6 +440,38 @@ describe('problem inputs', () => {
   });
 });
 
+describe('the game setup', () => {
+  it('keeps parameters typed the moment a newly picked game is shown, before the next frame', async () => {
+    const { page, errors } = await openPage(pg, hashOf('dodgem(size=3)'));
+    await waitReady(page, 0);
+    const kept = await page.evaluate(async () => {
+      const select = document.querySelector('.picker select') as HTMLSelectElement;
+      const params = () => document.querySelector('.params input') as HTMLInputElement | null;
+      // Kalah's parameters on the page: noticed before the browser paints (a mutation observer's turn).
+      const shown = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (params()?.placeholder.includes('pits=')) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      select.value = 'kalah';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await shown;
+      const input = params() as HTMLInputElement;
+      input.value = 'pits=5,seeds=4';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      // A few painted frames later, what was typed is still there.
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      return input.value;
+    });
+    expect(kept).toBe('pits=5,seeds=4');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('large games', () => {
   it('says before starting when a game is too large, and a long solve shows progress and can be cancelled', async () => {
     // From a solved Dodgem to size=5: refused before solving, with nothing left over from the game before.
