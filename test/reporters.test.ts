@@ -8,10 +8,10 @@
  */
 
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it, onTestFinished } from 'vitest';
 import { ROOT } from './helpers.js';
+import { statFields } from './stalled-file-reporter.js';
 
 /** A vitest run of the fixture files matching `filter`, with `env` added; ended whole when the test ends. */
 async function runFixtures(filter: string, env: Record<string, string>) {
@@ -44,14 +44,8 @@ async function runFixtures(filter: string, env: Record<string, string>) {
   return { status, stdout, stderr };
 }
 
-/** Whether a process is gone (or a zombie waiting only to be reaped). */
-const gone = (pid: number): boolean => {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].startsWith('Z');
-  } catch {
-    return true;
-  }
-};
+/** Whether a process is gone (no /proc entry: its state reads '?') or a zombie waiting only to be reaped. */
+const gone = (pid: number): boolean => ['?', 'Z'].includes(statFields(`/proc/${pid}/stat`)[0]);
 
 it('a file blocked in a synchronous call ends the run, named with the child it waits for, which is killed', async () => {
   const r = await runFixtures('blocked', { YOMI_TEST_STALL_SECONDS: '2' });

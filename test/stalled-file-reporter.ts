@@ -27,7 +27,7 @@ const read = (path: string): string => {
 };
 
 /** A /proc stat line's fields after the command name (which may hold spaces): state is [0], parent [1]. */
-const statFields = (path: string): string[] => read(path).split(') ').pop()?.split(' ') ?? [];
+export const statFields = (path: string): string[] => read(path).split(') ').pop()?.split(' ') ?? [];
 
 /** This process's threads, counted by name, state, kernel wait and system call number. */
 function threadWaits(): string[] {
